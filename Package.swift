@@ -1,0 +1,51 @@
+// swift-tools-version:6.0
+// coursegen: a static site generator for programming courses with live Auto Layout previews.
+// Only the toolchain's own modules and Debian's C libraries are used; SwiftPM fetches nothing.
+import PackageDescription
+
+let package = Package(
+    name: "coursegen",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "coursegen", targets: ["coursegen"]),
+    ],
+    targets: [
+        // C libraries from Debian's -dev packages (recipe: ../shared/reference/system-libraries.md).
+        .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
+                       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+
+        // The pipeline, top to bottom of DESIGN.md §1. Arrows only point down.
+        .target(name: "Diagnostics"),
+        .target(name: "Solver"),
+        .target(name: "TextMetrics", dependencies: ["CHarfBuzz"]),
+        .target(name: "AutoLayout", dependencies: ["Solver", "TextMetrics", "Diagnostics"]),
+        .target(name: "SwiftLexer"),
+        .target(name: "LayoutFrames", dependencies: ["Diagnostics"]),
+        .target(name: "LayoutScript", dependencies: ["SwiftLexer", "AutoLayout", "LayoutFrames", "Diagnostics"]),
+        .target(name: "PreviewRender", dependencies: ["LayoutFrames", "Diagnostics"]),
+        .target(name: "CourseSite", dependencies: ["CCmarkGFM", "CYAML", "SwiftLexer", "Diagnostics"]),
+        .target(name: "LinkCheck", dependencies: ["CLibXML2", "Diagnostics"]),
+        .target(name: "DevServer", dependencies: ["CourseSite", "CMicroHTTPD", "Diagnostics"]),
+        .executableTarget(
+            name: "coursegen",
+            dependencies: ["Diagnostics", "Solver", "AutoLayout", "LayoutScript", "LayoutFrames", "PreviewRender",
+                           "CourseSite", "LinkCheck", "DevServer"]),
+
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "SolverTests", dependencies: ["Solver"]),
+        .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Solver", "TextMetrics"]),
+        .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
+        .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "LayoutFrames", "AutoLayout"]),
+        .testTarget(name: "PreviewRenderTests", dependencies: ["PreviewRender", "LayoutFrames"]),
+        .testTarget(name: "CourseSiteTests", dependencies: ["CourseSite"]),
+        .testTarget(name: "LinkCheckTests", dependencies: ["LinkCheck"]),
+        .testTarget(name: "DevServerTests", dependencies: ["DevServer", "CourseSite"]),
+        .testTarget(name: "CLITests", dependencies: []),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,1 @@
+// The AutoLayout module; see DESIGN.md §1.

@@ -1,0 +1,1 @@
+// The CourseSite module; see DESIGN.md §1.

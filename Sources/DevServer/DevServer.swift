@@ -1,0 +1,1 @@
+// The DevServer module; see DESIGN.md §1.

@@ -1,0 +1,56 @@
+/// Reads source lines for excerpts under diagnostics. Kept separate from the renderer so tests and the
+/// dev server can supply text that is not on disk.
+public protocol SourceTextProvider {
+    /// The 1-based line of `file`, without its line terminator, or nil when unavailable.
+    func line(_ number: Int, of file: String) -> String?
+}
+
+/// Reads files from disk once and caches their lines.
+public final class FileSourceTextProvider: SourceTextProvider {
+    private var cache: [String: [Substring]] = [:]
+
+    public init() {}
+
+    public func line(_ number: Int, of file: String) -> String? {
+        if cache[file] == nil {
+            guard let data = FileSystemReader.read(file), let text = String(validating: data, as: UTF8.self) else {
+                return nil
+            }
+            cache[file] = text.split(separator: "\n", omittingEmptySubsequences: false)
+        }
+        guard let lines = cache[file], number >= 1, number <= lines.count else { return nil }
+        var text = String(lines[number - 1])
+        if text.hasSuffix("\r") { text.removeLast() }
+        return text
+    }
+}
+
+/// Plain, Foundation-free file reading so Diagnostics stays dependency-free.
+enum FileSystemReader {
+    static func read(_ path: String) -> [UInt8]? {
+        #if canImport(Glibc)
+        return readWithLibc(path)
+        #else
+        return nil
+        #endif
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+
+extension FileSystemReader {
+    fileprivate static func readWithLibc(_ path: String) -> [UInt8]? {
+        guard let handle = fopen(path, "rb") else { return nil }
+        defer { fclose(handle) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, handle)
+            if count <= 0 { break }
+            bytes.append(contentsOf: buffer[0..<count])
+        }
+        return bytes
+    }
+}
+#endif

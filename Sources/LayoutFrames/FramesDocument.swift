@@ -1,0 +1,253 @@
+import Diagnostics
+
+/// The frames JSON of DESIGN.md §6: what `coursegen frames` prints, what `check --snapshots` stores, and what
+/// the preview renderer draws. This module is the contract between the layout-block runtime (producer) and
+/// everything downstream (consumers); it holds data only.
+///
+/// Coding keys follow the schema exactly. Optional fields that the schema marks as present only for some views
+/// (`contentSize`, `text`) are omitted when nil.
+public struct FramesDocument: Codable, Equatable, Sendable {
+    public var schema: Int
+    public var lessons: [LessonFrames]
+
+    public init(lessons: [LessonFrames]) {
+        self.schema = 1
+        self.lessons = lessons
+    }
+}
+
+public struct LessonFrames: Codable, Equatable, Sendable {
+    /// The lesson's Markdown path as given on the command line or relative to the course root.
+    public var file: String
+    public var blocks: [BlockFrames]
+
+    public init(file: String, blocks: [BlockFrames]) {
+        self.file = file
+        self.blocks = blocks
+    }
+}
+
+public struct BlockFrames: Codable, Equatable, Sendable {
+    public var id: String
+    /// Markdown line of the opening fence.
+    public var line: Int
+    /// The hosted class (`show=` or the default choice of DESIGN.md §4).
+    public var `class`: String
+    /// `fill`, `width`, `fit`, `cell`, or `controller` for a view controller.
+    public var host: String
+    public var device: DeviceInfo
+    public var diagnostics: [FrameDiagnostic]
+    public var states: [StateFrames]
+
+    public init(id: String, line: Int, class hostedClass: String, host: String, device: DeviceInfo,
+                diagnostics: [FrameDiagnostic], states: [StateFrames]) {
+        self.id = id
+        self.line = line
+        self.class = hostedClass
+        self.host = host
+        self.device = device
+        self.diagnostics = diagnostics
+        self.states = states
+    }
+}
+
+public struct DeviceInfo: Codable, Equatable, Sendable {
+    public var name: String
+    /// [width, height] in points.
+    public var size: [Double]
+    /// [top, left, bottom, right] in points.
+    public var safeArea: [Double]
+
+    public init(name: String, size: [Double], safeArea: [Double]) {
+        self.name = name
+        self.size = size
+        self.safeArea = safeArea
+    }
+}
+
+/// A diagnostic as the frames JSON carries it: Markdown line and column, no file (the lesson gives it).
+public struct FrameDiagnostic: Codable, Equatable, Sendable {
+    public var severity: String
+    public var code: String
+    public var line: Int?
+    public var column: Int?
+    public var message: String
+    /// Present (true) only when `expect=` anticipated this diagnostic.
+    public var expected: Bool?
+    /// Related lines (each conflicting constraint, for example).
+    public var notes: [FrameNote]?
+
+    public init(severity: String, code: String, line: Int?, column: Int?, message: String,
+                expected: Bool? = nil, notes: [FrameNote]? = nil) {
+        self.severity = severity
+        self.code = code
+        self.line = line
+        self.column = column
+        self.message = message
+        self.expected = expected
+        self.notes = notes
+    }
+
+    public init(_ diagnostic: Diagnostic) {
+        self.init(severity: diagnostic.severity.rawValue, code: diagnostic.code,
+                  line: diagnostic.location?.line, column: diagnostic.location?.column,
+                  message: diagnostic.message, expected: diagnostic.expected ? true : nil,
+                  notes: diagnostic.notes.isEmpty ? nil
+                      : diagnostic.notes.map { FrameNote(message: $0.message, line: $0.location?.line) })
+    }
+}
+
+public struct FrameNote: Codable, Equatable, Sendable {
+    public var message: String
+    public var line: Int?
+
+    public init(message: String, line: Int?) {
+        self.message = message
+        self.line = line
+    }
+}
+
+public struct StateFrames: Codable, Equatable, Sendable {
+    /// `initial`, or the action's source text (`togglePosition()`), or `tap(path)`.
+    public var name: String
+    /// The statement that produced this state; nil for `initial`.
+    public var action: String?
+    /// The keyboard's frame in canvas coordinates while it is shown: [x, y, w, h].
+    public var keyboard: [Double]?
+    /// How the page animates into this state, when the step used `UIView.animate` or `asyncAfter`.
+    public var transition: Transition?
+    public var views: [ViewFrame]
+    public var constraints: [ConstraintRecord]
+
+    public init(name: String, action: String?, keyboard: [Double]?, transition: Transition? = nil,
+                views: [ViewFrame], constraints: [ConstraintRecord]) {
+        self.name = name
+        self.action = action
+        self.keyboard = keyboard
+        self.transition = transition
+        self.views = views
+        self.constraints = constraints
+    }
+}
+
+/// Recorded from `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`.
+public struct Transition: Codable, Equatable, Sendable {
+    public var duration: Double
+    public var delay: Double
+    /// `easeInOut` (UIKit's default), `easeIn`, `easeOut`, `linear`, or `spring`.
+    public var curve: String
+    public var damping: Double?
+    public var velocity: Double?
+
+    public init(duration: Double, delay: Double = 0, curve: String = "easeInOut",
+                damping: Double? = nil, velocity: Double? = nil) {
+        self.duration = duration
+        self.delay = delay
+        self.curve = curve
+        self.damping = damping
+        self.velocity = velocity
+    }
+}
+
+public struct ViewFrame: Codable, Equatable, Sendable {
+    public var path: String
+    public var type: String
+    /// [x, y, w, h] in the superview's coordinates (content coordinates inside a scroll view).
+    public var frame: [Double]
+    /// [x, y, w, h] in canvas coordinates with every content offset at zero.
+    public var screen: [Double]
+    public var hidden: Bool
+    public var alpha: Double
+    public var contentSize: [Double]?
+    public var text: String?
+    /// Rendering properties (colors, corner radius, font, …) for the preview; see `ViewStyle`.
+    public var style: ViewStyle?
+    /// The action a tap on this view plays, as the name of the state it leads to (`tap(path)` states).
+    public var tapAction: String?
+
+    public init(path: String, type: String, frame: [Double], screen: [Double], hidden: Bool, alpha: Double,
+                contentSize: [Double]? = nil, text: String? = nil, style: ViewStyle? = nil,
+                tapAction: String? = nil) {
+        self.path = path
+        self.type = type
+        self.frame = frame
+        self.screen = screen
+        self.hidden = hidden
+        self.alpha = alpha
+        self.contentSize = contentSize
+        self.text = text
+        self.style = style
+        self.tapAction = tapAction
+    }
+}
+
+/// Everything the preview needs to draw a view that is not geometry. All fields are optional so that the JSON
+/// only carries what the lesson code set. Colors are CSS strings; system colors are `system:<name>` so the page
+/// can pick the light or dark value.
+public struct ViewStyle: Codable, Equatable, Sendable {
+    public var backgroundColor: String?
+    public var tintColor: String?
+    public var textColor: String?
+    public var cornerRadius: Double?
+    public var borderWidth: Double?
+    public var borderColor: String?
+    public var shadowColor: String?
+    public var shadowOpacity: Double?
+    public var shadowRadius: Double?
+    public var shadowOffset: [Double]?
+    public var clipsToBounds: Bool?
+    /// CSS-compatible affine transform [a, b, c, d, tx, ty].
+    public var transform: [Double]?
+    /// Font: family is always Inter (what was measured); weight 100…900; size in points.
+    public var fontSize: Double?
+    public var fontWeight: Int?
+    public var lineHeight: Double?
+    /// `left`, `center`, `right`, `justified`, `natural`.
+    public var textAlignment: String?
+    public var numberOfLines: Int?
+    public var truncated: Bool?
+    public var placeholder: String?
+    /// SF Symbol or image name shown as a placeholder.
+    public var imageName: String?
+    /// Control state: switch on/off, progress value, page control pages/current page, button style.
+    public var isOn: Bool?
+    public var progress: Double?
+    public var numberOfPages: Int?
+    public var currentPage: Int?
+    public var buttonStyle: String?
+
+    public init() {}
+}
+
+public struct ConstraintRecord: Codable, Equatable, Sendable {
+    /// `path.attribute`, for example `movingBox.top` or `self.safeAreaLayoutGuide.bottom`.
+    public var first: String
+    /// `==`, `<=` or `>=`.
+    public var relation: String
+    /// Nil for a constant.
+    public var second: String?
+    public var multiplier: Double
+    public var constant: Double
+    public var priority: Double
+    /// `snapkit`, `anchor`, `intrinsic`, `stack`, `scroll`, `autoresizing` or `host`.
+    public var origin: String
+    /// Markdown line of the chain that made it; nil for system constraints.
+    public var line: Int?
+    public var broken: Bool
+    /// SnapKit's `labeled("…")` or the NSLayoutConstraint identifier.
+    public var label: String?
+
+    public init(first: String, relation: String, second: String?, multiplier: Double, constant: Double,
+                priority: Double, origin: String, line: Int?, broken: Bool, label: String? = nil) {
+        self.first = first
+        self.relation = relation
+        self.second = second
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.origin = origin
+        self.line = line
+        self.broken = broken
+        self.label = label
+    }
+}

@@ -1,0 +1,1 @@
+// The LayoutScript module; see DESIGN.md §1.

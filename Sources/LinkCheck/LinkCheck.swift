@@ -1,0 +1,1 @@
+// The LinkCheck module; see DESIGN.md §1.

@@ -1,0 +1,1 @@
+// The PreviewRender module; see DESIGN.md §1.

@@ -1,0 +1,1 @@
+// The Solver module; see DESIGN.md §1.

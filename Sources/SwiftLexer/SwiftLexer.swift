@@ -1,0 +1,1 @@
+// The SwiftLexer module; see DESIGN.md §1.

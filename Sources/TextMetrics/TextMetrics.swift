@@ -1,0 +1,1 @@
+// The TextMetrics module; see DESIGN.md §1.

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Writes to the terminal. Errors go to standard error so that JSON on standard output stays parseable.
+enum Console {
+    enum Stream {
+        case standardOutput, standardError
+
+        func write(_ text: String) {
+            switch self {
+            case .standardOutput:
+                FileHandle.standardOutput.write(Data(text.utf8))
+            case .standardError:
+                fflush(stdout)
+                FileHandle.standardError.write(Data(text.utf8))
+            }
+        }
+    }
+
+    static let standardError = Stream.standardError
+
+    static func error(_ message: String) {
+        standardError.write("coursegen: error: \(message)\n")
+    }
+
+    static func warning(_ message: String) {
+        standardError.write("coursegen: warning: \(message)\n")
+    }
+
+    /// Progress lines for long operations, on standard error.
+    static func progress(_ message: String) {
+        standardError.write(message + "\n")
+    }
+}

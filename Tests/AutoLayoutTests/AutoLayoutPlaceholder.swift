@@ -1,0 +1,1 @@
+// Tests for AutoLayout; the module's owner replaces this file.

@@ -1,0 +1,1 @@
+// Tests for CourseSite; the module's owner replaces this file.

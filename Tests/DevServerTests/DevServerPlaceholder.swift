@@ -1,0 +1,1 @@
+// Tests for DevServer; the module's owner replaces this file.

@@ -1,0 +1,1 @@
+// Tests for LayoutScript; the module's owner replaces this file.

@@ -1,0 +1,1 @@
+// Tests for LinkCheck; the module's owner replaces this file.

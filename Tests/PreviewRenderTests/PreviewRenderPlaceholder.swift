@@ -1,0 +1,1 @@
+// Tests for PreviewRender; the module's owner replaces this file.

@@ -1,0 +1,1 @@
+// Tests for Solver; the module's owner replaces this file.

@@ -1,0 +1,1 @@
+// Tests for SwiftLexer; the module's owner replaces this file.

@@ -1,0 +1,1 @@
+// Tests for TextMetrics; the module's owner replaces this file.
