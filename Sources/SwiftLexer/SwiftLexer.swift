@@ -1,1 +1,0 @@
-// The SwiftLexer module; see DESIGN.md §1.

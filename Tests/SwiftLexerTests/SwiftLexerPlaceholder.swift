@@ -1,1 +1,0 @@
-// Tests for SwiftLexer; the module's owner replaces this file.
