@@ -1,0 +1,155 @@
+import Foundation
+
+/// Measures and lays out text with the Inter fonts, caching shaped widths.
+///
+/// Layout asks for the same words over and over (every solve pass re-measures wrapped labels), so each
+/// (font file, piece of text) pair is shaped once; the width is kept in ems and scaled to the point size.
+/// When the fonts cannot be found the measurer still answers, with approximate metrics, and records a warning so
+/// the caller can surface it: a missing font must never stop a build.
+public final class TextMeasurer: @unchecked Sendable {
+    /// A measurer over the fonts `FontLocator` finds; shared because loading and caching are per process work.
+    public static let shared = TextMeasurer(fontDirectory: FontLocator.fontDirectory())
+
+    /// The directory fonts are loaded from, or nil when none was found.
+    public let fontDirectory: String?
+
+    private let lock = NSLock()
+    private var faces: [FaceKey: FontFace?] = [:]
+    private var widthCache: [WidthKey: Double] = [:]
+    private var recordedWarnings: [String] = []
+
+    /// - Parameter fontDirectory: where `Inter-*.otf` live; nil uses fallback metrics (with a warning).
+    public init(fontDirectory: String?) {
+        self.fontDirectory = fontDirectory
+        if fontDirectory == nil {
+            recordedWarnings.append("Inter fonts not found (looked in $\(FontLocator.environmentVariable) and "
+                + FontLocator.standardDirectories.joined(separator: ", ")
+                + "); text is measured with approximate metrics. Install fonts-inter or set "
+                + "\(FontLocator.environmentVariable).")
+        }
+    }
+
+    /// Problems met while loading fonts (missing directory, missing or unreadable files), each reported once.
+    public var warnings: [String] {
+        lock.lock(); defer { lock.unlock() }
+        return recordedWarnings
+    }
+
+    /// True when real font files are used (false when measuring with fallback metrics).
+    public var hasFonts: Bool { face(for: FaceKey(weight: .regular, italic: false)) != nil }
+
+    /// Vertical metrics of `font` in points.
+    public func metrics(for font: Font) -> FontMetrics {
+        let unit = face(for: FaceKey(font))?.unitMetrics ?? Self.fallbackUnitMetrics
+        let size = font.pointSize
+        return FontMetrics(ascender: unit.ascender * size, descender: unit.descender * size,
+                           lineGap: unit.lineGap * size, capHeight: unit.capHeight * size,
+                           xHeight: unit.xHeight * size)
+    }
+
+    /// The advance width of `text` on one line, in points (no wrapping; line feeds are measured as nothing).
+    public func width(of text: String, font: Font) -> Double {
+        let breaker = LineBreaker { [unowned self] piece in self.width(of: piece, font: font) }
+        return breaker.naturalWidth(of: Substring(text.filter { $0 != "\n" && $0 != "\r" }))
+    }
+
+    /// Lays `text` out into lines.
+    ///
+    /// - Parameters:
+    ///   - maxWidth: the width available; nil means unlimited (the natural, intrinsic layout).
+    ///   - numberOfLines: UILabel's property: 0 = unlimited, 1 = a single line that never wraps (truncated when
+    ///     wider than `maxWidth`), n = wrap at `maxWidth` and keep at most n lines.
+    public func layout(_ text: String, font: Font, maxWidth: Double? = nil, numberOfLines: Int = 0) -> TextLayout {
+        let metrics = metrics(for: font)
+        guard !text.isEmpty else { return TextLayout(lines: [], metrics: metrics, isTruncated: false) }
+        let breaker = LineBreaker { [unowned self] piece in self.width(of: piece, font: font) }
+        let limit = maxWidth.map { max(0, $0) }
+        if numberOfLines == 1 {
+            var lines = breaker.lines(of: text, maxWidth: nil)
+            let overflows = limit.map { lines[0].width > $0 + 1e-6 } ?? false
+            let truncated = lines.count > 1 || overflows
+            lines.removeSubrange(1...)
+            return TextLayout(lines: lines, metrics: metrics, isTruncated: truncated)
+        }
+        var lines = breaker.lines(of: text, maxWidth: limit)
+        var truncated = false
+        if numberOfLines > 1, lines.count > numberOfLines {
+            lines.removeSubrange(numberOfLines...)
+            truncated = true
+        }
+        return TextLayout(lines: lines, metrics: metrics, isTruncated: truncated)
+    }
+
+    // MARK: - Shaping and caching
+
+    private struct FaceKey: Hashable {
+        var weight: FontWeight
+        var italic: Bool
+        init(weight: FontWeight, italic: Bool) { self.weight = weight; self.italic = italic }
+        init(_ font: Font) { self.init(weight: font.weight, italic: font.isItalic) }
+    }
+
+    private struct WidthKey: Hashable {
+        var face: FaceKey
+        var text: Substring
+    }
+
+    /// Inter 4.0's metrics per em (hhea: ascender 2728, descender −680, line gap 0, cap height 2048, x-height 1536
+    /// at 2816 units per em), used when the font files are missing so sizes stay close to the real ones.
+    static let fallbackUnitMetrics = FontMetrics(ascender: 2728.0 / 2816, descender: 680.0 / 2816, lineGap: 0,
+                                                 capHeight: 2048.0 / 2816, xHeight: 1536.0 / 2816)
+    /// Average advance of Inter Regular over English and Uzbek prose, per character, in ems (approximate).
+    static let fallbackAdvancePerCharacter = 0.55
+
+    func width(of text: Substring, font: Font) -> Double {
+        guard !text.isEmpty else { return 0 }
+        let key = WidthKey(face: FaceKey(font), text: text)
+        lock.lock()
+        if let cached = widthCache[key] {
+            lock.unlock()
+            return cached * font.pointSize
+        }
+        lock.unlock()
+        let ems: Double
+        if let face = face(for: key.face) {
+            ems = face.advanceInEms(of: String(text.filter { $0 != "\n" && $0 != "\r" }))
+        } else {
+            ems = Double(text.count) * Self.fallbackAdvancePerCharacter
+        }
+        lock.lock()
+        widthCache[key] = ems
+        lock.unlock()
+        return ems * font.pointSize
+    }
+
+    /// The face for a weight and slant, loading it on first use; a missing italic or weight falls back to
+    /// Regular (upright) with a warning, so lesson code naming an unusual weight still lays out.
+    private func face(for key: FaceKey) -> FontFace? {
+        lock.lock()
+        if let known = faces[key] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        var loaded: FontFace?
+        var warning: String?
+        if let directory = fontDirectory {
+            let name = FontLocator.fileName(weight: key.weight, italic: key.italic)
+            loaded = FontFace(path: "\(directory)/\(name)")
+            if loaded == nil {
+                let regularKey = FaceKey(weight: .regular, italic: false)
+                if key != regularKey {
+                    warning = "font file \(directory)/\(name) is missing or unreadable; using Inter Regular instead"
+                    loaded = face(for: regularKey)
+                } else {
+                    warning = "font file \(directory)/\(name) is missing or unreadable; using approximate metrics"
+                }
+            }
+        }
+        lock.lock()
+        faces[key] = .some(loaded)
+        if let warning { recordedWarnings.append(warning) }
+        lock.unlock()
+        return loaded
+    }
+}

@@ -1,1 +1,0 @@
-// The TextMetrics module; see DESIGN.md §1.

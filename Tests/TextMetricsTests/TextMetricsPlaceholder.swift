@@ -1,1 +1,0 @@
-// Tests for TextMetrics; the module's owner replaces this file.
