@@ -164,10 +164,13 @@ public struct ViewFrame: Codable, Equatable, Sendable {
     public var style: ViewStyle?
     /// The action a tap on this view plays, as the name of the state it leads to (`tap(path)` states).
     public var tapAction: String?
+    /// The superview's path; nil for the hosted root. Paths of stored properties do not show nesting, and the
+    /// preview nests view elements as UIKit nests views (clipping, alpha and scrolling follow the superview).
+    public var superview: String?
 
     public init(path: String, type: String, frame: [Double], screen: [Double], hidden: Bool, alpha: Double,
                 contentSize: [Double]? = nil, text: String? = nil, style: ViewStyle? = nil,
-                tapAction: String? = nil) {
+                tapAction: String? = nil, superview: String? = nil) {
         self.path = path
         self.type = type
         self.frame = frame
@@ -178,6 +181,7 @@ public struct ViewFrame: Codable, Equatable, Sendable {
         self.text = text
         self.style = style
         self.tapAction = tapAction
+        self.superview = superview
     }
 }
 

@@ -1,0 +1,68 @@
+import Foundation
+import LayoutFrames
+
+/// The state data the page's player reads from `<script type="application/json" class="cg-data">`: everything
+/// needed to show any state on any offered device and width without re-running layout. Keys are short because
+/// a lesson page can hold many previews; each is documented here and read by preview.js.
+struct PlayerData: Encodable {
+    /// Element paths and their superview indexes (the fixed element tree).
+    var paths: [String]
+    var parents: [Int]
+    /// Deduplicated appearance CSS and inner markup; states refer to them by index.
+    var styles: [String]
+    var inners: [String]
+    var states: [StateData]
+    /// The base device first, then the device menu's variants, each with per-state geometry.
+    var devices: [DeviceData]
+    var sweep: WidthSweepData?
+
+    struct StateData: Encodable {
+        var name: String
+        var action: String?
+        /// Transition into this state.
+        var tr: TransitionData?
+        /// Appearance and inner-markup index per element (-1: none / element absent).
+        var st: [Int]
+        var inn: [Int]
+        var c: [ConstraintData]
+        /// The "what changed" list items (HTML).
+        var ch: String
+    }
+
+    struct TransitionData: Encodable {
+        var d: Double
+        var dl: Double
+        /// CSS timing function.
+        var e: String
+    }
+
+    struct ConstraintData: Encodable {
+        var g: ConstraintMark
+        /// Badge text, status classes, Markdown line, UIKit-style description.
+        var b: String
+        var k: String
+        var l: Int?
+        var t: String
+    }
+
+    struct DeviceData: Encodable {
+        var key: String
+        /// [width, height] and [top, left, bottom, right].
+        var size: [Double]
+        var safe: [Double]
+        var states: [ElementGeometry]
+    }
+
+    /// Compact JSON that is safe inside a `<script>` element: `<` is escaped, so no `</script>` or `<!--` can
+    /// appear, and the output is deterministic (sorted keys).
+    func scriptJSON() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        guard let data = try? encoder.encode(self), let text = String(data: data, encoding: .utf8) else {
+            return "{}"
+        }
+        return text.replacingOccurrences(of: "<", with: "\\u003c")
+            .replacingOccurrences(of: "\u{2028}", with: "\\u2028")
+            .replacingOccurrences(of: "\u{2029}", with: "\\u2029")
+    }
+}

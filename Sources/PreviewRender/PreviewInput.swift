@@ -1,0 +1,41 @@
+import LayoutFrames
+
+/// Everything one preview is drawn from: the block as the lesson renders it, plus the precomputed variants the
+/// reader can switch to in the page. All of it is frames data (DESIGN.md §6); nothing here runs layout.
+public struct PreviewInput: Sendable {
+    /// The block at its own device and native width: the page's initial (no-JavaScript) rendering.
+    public var block: BlockFrames
+    /// The other devices and orientations offered in the device menu, each solved in full.
+    public var devices: [DeviceVariant]
+    /// The block re-solved at canvas widths (integer points, normally 320…440) on its own device. Empty when
+    /// the width handle should not be offered.
+    public var widths: [Int: BlockFrames]
+    /// The Markdown lines of the block's code (fence excluded), so the page can link constraints to lines.
+    public var codeLines: ClosedRange<Int>?
+
+    public init(block: BlockFrames, devices: [DeviceVariant] = [], widths: [Int: BlockFrames] = [:],
+                codeLines: ClosedRange<Int>? = nil) {
+        self.block = block
+        self.devices = devices
+        self.widths = widths
+        self.codeLines = codeLines
+    }
+}
+
+/// One entry of the device menu: a device in one orientation and the block solved on it.
+public struct DeviceVariant: Sendable {
+    /// The catalog name (`iPhone SE`).
+    public var name: String
+    /// `portrait` or `landscape`.
+    public var orientation: String
+    public var block: BlockFrames
+
+    public init(name: String, orientation: String, block: BlockFrames) {
+        self.name = name
+        self.orientation = orientation
+        self.block = block
+    }
+
+    /// The value of the menu button's `data-device` attribute: the name, with ` landscape` appended when rotated.
+    public var key: String { orientation == "landscape" ? "\(name) landscape" : name }
+}

@@ -1,1 +1,0 @@
-// The PreviewRender module; see DESIGN.md §1.

@@ -1,0 +1,108 @@
+import LayoutFrames
+
+/// The non-geometric CSS of one view in one state, and its inner markup (text, control parts). Geometry
+/// (left/top/width/height), `hidden` and alpha are per state and written separately by `ElementGeometry`.
+struct ViewAppearance: Equatable {
+    /// Declarations for the element's style attribute.
+    var css: String
+    /// Markup placed in the element's `.cg-inner` child; empty for plain containers.
+    var inner: String
+
+    /// Inter's line height as UIFont reports it (hhea ascender + descender over units per em); used when the
+    /// runtime did not record a measured line height.
+    static let interLineHeightRatio = 1.21
+
+    init(view: ViewFrame, kind: ViewKind) {
+        let style = view.style ?? ViewStyle()
+        var css: [String] = []
+        func add(_ property: String, _ value: String?) { if let value { css.append("\(property):\(value)") } }
+
+        add("background-color", CSSColor.css(style.backgroundColor))
+        add("--cg-tint", CSSColor.css(style.tintColor))
+        add("color", CSSColor.css(style.textColor))
+        if let radius = style.cornerRadius, radius > 0 { add("border-radius", HTMLText.number(radius) + "px") }
+        if let width = style.borderWidth, width > 0 {
+            // An outline drawn inside the bounds: UIKit's border sits inside the layer and above sublayers,
+            // and a CSS border would shift absolutely positioned children.
+            let color = CSSColor.css(style.borderColor) ?? "#000"
+            add("outline", "\(HTMLText.number(width))px solid \(color)")
+            add("outline-offset", "-\(HTMLText.number(width))px")
+        }
+        if let opacity = style.shadowOpacity, opacity > 0 {
+            let color = CSSColor.css(style.shadowColor) ?? "#000"
+            let offset = style.shadowOffset ?? [0, -3]   // CALayer's default shadowOffset is (0, -3)
+            let radius = style.shadowRadius ?? 3        // and its default shadowRadius is 3
+            let dx = offset.count > 0 ? offset[0] : 0, dy = offset.count > 1 ? offset[1] : 0
+            // CSS blur is twice the Gaussian's standard deviation, which is what shadowRadius approximates.
+            add("box-shadow", "\(HTMLText.number(dx))px \(HTMLText.number(dy))px \(HTMLText.number(radius * 2))px "
+                + "color-mix(in srgb, \(color) \(HTMLText.number(min(1, opacity) * 100))%, transparent)")
+        }
+        if style.clipsToBounds == true || (kind == .scroll && style.clipsToBounds != false) {
+            add("overflow", kind == .scroll ? "auto" : "hidden")
+        }
+        if let t = style.transform, t.count == 6, t != [1, 0, 0, 1, 0, 0] {
+            add("transform", "matrix(\(t.map(HTMLText.number).joined(separator: ",")))")
+        }
+        if kind.showsText {
+            let size = style.fontSize ?? 17
+            add("font-size", HTMLText.number(size) + "px")
+            if let weight = style.fontWeight { add("font-weight", String(max(100, min(900, weight)))) }
+            add("line-height", HTMLText.number(style.lineHeight ?? size * Self.interLineHeightRatio) + "px")
+            switch style.textAlignment {
+            case "center": add("text-align", "center")
+            case "right": add("text-align", "right")
+            case "justified": add("text-align", "justify")
+            default: break
+            }
+        }
+        self.css = css.joined(separator: ";")
+        self.inner = Self.inner(view: view, kind: kind, style: style)
+    }
+
+    private static func inner(view: ViewFrame, kind: ViewKind, style: ViewStyle) -> String {
+        let text = HTMLText.escape(view.text ?? "")
+        switch kind {
+        case .label, .button, .textView:
+            return "<span class=\"cg-text\">\(text)</span>"
+        case .field:
+            if (view.text ?? "").isEmpty, let placeholder = style.placeholder {
+                return "<span class=\"cg-text cg-placeholder\">\(HTMLText.escape(placeholder))</span>"
+            }
+            return "<span class=\"cg-text\">\(text)</span>"
+        case .toggle:
+            return "<span class=\"cg-switch\(style.isOn == true ? " cg-on" : "")\"><span></span></span>"
+        case .spinner:
+            return "<span class=\"cg-spinner\"></span>"
+        case .pageControl:
+            let pages = max(0, min(style.numberOfPages ?? 3, 30))
+            let current = style.currentPage ?? 0
+            return "<span class=\"cg-dots\">" + (0..<pages).map {
+                $0 == current ? "<i class=\"cg-current\"></i>" : "<i></i>"
+            }.joined() + "</span>"
+        case .image:
+            let name = style.imageName.map(HTMLText.escape) ?? "image"
+            return "<span class=\"cg-image\" title=\"\(name)\">\(name)</span>"
+        case .progress:
+            let value = max(0, min(1, style.progress ?? 0))
+            return "<span class=\"cg-track\"><span style=\"width:\(HTMLText.number(value * 100))%\"></span></span>"
+        case .slider:
+            let value = max(0, min(1, style.progress ?? 0.5))
+            return "<span class=\"cg-track\"><span style=\"width:\(HTMLText.number(value * 100))%\"></span></span>"
+                + "<span class=\"cg-thumb\" style=\"left:\(HTMLText.number(value * 100))%\"></span>"
+        case .view, .scroll, .stack:
+            return ""
+        }
+    }
+
+    /// The element's class list for a kind and a button style.
+    static func classes(kind: ViewKind, style: ViewStyle?) -> String {
+        var classes = "cg-v cg-\(kind.rawValue)"
+        if kind == .button, let buttonStyle = style?.buttonStyle, !buttonStyle.isEmpty,
+           buttonStyle.allSatisfy({ $0.isLetter }) {
+            classes += " cg-button-\(buttonStyle)"
+        }
+        if kind.showsText && style?.numberOfLines == 1 { classes += " cg-one-line" }
+        if kind == .field && style?.borderWidth == nil && style?.backgroundColor == nil { classes += " cg-field-hint" }
+        return classes
+    }
+}
