@@ -29,7 +29,8 @@ let package = Package(
         .target(name: "PreviewRender", dependencies: ["LayoutFrames", "Diagnostics"]),
         .target(name: "CourseSite", dependencies: ["CCmarkGFM", "CYAML", "SwiftLexer", "Diagnostics"]),
         .target(name: "LinkCheck", dependencies: ["CLibXML2", "Diagnostics"]),
-        .target(name: "DevServer", dependencies: ["CourseSite", "CMicroHTTPD", "Diagnostics"]),
+        .target(name: "CMicroHTTPDShim", dependencies: ["CMicroHTTPD"]),
+        .target(name: "DevServer", dependencies: ["CourseSite", "CMicroHTTPD", "CMicroHTTPDShim", "Diagnostics"]),
         .executableTarget(
             name: "coursegen",
             dependencies: ["Diagnostics", "Solver", "AutoLayout", "LayoutScript", "LayoutFrames", "PreviewRender",

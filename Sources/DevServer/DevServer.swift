@@ -1,1 +1,0 @@
-// The DevServer module; see DESIGN.md §1.

@@ -1,0 +1,97 @@
+import Foundation
+
+/// What `coursegen serve` answers: the built site's files (HTML pages with the live-reload client added), the
+/// client script and the event stream. Everything else is refused: methods other than GET and HEAD, paths
+/// that could leave the output folder, folders without an index.
+public final class SiteRequestHandler: HTTPRequestHandler, @unchecked Sendable {
+    private let resolver: StaticFileResolver
+    private let channel: LiveReloadChannel
+    private let liveReloadScript: [UInt8]
+    /// Files larger than this are refused rather than read into memory (a course site has no such files).
+    private let maximumFileSize: Int
+
+    /// - Parameters:
+    ///   - root: the output folder being served.
+    ///   - channel: build state and event stream.
+    ///   - liveReloadScript: the client served at `LiveReloadInjector.scriptPath`.
+    public init(root: String, channel: LiveReloadChannel, liveReloadScript: [UInt8],
+                maximumFileSize: Int = 256 << 20) {
+        self.resolver = StaticFileResolver(root: root)
+        self.channel = channel
+        self.liveReloadScript = liveReloadScript
+        self.maximumFileSize = maximumFileSize
+    }
+
+    /// Header fields on every answer: no caching (a rebuild must show at once), no type sniffing.
+    static let commonHeaders: [(name: String, value: String)] = [
+        ("Cache-Control", "no-store"),
+        ("X-Content-Type-Options", "nosniff"),
+    ]
+
+    public func respond(to request: HTTPRequest) -> HTTPResponse {
+        var response = answer(request)
+        response.headers += Self.commonHeaders
+        return response
+    }
+
+    private func answer(_ request: HTTPRequest) -> HTTPResponse {
+        guard request.method == "GET" || request.method == "HEAD" else {
+            return .text(405, "405 method not allowed: this server answers GET and HEAD only",
+                         extraHeaders: [("Allow", "GET, HEAD")])
+        }
+        switch request.rawPath {
+        case LiveReloadInjector.eventsPath:
+            let pageBuild = request.query["build"] ?? request.headers["last-event-id"]
+            return HTTPResponse(status: 200,
+                                headers: [("Content-Type", "text/event-stream; charset=utf-8"),
+                                          ("X-Accel-Buffering", "no")],
+                                body: request.method == "HEAD" ? .bytes([])
+                                    : .eventStream(channel.subscribe(pageBuildID: pageBuild)))
+        case LiveReloadInjector.scriptPath:
+            return HTTPResponse(status: 200, headers: [("Content-Type", MIMEType.forFileName("x.js"))],
+                                body: .bytes(liveReloadScript))
+        default:
+            return staticFile(request)
+        }
+    }
+
+    private func staticFile(_ request: HTTPRequest) -> HTTPResponse {
+        let path: RequestPath
+        switch RequestPath.parse(request.rawPath) {
+        case .success(let parsed): path = parsed
+        case .failure(.badRequest(let reason)): return .text(400, "400 bad request: \(reason)")
+        case .failure(.notFound): return notFound()
+        }
+        // Read the build id before the file: if a swap happens in between, the page claims an older build than
+        // its content and merely reloads once more, instead of missing a reload.
+        let buildID = channel.currentBuildID
+        switch resolver.resolve(path) {
+        case .notFound:
+            return notFound()
+        case .redirectToFolder:
+            return HTTPResponse(status: 301, headers: [("Location", request.rawPath + "/")])
+        case .file(let file):
+            guard let contents = readFile(file) else { return notFound() }
+            let type = MIMEType.forFileName(file)
+            let body = MIMEType.isHTML(type) ? LiveReloadInjector.inject(into: contents, buildID: buildID) : contents
+            return HTTPResponse(status: 200, headers: [("Content-Type", type)], body: .bytes(body))
+        }
+    }
+
+    /// A 404 that is still a page with the live-reload client: while the first build is failing (nothing to
+    /// serve yet), the author sees the error overlay and the page reloads when the content is fixed.
+    private func notFound() -> HTTPResponse {
+        let page = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>Not found</title></head>"
+            + "<body><h1>404 not found</h1><p>coursegen serve has no page at this address.</p></body></html>"
+        let body = LiveReloadInjector.inject(into: Array(page.utf8), buildID: channel.currentBuildID)
+        return HTTPResponse(status: 404, headers: [("Content-Type", MIMEType.forFileName("x.html"))],
+                            body: .bytes(body))
+    }
+
+    private func readFile(_ path: String) -> [UInt8]? {
+        var info = stat()
+        guard stat(path, &info) == 0, Int(info.st_size) <= maximumFileSize,
+              let data = FileManager.default.contents(atPath: path) else { return nil }
+        return [UInt8](data)
+    }
+}

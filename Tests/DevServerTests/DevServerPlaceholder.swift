@@ -1,1 +1,0 @@
-// Tests for DevServer; the module's owner replaces this file.

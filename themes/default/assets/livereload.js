@@ -1,0 +1,185 @@
+// coursegen serve: the live-reload client. Injected into pages by the dev server only; never part of a built site.
+//
+// - Listens to GET /_coursegen/events (DESIGN.md §7): `reload` after a successful rebuild, `error` with the
+//   diagnostics of a failed one.
+// - Before reloading it saves, per page, the scroll position and each preview's state, device and width in
+//   sessionStorage, and puts them back after the reload, so an author stays where they were.
+// - A failed rebuild shows an overlay (file:line:col and the message) over the last good page; the next
+//   successful rebuild reloads the page, which removes it.
+(function () {
+  "use strict";
+
+  var script = document.currentScript || document.querySelector("script[data-coursegen-build]");
+  var pageBuild = (script && script.getAttribute("data-coursegen-build")) || "";
+  var storageKey = "coursegen:reload:" + location.pathname;
+  var overlayId = "coursegen-error-overlay";
+
+  // ---- Saving and restoring what the author was looking at ----
+
+  function activeDevice(preview) {
+    var own = preview.getAttribute("data-device");
+    if (own) return own;
+    var select = preview.querySelector("select[data-device]");
+    if (select) return select.value;
+    var pressed = preview.querySelector(
+      '[data-device][aria-pressed="true"], [data-device][aria-selected="true"], [data-device].active, ' +
+      '[data-device].is-active, [data-device][aria-current="true"]');
+    return pressed ? pressed.getAttribute("data-device") : null;
+  }
+
+  function activeWidth(preview) {
+    var control = preview.querySelector("input[data-width]");
+    return control ? control.value : null;
+  }
+
+  function saveState() {
+    var previews = {};
+    document.querySelectorAll("[data-preview-id]").forEach(function (preview) {
+      previews[preview.getAttribute("data-preview-id")] = {
+        state: preview.getAttribute("data-state"),
+        device: activeDevice(preview),
+        width: activeWidth(preview)
+      };
+    });
+    try {
+      sessionStorage.setItem(storageKey, JSON.stringify({
+        x: window.scrollX, y: window.scrollY, previews: previews
+      }));
+    } catch (e) { /* storage full or disabled: reload without restoring */ }
+  }
+
+  function fire(element, type) {
+    element.dispatchEvent(new Event(type, { bubbles: true }));
+  }
+
+  function restoreDevice(preview, device) {
+    if (!device || activeDevice(preview) === device) return;
+    var select = preview.querySelector("select[data-device]");
+    if (select) {
+      select.value = device;
+      fire(select, "input");
+      fire(select, "change");
+      return;
+    }
+    var candidates = preview.querySelectorAll("[data-device]");
+    for (var i = 0; i < candidates.length; i++) {
+      if (candidates[i].getAttribute("data-device") === device && candidates[i] !== preview) {
+        candidates[i].click();
+        return;
+      }
+    }
+  }
+
+  function restoreWidth(preview, width) {
+    var control = preview.querySelector("input[data-width]");
+    if (!control || width === null || width === undefined || control.value === width) return;
+    control.value = width;
+    fire(control, "input");
+    fire(control, "change");
+  }
+
+  function restoreStep(preview, state) {
+    if (state === null || state === undefined || preview.getAttribute("data-state") === state) return;
+    var step = preview.querySelector('[data-step="' + String(state).replace(/"/g, "") + '"]');
+    if (step) step.click();
+  }
+
+  function restoreState() {
+    var saved;
+    try {
+      saved = JSON.parse(sessionStorage.getItem(storageKey) || "null");
+      sessionStorage.removeItem(storageKey);
+    } catch (e) { saved = null; }
+    if (!saved) return;
+    if ("scrollRestoration" in history) history.scrollRestoration = "manual";
+    var previews = saved.previews || {};
+    document.querySelectorAll("[data-preview-id]").forEach(function (preview) {
+      var entry = previews[preview.getAttribute("data-preview-id")];
+      if (!entry) return;
+      // Device first: switching devices may reset the step, which is then put back.
+      restoreDevice(preview, entry.device);
+      restoreWidth(preview, entry.width);
+      restoreStep(preview, entry.state);
+    });
+    var scroll = function () { window.scrollTo(saved.x || 0, saved.y || 0); };
+    scroll();
+    // Fonts and images can still change the page's height; scroll again once they are in.
+    if (document.readyState !== "complete") window.addEventListener("load", scroll, { once: true });
+    requestAnimationFrame(scroll);
+  }
+
+  // ---- The error overlay ----
+
+  function removeOverlay() {
+    var existing = document.getElementById(overlayId);
+    if (existing) existing.remove();
+  }
+
+  function element(tag, text, style) {
+    var node = document.createElement(tag);
+    if (text !== undefined && text !== null) node.textContent = text;
+    if (style) node.setAttribute("style", style);
+    return node;
+  }
+
+  function showOverlay(payload) {
+    removeOverlay();
+    var host = element("div");
+    host.id = overlayId;
+    host.setAttribute("data-coursegen-overlay", "error");
+    host.setAttribute("role", "alert");
+    host.setAttribute("style", "position:fixed;inset:0;z-index:2147483647;");
+    // A shadow root keeps the course's own CSS from restyling the overlay (and the overlay from leaking out).
+    var root = host.attachShadow ? host.attachShadow({ mode: "open" }) : host;
+    var panel = element("div", null,
+      "position:absolute;inset:0;overflow:auto;background:rgba(20,20,24,.92);color:#f4f4f5;" +
+      "font:14px/1.5 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;padding:32px;box-sizing:border-box;");
+    var close = element("button", "×",
+      "position:absolute;top:12px;right:16px;font-size:24px;background:none;border:0;color:#f4f4f5;cursor:pointer;");
+    close.setAttribute("aria-label", "Hide until the next build");
+    close.addEventListener("click", removeOverlay);
+    panel.appendChild(close);
+    panel.appendChild(element("h2", "Build failed: showing the last good version of this page",
+      "margin:0 0 16px;font:600 18px system-ui,sans-serif;color:#fca5a5;"));
+    var diagnostics = (payload && payload.diagnostics) || [];
+    if (diagnostics.length === 0) panel.appendChild(element("p", "The build failed without a diagnostic."));
+    diagnostics.forEach(function (d) {
+      var item = element("div", null, "margin:0 0 20px;");
+      item.setAttribute("data-diagnostic", "");
+      var where = d.file ? d.file + (d.line ? ":" + d.line + (d.column ? ":" + d.column : "") : "") : "";
+      var head = element("div", null, "font-weight:600;");
+      head.appendChild(element("span", where ? where + ": " : "", "color:#93c5fd;"));
+      head.appendChild(element("span", d.severity + ": ", d.severity === "error" ? "color:#f87171;" : "color:#fbbf24;"));
+      head.appendChild(element("span", d.message));
+      item.appendChild(head);
+      if (d.rendered) item.appendChild(element("pre", d.rendered, "margin:8px 0 0;white-space:pre-wrap;color:#d4d4d8;"));
+      panel.appendChild(item);
+    });
+    root.appendChild(panel);
+    document.documentElement.appendChild(host);
+  }
+
+  // ---- The event stream ----
+
+  function connect() {
+    if (!window.EventSource) return;
+    var source = new EventSource("/_coursegen/events?build=" + encodeURIComponent(pageBuild));
+    source.addEventListener("reload", function () {
+      source.close();
+      saveState();
+      location.reload();
+    });
+    source.addEventListener("error", function (event) {
+      // Without data this is the EventSource's own connection error: it reconnects by itself.
+      if (!event.data) return;
+      try { showOverlay(JSON.parse(event.data)); } catch (e) { showOverlay(null); }
+    });
+  }
+
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", restoreState, { once: true });
+  } else {
+    restoreState();
+  }
+  connect();
+})();
