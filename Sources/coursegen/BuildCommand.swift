@@ -1,11 +1,69 @@
-/// `coursegen build`: not implemented yet.
+import CourseSite
+import Diagnostics
+import Foundation
+
+/// `coursegen build [SRC] [-o OUT]`: builds the course into a static site, atomically (DESIGN.md §3).
 enum BuildCommand: Command {
     static let name = "build"
-    static let summary = "(not implemented yet)"
-    static let usage = "usage: coursegen build"
+    static let summary = "build the course into a static site (default: content -> _site)"
+    static let usage = """
+        usage: coursegen build [SRC] [-o OUT] [--quiet]
+
+        Builds the course in SRC (default: content) into OUT (default: _site). The site is built in a temporary
+        folder beside OUT and replaces OUT only when the build succeeds, so a failed build leaves the old site as
+        it was.
+
+          -o, --output OUT   where to write the site
+          --theme DIR        start from this theme instead of themes/default
+          --quiet            print only problems and the summary line
+
+        Exit status: 0 built, 1 errors in the content (printed as path:line:col: error: ...), 2 usage.
+        """
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
-        Console.error("'coursegen build' is not implemented yet")
-        return ExitCode.usage
+        var arguments = arguments
+        let output: String
+        let theme: String?
+        let quiet: Bool
+        let source: String
+        do {
+            output = try arguments.option("-o", "--output") ?? "_site"
+            theme = try arguments.option("--theme")
+            quiet = arguments.flag("--quiet", "-q")
+            source = arguments.positional() ?? "content"
+            try arguments.finish()
+        } catch let error as UsageError {
+            Console.error(error.message)
+            Console.standardError.write(usage + "\n")
+            return ExitCode.usage
+        } catch {
+            return ExitCode.usage
+        }
+        var options = BuildOptions(source: URL(fileURLWithPath: source), output: URL(fileURLWithPath: output))
+        options.previewRenderer = PreviewRendering.renderer()
+        if !quiet { options.progress = { message in Console.progress(message) } }
+        if let theme { options.themeDirectory = URL(fileURLWithPath: theme) }
+        let renderer = TextDiagnosticRenderer()
+        do {
+            let report = try SiteBuilder(options: options).build()
+            let shown = report.diagnostics.filter { !$0.expected }
+            if !shown.isEmpty { Console.standardError.write(renderer.render(shown)) }
+            print(report.summary)
+            return ExitCode.ok
+        } catch let error as DiagnosticError {
+            Console.standardError.write(renderer.render(error.diagnostics))
+            let errors = error.diagnostics.filter { $0.severity == .error }.count
+            Console.standardError.write("build failed: \(errors) error\(errors == 1 ? "" : "s"); '\(output)' was not changed\n")
+            return ExitCode.failure
+        } catch {
+            Console.error("\(error)")
+            return ExitCode.failure
+        }
     }
+}
+
+/// The layout-block preview renderer the CLI plugs into the site builder. Until PreviewRender provides one,
+/// layout blocks are published as highlighted code.
+enum PreviewRendering {
+    static func renderer() -> LessonPreviewRenderer? { nil }
 }

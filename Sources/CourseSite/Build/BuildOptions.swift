@@ -1,0 +1,29 @@
+import Foundation
+
+/// What `SiteBuilder` builds and where.
+public struct BuildOptions: Sendable {
+    /// The course folder (`content/`): `course.yml`, the lessons, optional `theme/` overrides.
+    public var source: URL
+    /// The site folder (`_site/`). The build writes a temporary folder beside it and swaps it in on success, so a
+    /// failed build leaves this folder untouched. `coursegen check` passes a fresh temporary folder here.
+    public var output: URL
+    /// Reuse results of unchanged lessons from `.coursegen-cache/`. Reserved for the dev server; ignored today.
+    public var useCache: Bool
+    /// Renders the previews of layout blocks. `nil` publishes layout blocks as highlighted code only.
+    public var previewRenderer: LessonPreviewRenderer?
+    /// Receives one human-readable line per build stage (on the CLI: standard error).
+    public var progress: (@Sendable (String) -> Void)?
+    /// The theme to start from. `nil` finds `themes/default` next to the source folder, the working directory or
+    /// the `coursegen` executable (see `ThemeLocator`).
+    public var themeDirectory: URL?
+
+    public init(source: URL, output: URL, useCache: Bool = true, previewRenderer: LessonPreviewRenderer? = nil,
+                progress: (@Sendable (String) -> Void)? = nil, themeDirectory: URL? = nil) {
+        self.source = source
+        self.output = output
+        self.useCache = useCache
+        self.previewRenderer = previewRenderer
+        self.progress = progress
+        self.themeDirectory = themeDirectory
+    }
+}

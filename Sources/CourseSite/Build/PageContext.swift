@@ -1,0 +1,97 @@
+import Foundation
+
+/// Builds the `TemplateValue` each page template sees. The names here are the theme's contract
+/// (docs/templates.md lists them).
+struct PageContext {
+    let course: Course
+    let strings: [String: String]
+    let themeAssets: Set<String>
+
+    /// Values every page has. `root` leads from the page to the site root (`""`, `../../`).
+    func common(root: String, currentLesson: Int?, pageTitle: String) -> [String: TemplateValue] {
+        var site: [String: TemplateValue] = [
+            "title": .string(course.title), "description": .string(course.description),
+            "author": .string(course.author), "language": .string(course.language),
+            "base_url": .string(course.baseURL), "repository": .optional(course.repository),
+        ]
+        site["lesson_count"] = .string(String(course.lessons.count))
+        let chapters: [TemplateValue] = course.chapters.enumerated().map { chapterIndex, chapter in
+            let lessons: [TemplateValue] = chapter.lessonIndexes.map { index in
+                lessonSummary(index, root: root, current: currentLesson)
+            }
+            return .object([
+                "number": .string(String(chapterIndex + 1)), "title": .string(chapter.title), "lessons": .list(lessons),
+                "is_current": .bool(currentLesson.map { course.lessons[$0].chapterIndex == chapterIndex } ?? false),
+            ])
+        }
+        return [
+            "site": .object(site),
+            "t": .object(strings.mapValues(TemplateValue.string)),
+            "root": .string(root),
+            "page_title": .string(pageTitle),
+            "chapters": .list(chapters),
+            "assets": .object([
+                "preview_css": .bool(themeAssets.contains("preview.css")),
+                "preview_js": .bool(themeAssets.contains("preview.js")),
+            ]),
+            "generator": .string("coursegen"),
+        ]
+    }
+
+    func lessonSummary(_ index: Int, root: String, current: Int?) -> TemplateValue {
+        let lesson = course.lessons[index]
+        return .object([
+            "number": .string(String(index + 1)), "title": .string(lesson.title),
+            "url": .string(root + lesson.outputPath), "summary": .optional(lesson.summary),
+            "duration": .optional(durationText(lesson.duration)), "slug": .string(lesson.slug),
+            "is_current": .bool(index == current),
+        ])
+    }
+
+    /// `10` → `10 daq.`; anything else as written.
+    func durationText(_ duration: String?) -> String? {
+        guard let duration, !duration.isEmpty else { return nil }
+        if duration.allSatisfy(\.isNumber) { return duration + " " + (strings["minutes"] ?? "min") }
+        return duration
+    }
+
+    func home() -> TemplateValue {
+        var values = common(root: "", currentLesson: nil, pageTitle: course.title)
+        values["is_home"] = true
+        values["first_lesson"] = course.lessons.isEmpty ? .null : lessonSummary(0, root: "", current: nil)
+        return .object(values)
+    }
+
+    func notFound(root: String) -> TemplateValue {
+        var values = common(root: root, currentLesson: nil, pageTitle: strings["not_found_title"] ?? "404")
+        values["is_404"] = true
+        return .object(values)
+    }
+
+    func lesson(_ index: Int, rendered: RenderedMarkdown) -> TemplateValue {
+        let root = "../../"
+        let lesson = course.lessons[index]
+        var values = common(root: root, currentLesson: index, pageTitle: lesson.title + " · " + course.title)
+        let toc: [TemplateValue] = rendered.headings.filter { $0.level == 2 || $0.level == 3 }.map {
+            .object(["id": .string($0.id), "text": .string($0.text), "is_h3": .bool($0.level == 3)])
+        }
+        var fields: [String: TemplateValue] = [
+            "title": .string(lesson.title), "summary": .optional(lesson.summary),
+            "duration": .optional(durationText(lesson.duration)), "slug": .string(lesson.slug),
+            "number": .string(String(index + 1)), "content": .string(rendered.html),
+            "toc": .list(toc), "has_toc": .bool(toc.count > 1),
+            "chapter_title": .string(course.chapters[lesson.chapterIndex].title),
+            "chapter_number": .string(String(lesson.chapterIndex + 1)),
+            "has_layout_blocks": .bool(rendered.codeBlocks.contains(where: \.isLayoutBlock)),
+        ]
+        if index > 0 { fields["prev"] = lessonSummary(index - 1, root: root, current: nil) }
+        if index + 1 < course.lessons.count { fields["next"] = lessonSummary(index + 1, root: root, current: nil) }
+        if let repository = course.repository {
+            let path = [course.contentPath, lesson.relativePath].filter { !$0.isEmpty && $0 != "." }.joined(separator: "/")
+            fields["edit_url"] = .string("\(repository)/edit/\(course.branch)/\(path)")
+        }
+        values["lesson"] = .object(fields)
+        values["is_lesson"] = true
+        return .object(values)
+    }
+}

@@ -1,0 +1,160 @@
+import Diagnostics
+import Dispatch
+import Foundation
+
+/// Builds a course folder into a static site. The one entry point for `coursegen build`, `check` and `serve`.
+///
+///     let report = try SiteBuilder(options: BuildOptions(source: content, output: site)).build()
+///
+/// The build is atomic: pages are written to a temporary folder beside `options.output`, which replaces the old
+/// site only when everything succeeded. Errors in the content throw a `DiagnosticError` holding every problem found
+/// (and the warnings); the previous site is then untouched.
+public final class SiteBuilder: @unchecked Sendable {
+    public let options: BuildOptions
+
+    public init(options: BuildOptions) { self.options = options }
+
+    /// How diagnostics name the course folder.
+    public var sourceDisplayPath: String { DisplayPath.of(options.source) }
+
+    /// Loads and validates the course without writing anything.
+    public func loadCourse() throws -> (course: Course, warnings: [Diagnostic]) {
+        try CourseLoader(source: options.source, displayRoot: sourceDisplayPath).load()
+    }
+
+    public func build() throws -> BuildReport {
+        let started = Date()
+        options.progress?("loading \(sourceDisplayPath)/\(CourseLoader.courseFileName)")
+        let (course, warnings) = try loadCourse()
+        var diagnostics = warnings
+
+        guard let themeBase = options.themeDirectory ?? ThemeLocator.defaultTheme(near: options.source) else {
+            throw DiagnosticError(diagnostics + [.error("theme", "cannot find themes/default (run coursegen from the project folder)")])
+        }
+        let theme = Theme(base: themeBase, override: options.source.appendingPathComponent("theme"))
+        let loadedTheme: (pages: [String: Template], renderer: TemplateRenderer)
+        let strings: [String: String]
+        do {
+            loadedTheme = try theme.loadTemplates()
+            strings = try theme.strings(for: course.language)
+        } catch let error as DiagnosticError {
+            throw DiagnosticError(diagnostics + error.diagnostics)
+        }
+        let assets = theme.assets()
+
+        options.progress?("rendering \(course.lessons.count) lessons")
+        let lessons = renderLessons(course, strings: strings)
+        for lesson in lessons { diagnostics += lesson.diagnostics }
+
+        let context = PageContext(course: course, strings: strings, themeAssets: Set(assets.keys))
+        let writer = try AtomicSiteWriter(output: options.output)
+        var sourceMap = SiteSourceMap()
+        var pages = 0
+        let courseLocation = SourceLocation(file: course.file, line: 1)
+
+        func renderPage(_ name: String, _ value: TemplateValue, to path: String,
+                        markdown: (references: [PageSourceMap.Reference], ids: [String: SourceLocation], file: String)?,
+                        source: SourceLocation) throws {
+            guard let template = loadedTheme.pages[name] else { return }
+            let output = try loadedTheme.renderer.render(template, context: value)
+            try writer.write(output.text, to: path)
+            sourceMap.pages[path] = PageSourceMapper.map(page: path, output: output, contentVariable: "lesson.content",
+                                                         markdown: markdown, source: source)
+            pages += 1
+        }
+
+        do {
+            try renderPage("home", context.home(), to: "index.html", markdown: nil, source: courseLocation)
+            var search = SearchIndex(language: course.language)
+            for (index, lesson) in course.lessons.enumerated() {
+                let rendered = lessons[index].markdown
+                try renderPage("lesson", context.lesson(index, rendered: rendered), to: lesson.outputPath,
+                               markdown: (rendered.references, rendered.ids, lesson.file),
+                               source: SourceLocation(file: lesson.file, line: 1))
+                search.add(lesson: lesson.title, url: lesson.outputPath, sections: rendered.sections)
+                for copy in rendered.copies { try writer.copy(copy.source, to: copy.outputPath) }
+                for (path, data) in lessons[index].assets { try writer.write(data, to: path) }
+            }
+            try renderPage("404", context.notFound(root: Self.rootPath(of: course.baseURL)), to: "404.html",
+                           markdown: nil, source: courseLocation)
+            try writer.write(search.json(), to: "search-index.json")
+            try writer.write(search.script(), to: "search-index.js")
+            let sitemapPaths = [""] + course.lessons.map { "lessons/\($0.slug)/" }
+            try writer.write(Sitemap.xml(baseURL: course.baseURL, paths: sitemapPaths), to: "sitemap.xml")
+            for (relative, url) in assets.sorted(by: { $0.key < $1.key }) {
+                try writer.copy(url, to: "assets/" + relative)
+            }
+            options.progress?("writing \(DisplayPath.of(options.output))")
+            try writer.commit()
+        } catch let error as DiagnosticError {
+            throw DiagnosticError(diagnostics + error.diagnostics)
+        }
+        return BuildReport(lessons: course.lessons.count, pages: pages, seconds: Date().timeIntervalSince(started),
+                           diagnostics: diagnostics, sourceMap: sourceMap)
+    }
+
+    /// One lesson's rendering results.
+    struct RenderedLesson: Sendable {
+        var markdown: RenderedMarkdown
+        var diagnostics: [Diagnostic]
+        var assets: [String: Data]
+    }
+
+    /// Renders every lesson body, in parallel: Markdown and previews are independent per lesson.
+    private func renderLessons(_ course: Course, strings: [String: String]) -> [RenderedLesson] {
+        let slugs = Dictionary(course.lessons.map { ($0.relativePath, $0.slug) }, uniquingKeysWith: { first, _ in first })
+        let rewriter = LinkRewriter(lessonSlugs: slugs, source: options.source)
+        let results = ResultSlots<RenderedLesson>(count: course.lessons.count)
+        let renderer = options.previewRenderer
+        let language = course.language
+        DispatchQueue.concurrentPerform(iterations: course.lessons.count) { index in
+            let lesson = course.lessons[index]
+            let previewOutput = PreviewCollector()
+            let context = MarkdownContext(
+                file: lesson.file, bodyStartLine: lesson.bodyStartLine, slug: lesson.slug,
+                rewriteLink: { rewriter.rewrite($0, fromLesson: lesson.relativePath, root: "../../") },
+                renderPreviews: { blocks in
+                    guard let renderer else { return [:] }
+                    let output = renderer.renderPreviews(LessonPreviewInput(file: lesson.file, slug: lesson.slug,
+                                                                            blocks: blocks, locale: language))
+                    previewOutput.output = output
+                    return output.previewHTML
+                },
+                anchorLabel: strings["anchor_label"] ?? "#", copyLabel: strings["copy"] ?? "Copy")
+            let markdown = MarkdownRenderer.render(lesson.body, context: context)
+            let preview = previewOutput.output
+            results.set(index, RenderedLesson(markdown: markdown,
+                                              diagnostics: markdown.diagnostics + (preview?.diagnostics ?? []),
+                                              assets: preview?.assets ?? [:]))
+        }
+        return results.values
+    }
+
+    /// The path part of the base URL (`https://x.org/course/` → `/course/`), for pages served at any depth (404).
+    static func rootPath(of baseURL: String) -> String {
+        guard let url = URL(string: baseURL), url.scheme != nil else { return baseURL.hasPrefix("/") ? baseURL : "/" }
+        let path = url.path.isEmpty ? "/" : url.path
+        return path.hasSuffix("/") ? path : path + "/"
+    }
+}
+
+/// Fixed slots filled from concurrent iterations.
+private final class ResultSlots<Value>: @unchecked Sendable {
+    private var slots: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    var values: [Value] { slots.compactMap { $0 } }
+}
+
+/// Holds the preview renderer's output for one lesson (written once from the Markdown renderer's callback).
+private final class PreviewCollector: @unchecked Sendable {
+    var output: LessonPreviewOutput?
+}

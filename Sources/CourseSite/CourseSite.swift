@@ -1,1 +1,0 @@
-// The CourseSite module; see DESIGN.md §1.

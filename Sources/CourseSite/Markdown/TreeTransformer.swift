@@ -1,0 +1,249 @@
+import CCmarkGFM
+import Diagnostics
+import Foundation
+
+/// Walks a parsed lesson and applies the course's transforms in place. One instance per document.
+struct TreeTransformer {
+    let context: MarkdownContext
+    /// The Markdown body split into lines, to turn cmark's byte columns into character columns.
+    let lines: [Substring]
+
+    private(set) var headings: [HeadingInfo] = []
+    private(set) var references: [PageSourceMap.Reference] = []
+    private(set) var ids: [String: SourceLocation] = [:]
+    private(set) var codeBlocks: [LessonCodeBlock] = []
+    private(set) var copies: [(source: URL, outputPath: String)] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Nodes taken out of the tree that must outlive rendering.
+    private(set) var detached: [OpaquePointer] = []
+    private var sections: [SearchSection] = []
+
+    init(context: MarkdownContext, lines: [Substring]) {
+        self.context = context
+        self.lines = lines
+    }
+
+    mutating func run(_ document: OpaquePointer) {
+        var headingNodes: [OpaquePointer] = []
+        var codeNodes: [OpaquePointer] = []
+        var linkNodes: [OpaquePointer] = []
+        var sectionText: [(heading: OpaquePointer?, text: String)] = [(nil, "")]
+        var headingDepth = 0
+
+        guard let iterator = cmark_iter_new(document) else { return }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(node)
+            if event == CMARK_EVENT_EXIT {
+                if type == CMARK_NODE_HEADING { headingDepth -= 1 }
+                if type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_ITEM { sectionText[sectionText.count - 1].text += " " }
+                continue
+            }
+            switch type {
+            case CMARK_NODE_HEADING:
+                headingNodes.append(node)
+                sectionText.append((node, ""))
+                headingDepth += 1
+            case CMARK_NODE_CODE_BLOCK:
+                codeNodes.append(node)
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                linkNodes.append(node)
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                if headingDepth == 0 { sectionText[sectionText.count - 1].text += literal(node) }
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                if headingDepth == 0 { sectionText[sectionText.count - 1].text += " " }
+            default:
+                break
+            }
+        }
+        cmark_iter_free(iterator)
+
+        let headingIDs = assignHeadingIDs(headingNodes)
+        for (node, text) in sectionText {
+            let id = node.flatMap { headingIDs[$0] }
+            let title = node.map { plainText($0) } ?? ""
+            let trimmed = text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+            if node == nil && trimmed.isEmpty { continue }
+            sections.append(SearchSection(id: id, title: title, text: trimmed))
+        }
+        rewriteLinks(linkNodes)
+        replaceCodeBlocks(codeNodes)
+        replaceHeadings(headingNodes, ids: headingIDs)
+    }
+
+    func finishSections() -> [SearchSection] { sections }
+
+    // MARK: Locations
+
+    /// The file location of a node; inline nodes without a position use their parent's.
+    func location(of node: OpaquePointer) -> SourceLocation {
+        var current: OpaquePointer? = node
+        while let candidate = current, cmark_node_get_start_line(candidate) == 0 {
+            current = cmark_node_parent(candidate)
+        }
+        guard let found = current else { return SourceLocation(file: context.file, line: context.bodyStartLine) }
+        let line = Int(cmark_node_get_start_line(found))
+        let byteColumn = max(1, Int(cmark_node_get_start_column(found)))
+        return SourceLocation(file: context.file, line: context.bodyStartLine + line - 1,
+                              column: characterColumn(line: line, byteColumn: byteColumn))
+    }
+
+    private func characterColumn(line: Int, byteColumn: Int) -> Int {
+        guard line >= 1, line <= lines.count else { return byteColumn }
+        let bytes = Array(lines[line - 1].utf8.prefix(byteColumn - 1))
+        return String(decoding: bytes, as: UTF8.self).unicodeScalars.count + 1
+    }
+
+    // MARK: Headings
+
+    /// Explicit `{#id}` ids first (so automatic ids avoid them), then automatic ids in document order.
+    private mutating func assignHeadingIDs(_ nodes: [OpaquePointer]) -> [OpaquePointer: String] {
+        var explicit: [OpaquePointer: String] = [:]
+        for node in nodes {
+            switch ExplicitHeadingID.strip(from: node) {
+            case .none:
+                break
+            case .id(let id):
+                if ids[id] != nil {
+                    diagnostics.append(.warning("duplicate-id", "the id '\(id)' is used by two headings", at: location(of: node),
+                                                notes: ids[id].map { [.init("first used here", at: $0)] } ?? []))
+                }
+                explicit[node] = id
+                ids[id] = location(of: node)
+            case .invalid(let text):
+                diagnostics.append(.warning("heading-id", "'\(text)' is not a valid heading id (write {#some-id}: no spaces or quotes); an automatic id is used",
+                                            at: location(of: node)))
+            }
+        }
+        var registry = HeadingIDRegistry(reserved: Set(explicit.values))
+        var result: [OpaquePointer: String] = [:]
+        for node in nodes {
+            let id = explicit[node] ?? registry.automaticID(for: plainText(node))
+            result[node] = id
+            if explicit[node] == nil { ids[id] = location(of: node) }
+            headings.append(HeadingInfo(level: Int(cmark_node_get_heading_level(node)), id: id, text: plainText(node),
+                                        location: location(of: node)))
+        }
+        return result
+    }
+
+    /// Replaces each heading by `<hN id="…">children<a class="heading-anchor" href="#…">#</a></hN>`, built from
+    /// custom nodes because cmark has no attribute syntax.
+    private mutating func replaceHeadings(_ nodes: [OpaquePointer], ids: [OpaquePointer: String]) {
+        for node in nodes {
+            guard let id = ids[node], let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK),
+                  let inline = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { continue }
+            let level = Int(cmark_node_get_heading_level(node))
+            let escaped = HTML.escape(id)
+            cmark_node_set_on_enter(inline, "<h\(level) id=\"\(escaped)\">")
+            cmark_node_set_on_exit(inline, " <a class=\"heading-anchor\" href=\"#\(escaped)\" aria-label=\"\(HTML.escape(context.anchorLabel))\">#</a></h\(level)>")
+            cmark_node_append_child(block, inline)
+            while let child = cmark_node_first_child(node) {
+                cmark_node_append_child(inline, child)
+            }
+            cmark_node_insert_before(node, block)
+            cmark_node_unlink(node)
+            detached.append(node)
+            references.append(PageSourceMap.Reference(url: "#" + id, location: location(of: node)))
+        }
+    }
+
+    /// The text of a node's descendants, markup removed.
+    func plainText(_ node: OpaquePointer) -> String {
+        var text = ""
+        guard let iterator = cmark_iter_new(node) else { return text }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let child = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(child)
+            if type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE || type == CMARK_NODE_HTML_INLINE { text += literal(child) }
+            if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK { text += " " }
+        }
+        cmark_iter_free(iterator)
+        return text.trimmingCharacters(in: .whitespaces)
+    }
+
+    func literal(_ node: OpaquePointer) -> String {
+        cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+    }
+
+    // MARK: Links
+
+    private mutating func rewriteLinks(_ nodes: [OpaquePointer]) {
+        for node in nodes {
+            let original = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
+            let rewritten = context.rewriteLink(original)
+            if rewritten.url != original { cmark_node_set_url(node, rewritten.url) }
+            if let copy = rewritten.copy { copies.append(copy) }
+            references.append(PageSourceMap.Reference(url: rewritten.url, location: location(of: node)))
+        }
+    }
+
+    // MARK: Code blocks
+
+    private mutating func replaceCodeBlocks(_ nodes: [OpaquePointer]) {
+        for (index, node) in nodes.enumerated() {
+            let start = Int(cmark_node_get_start_line(node))
+            // cmark writes through all three out-pointers unconditionally.
+            var fenceLength: Int32 = 0, fenceOffset: Int32 = 0, fenceCharacter: CChar = 0
+            let fenced = cmark_node_get_fenced(node, &fenceLength, &fenceOffset, &fenceCharacter) != 0
+            let fenceLine = context.bodyStartLine + start - 1
+            let info = (cmark_node_get_fence_info(node).map { String(cString: $0) } ?? "").trimmingCharacters(in: .whitespaces)
+            codeBlocks.append(LessonCodeBlock(index: index, info: info, code: literal(node), fenceLine: fenceLine,
+                                              firstCodeLine: fenced ? fenceLine + 1 : fenceLine))
+        }
+        let previews = codeBlocks.contains(where: \.isLayoutBlock) ? context.renderPreviews(codeBlocks) : [:]
+        var previewNumber = 0
+        for (node, block) in zip(nodes, codeBlocks) {
+            var html = CodeBlockHTML.render(block, copyLabel: context.copyLabel)
+            let info = CodeBlockInfo(block.info)
+            if info.isLayoutBlock {
+                previewNumber += 1
+                let id = info.attributes["id"] ?? "\(context.slug)-\(previewNumber)"
+                html = "<div class=\"layout-block\" data-preview-id=\"\(HTML.escape(id))\">" + html
+                    + (previews[block.index] ?? "") + "</div>"
+            }
+            guard let replacement = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
+            cmark_node_set_on_enter(replacement, html)
+            cmark_node_insert_before(node, replacement)
+            cmark_node_unlink(node)
+            detached.append(node)
+        }
+    }
+}
+
+/// Finds and removes `{#id}` at the end of a heading's text.
+enum ExplicitHeadingID {
+    enum Result: Equatable {
+        case none
+        case id(String)
+        /// `{#…}` was there but is not a usable id; it is removed anyway so it never shows up on the page.
+        case invalid(String)
+    }
+
+    /// Parses `text` (the heading's last text run): returns the text without the suffix and the result.
+    static func parse(_ text: String) -> (rest: String, result: Result) {
+        var trimmed = Substring(text)
+        while let last = trimmed.last, last.isWhitespace { trimmed.removeLast() }
+        guard trimmed.hasSuffix("}"), let open = trimmed.range(of: "{#", options: .backwards) else { return (text, .none) }
+        let inner = trimmed[open.upperBound..<trimmed.index(before: trimmed.endIndex)]
+        var rest = trimmed[..<open.lowerBound]
+        while let last = rest.last, last.isWhitespace { rest.removeLast() }
+        let forbidden: Set<Character> = ["\"", "'", "<", ">", "{", "}", "#", "&"]
+        if inner.isEmpty || inner.contains(where: { $0.isWhitespace || forbidden.contains($0) }) {
+            return (String(rest), .invalid(String(trimmed[open.lowerBound...])))
+        }
+        return (String(rest), .id(String(inner)))
+    }
+
+    static func strip(from heading: OpaquePointer) -> Result {
+        guard let last = cmark_node_last_child(heading), cmark_node_get_type(last) == CMARK_NODE_TEXT,
+              let literal = cmark_node_get_literal(last) else { return .none }
+        let (rest, result) = parse(String(cString: literal))
+        if result != .none { cmark_node_set_literal(last, rest) }
+        return result
+    }
+}

@@ -1,0 +1,89 @@
+import Diagnostics
+import Foundation
+
+/// Writes a site into a temporary folder beside the output folder and swaps it in only when everything was
+/// written, so a failed build leaves the previous site exactly as it was (DESIGN.md §3).
+final class AtomicSiteWriter {
+    let output: URL
+    let staging: URL
+    private let fileManager = FileManager.default
+    private var committed = false
+
+    init(output: URL) throws {
+        self.output = output.standardizedFileURL
+        let parent = self.output.deletingLastPathComponent()
+        let name = self.output.lastPathComponent
+        staging = parent.appendingPathComponent(".\(name).building-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        var isDirectory: ObjCBool = false
+        if fileManager.fileExists(atPath: self.output.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw Self.failure("'\(DisplayPath.of(self.output))' exists and is not a folder")
+        }
+        do {
+            try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
+            try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
+        } catch {
+            throw Self.failure("cannot write the output folder '\(DisplayPath.of(self.output))': \(Self.reason(error))")
+        }
+    }
+
+    deinit {
+        if !committed { try? fileManager.removeItem(at: staging) }
+    }
+
+    func write(_ data: Data, to relative: String) throws {
+        let url = staging.appendingPathComponent(relative)
+        do {
+            try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        } catch {
+            throw Self.failure("cannot write '\(relative)' into '\(DisplayPath.of(output))': \(Self.reason(error))")
+        }
+    }
+
+    func write(_ text: String, to relative: String) throws { try write(Data(text.utf8), to: relative) }
+
+    func copy(_ file: URL, to relative: String) throws {
+        let url = staging.appendingPathComponent(relative)
+        do {
+            try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            if fileManager.fileExists(atPath: url.path) { try fileManager.removeItem(at: url) }
+            try fileManager.copyItem(at: file, to: url)
+        } catch {
+            throw Self.failure("cannot copy '\(DisplayPath.of(file))' into '\(DisplayPath.of(output))': \(Self.reason(error))")
+        }
+    }
+
+    /// Swaps the staging folder in. The old site is moved aside first and restored if the swap fails.
+    func commit() throws {
+        let retired = output.deletingLastPathComponent()
+            .appendingPathComponent(".\(output.lastPathComponent).old-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let hadOutput = fileManager.fileExists(atPath: output.path)
+        do {
+            if hadOutput { try fileManager.moveItem(at: output, to: retired) }
+        } catch {
+            throw Self.failure("cannot replace the output folder '\(DisplayPath.of(output))': \(Self.reason(error))")
+        }
+        do {
+            try fileManager.moveItem(at: staging, to: output)
+        } catch {
+            if hadOutput { try? fileManager.moveItem(at: retired, to: output) }
+            throw Self.failure("cannot replace the output folder '\(DisplayPath.of(output))': \(Self.reason(error))")
+        }
+        committed = true
+        if hadOutput { try? fileManager.removeItem(at: retired) }
+    }
+
+    private static func failure(_ message: String) -> DiagnosticError {
+        DiagnosticError(.error("output", message))
+    }
+
+    private static func reason(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+           underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
+            return String(cString: strerror(code.rawValue))
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+        return nsError.localizedDescription
+    }
+}

@@ -1,0 +1,48 @@
+import Diagnostics
+import Foundation
+
+/// Builds a page's `PageSourceMap` from its final HTML: every URL attribute and id is traced either to the
+/// Markdown that produced it (inside the lesson body) or to the template line that wrote it.
+enum PageSourceMapper {
+    /// - Parameters:
+    ///   - output: the rendered page with its template segments.
+    ///   - contentVariable: the template variable holding the Markdown HTML (`lesson.content`).
+    ///   - markdown: the Markdown's own references and ids, and its file for anything else inside the body.
+    static func map(page: String, output: TemplateOutput, contentVariable: String,
+                    markdown: (references: [PageSourceMap.Reference], ids: [String: SourceLocation], file: String)?,
+                    source: SourceLocation?) -> PageSourceMap {
+        var map = PageSourceMap(page: page, source: source)
+        var unused = markdown?.references ?? []
+        for attribute in PageReferenceScanner.scan(output.text) {
+            guard let (segment, templateLocation) = output.origin(ofByte: attribute.offset) else { continue }
+            let fromMarkdown = !segment.isLiteral && segment.variable == contentVariable && markdown != nil
+            if attribute.name == "id" {
+                if fromMarkdown, let location = markdown?.ids[attribute.value] {
+                    map.ids[attribute.value] = location
+                } else if map.ids[attribute.value] == nil {
+                    map.ids[attribute.value] = fromMarkdown ? fallback(markdown) : templateLocation
+                }
+                continue
+            }
+            let urls = attribute.name == "srcset" ? PageReferenceScanner.srcsetURLs(attribute.value) : [attribute.value]
+            for url in urls {
+                var location = templateLocation
+                if fromMarkdown {
+                    // cmark percent-encodes destinations when writing them; compare decoded forms.
+                    let key = url.removingPercentEncoding ?? url
+                    if let match = unused.firstIndex(where: { ($0.url.removingPercentEncoding ?? $0.url) == key }) {
+                        location = unused.remove(at: match).location
+                    } else {
+                        location = fallback(markdown)
+                    }
+                }
+                map.references.append(PageSourceMap.Reference(url: url, location: location))
+            }
+        }
+        return map
+    }
+
+    private static func fallback(_ markdown: (references: [PageSourceMap.Reference], ids: [String: SourceLocation], file: String)?) -> SourceLocation {
+        SourceLocation(file: markdown?.file ?? "", line: 1)
+    }
+}

@@ -1,0 +1,120 @@
+import CYAML
+import Diagnostics
+
+/// Parses one YAML document with libyaml into a `YAMLNode` tree that keeps source positions.
+///
+/// Anchors and aliases are resolved by copying; tags are ignored (every scalar stays text, callers convert).
+public enum YAMLParser {
+    /// Parses `text`. `lineOffset` is added to every line, for front matter that starts below line 1.
+    /// - Returns: the root node, or nil for an empty document.
+    /// - Throws: `DiagnosticError` with code `yaml` at the position libyaml reports.
+    public static func parse(_ text: String, file: String, lineOffset: Int = 0) throws -> YAMLNode? {
+        var bytes = Array(text.utf8)
+        if bytes.isEmpty { bytes = [0x0A] }
+        return try bytes.withUnsafeBufferPointer { buffer -> YAMLNode? in
+            var parser = yaml_parser_t()
+            guard yaml_parser_initialize(&parser) == 1 else {
+                throw DiagnosticError(.error("yaml", "cannot initialize the YAML parser", at: SourceLocation(file: file, line: 1)))
+            }
+            defer { yaml_parser_delete(&parser) }
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+            var builder = TreeBuilder(file: file, lineOffset: lineOffset)
+            while true {
+                var event = yaml_event_t()
+                guard yaml_parser_parse(&parser, &event) == 1 else {
+                    throw DiagnosticError(builder.syntaxError(parser))
+                }
+                defer { yaml_event_delete(&event) }
+                if event.type == YAML_STREAM_END_EVENT { break }
+                // Only the first document matters; a second one is ignored rather than silently merged.
+                if event.type == YAML_DOCUMENT_END_EVENT { builder.finishedDocument = true }
+                try builder.handle(event)
+            }
+            return builder.root
+        }
+    }
+}
+
+/// Assembles libyaml's event stream into nodes.
+private struct TreeBuilder {
+    let file: String
+    let lineOffset: Int
+    var root: YAMLNode?
+    var finishedDocument = false
+    /// Open collections: their start mark, anchor and the items collected so far.
+    private var stack: [(start: YAMLMark, anchor: String?, isMapping: Bool, items: [YAMLNode])] = []
+    private var anchors: [String: YAMLNode] = [:]
+
+    init(file: String, lineOffset: Int) {
+        self.file = file
+        self.lineOffset = lineOffset
+    }
+
+    func mark(_ mark: yaml_mark_t) -> YAMLMark {
+        YAMLMark(line: Int(mark.line) + 1 + lineOffset, column: Int(mark.column) + 1, offset: Int(mark.index))
+    }
+
+    func syntaxError(_ parser: yaml_parser_t) -> Diagnostic {
+        let problem = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
+        let where_ = parser.problem_mark
+        var message = "invalid YAML: \(problem)"
+        if let context = parser.context.map({ String(cString: $0) }) { message += " (\(context))" }
+        let position = mark(where_)
+        return .error("yaml", message, at: SourceLocation(file: file, line: position.line, column: position.column))
+    }
+
+    mutating func handle(_ event: yaml_event_t) throws {
+        guard !finishedDocument else { return }
+        let start = mark(event.start_mark), end = mark(event.end_mark)
+        switch event.type {
+        case YAML_SCALAR_EVENT:
+            let data = event.data.scalar
+            let text = data.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: Int(data.length)), as: UTF8.self) } ?? ""
+            let plain = data.style == YAML_PLAIN_SCALAR_STYLE
+            let node = YAMLNode(.scalar(text, plain: plain), start: start, end: end)
+            if let anchor = data.anchor { anchors[String(cString: anchor)] = node }
+            add(node)
+        case YAML_SEQUENCE_START_EVENT:
+            stack.append((start, event.data.sequence_start.anchor.map { String(cString: $0) }, false, []))
+        case YAML_MAPPING_START_EVENT:
+            stack.append((start, event.data.mapping_start.anchor.map { String(cString: $0) }, true, []))
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            guard let open = stack.popLast() else { return }
+            let value: YAMLNode.Value
+            if open.isMapping {
+                var pairs: [(key: YAMLNode, value: YAMLNode)] = []
+                var index = 0
+                while index + 1 < open.items.count {
+                    pairs.append((open.items[index], open.items[index + 1]))
+                    index += 2
+                }
+                value = .mapping(pairs)
+            } else {
+                value = .sequence(open.items)
+            }
+            let node = YAMLNode(value, start: open.start, end: end)
+            if let anchor = open.anchor { anchors[anchor] = node }
+            add(node)
+        case YAML_ALIAS_EVENT:
+            let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
+            guard var node = anchors[name] else {
+                throw DiagnosticError(.error("yaml", "invalid YAML: unknown alias '*\(name)'",
+                                             at: SourceLocation(file: file, line: start.line, column: start.column)))
+            }
+            node.start = start
+            node.end = end
+            add(node)
+        default:
+            break
+        }
+    }
+
+    private mutating func add(_ node: YAMLNode) {
+        if stack.isEmpty {
+            if root == nil { root = node }
+        } else {
+            stack[stack.count - 1].items.append(node)
+        }
+    }
+}
