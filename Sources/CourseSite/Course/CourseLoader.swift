@@ -92,7 +92,7 @@ public struct CourseLoader {
                                                       at: entry.location(in: courseFile)))
                             continue
                         }
-                        let normalized = Self.normalize(path)
+                        let normalized = resolveListedPath(path)
                         if let first = listed[normalized] {
                             diagnostics.append(.error("duplicate-lesson", "'\(path)' is listed twice",
                                                       at: entry.location(in: courseFile),
@@ -114,7 +114,7 @@ public struct CourseLoader {
             let url = source.appendingPathComponent(path)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-                diagnostics.append(.error("missing-lesson", "lesson file '\(path)' does not exist in '\(displayRoot)'",
+                diagnostics.append(.error("missing-lesson", "lesson file '\(node.string ?? path)' does not exist (looked in \(displayRoot)/ and \(displayRoot)/lessons/)",
                                           at: node.location(in: courseFile)))
                 continue
             }
@@ -183,6 +183,18 @@ public struct CourseLoader {
         let lesson = Lesson(title: title, slug: slug, summary: summary, duration: duration, relativePath: path,
                             file: file, body: front.body, bodyStartLine: front.bodyStartLine, chapterIndex: chapterIndex)
         return (lesson, diagnostics, slugLocation)
+    }
+
+    /// The course-relative path of a listed lesson. Entries are relative to the course folder (`lessons/01-a.md`)
+    /// or, as a shorthand, to its `lessons/` folder (`01-a.md`).
+    func resolveListedPath(_ path: String) -> String {
+        let normalized = Self.normalize(path)
+        let fileManager = FileManager.default
+        if !fileManager.fileExists(atPath: source.appendingPathComponent(normalized).path),
+           fileManager.fileExists(atPath: source.appendingPathComponent("lessons/" + normalized).path) {
+            return "lessons/" + normalized
+        }
+        return normalized
     }
 
     /// `./lessons//a.md` → `lessons/a.md`.
