@@ -65,7 +65,7 @@ public final class SiteRequestHandler: HTTPRequestHandler, @unchecked Sendable {
         // Read the build id before the file: if a swap happens in between, the page claims an older build than
         // its content and merely reloads once more, instead of missing a reload.
         let buildID = channel.currentBuildID
-        switch resolver.resolve(path) {
+        switch resolveWaitingOutSwap(path) {
         case .notFound:
             return notFound()
         case .redirectToFolder:
@@ -76,6 +76,20 @@ public final class SiteRequestHandler: HTTPRequestHandler, @unchecked Sendable {
             let body = MIMEType.isHTML(type) ? LiveReloadInjector.inject(into: contents, buildID: buildID) : contents
             return HTTPResponse(status: 200, headers: [("Content-Type", type)], body: .bytes(body))
         }
+    }
+
+    /// Resolves `path`; if the output folder itself is missing, waits briefly and tries again. A rebuild swaps
+    /// the new site in by moving the old folder aside and the new one in, and a request landing between the two
+    /// moves would otherwise get a spurious 404 that the author sees right after a reload.
+    private func resolveWaitingOutSwap(_ path: RequestPath) -> StaticFileResolver.Resolution {
+        var resolution = resolver.resolve(path)
+        var attempts = 0
+        while resolution == .notFound, attempts < 40, access(resolver.root, F_OK) != 0 {
+            usleep(5_000)
+            attempts += 1
+            resolution = resolver.resolve(path)
+        }
+        return resolution
     }
 
     /// A 404 that is still a page with the live-reload client: while the first build is failing (nothing to
