@@ -1,11 +1,138 @@
-/// `coursegen serve`: not implemented yet.
+import CourseSite
+import DevServer
+import Diagnostics
+import Foundation
+
+/// `coursegen serve`: builds the course, serves it on loopback, rebuilds on every change and reloads open pages.
 enum ServeCommand: Command {
     static let name = "serve"
-    static let summary = "(not implemented yet)"
-    static let usage = "usage: coursegen serve"
+    static let summary = "build, serve on localhost, rebuild and reload the browser on every change"
+    static let usage = """
+        usage: coursegen serve [SRC] [--port 8000] [--host 127.0.0.1] [--open] [-o OUT] [--no-cache]
+
+          SRC          the course folder (default: content)
+          --port N     the port to listen on (default: 8000; 0 picks a free one)
+          --host ADDR  the address to listen on (default: 127.0.0.1, this machine only)
+          --open       open the site in the default browser
+          -o OUT       the site folder written by the builds (default: _site)
+          --no-cache   rebuild everything every time, ignoring .coursegen-cache/
+        """
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
-        Console.error("'coursegen serve' is not implemented yet")
-        return ExitCode.usage
+        var arguments = arguments
+        let source: String
+        let server: ServerConfiguration
+        let output: String
+        let opensBrowser: Bool
+        let useCache: Bool
+        do {
+            opensBrowser = arguments.flag("--open")
+            useCache = !arguments.flag("--no-cache")
+            let portText = try arguments.option("--port") ?? "8000"
+            guard let port = UInt16(portText) else {
+                throw UsageError("--port must be a number from 0 to 65535, not '\(portText)'")
+            }
+            let host = try arguments.option("--host") ?? "127.0.0.1"
+            output = try arguments.option("-o", "--output") ?? "_site"
+            source = arguments.positional() ?? "content"
+            try arguments.finish()
+            server = ServerConfiguration(host: host, port: port)
+        } catch let error as UsageError {
+            Console.error(error.message)
+            Console.standardError.write(usage + "\n")
+            return ExitCode.usage
+        } catch {
+            Console.error("\(error)")
+            return ExitCode.usage
+        }
+
+        let sourceURL = URL(fileURLWithPath: source).standardizedFileURL
+        let outputURL = URL(fileURLWithPath: output).standardizedFileURL
+        guard let themeBase = ThemeLocator.defaultTheme(near: sourceURL) else {
+            Console.error("cannot find themes/default (run coursegen serve from the project folder)")
+            return ExitCode.failure
+        }
+        let theme = Theme(base: themeBase, override: sourceURL.appendingPathComponent("theme"))
+        guard let clientURL = theme.file("assets/livereload.js"),
+              let client = FileManager.default.contents(atPath: clientURL.path) else {
+            Console.error("the theme has no assets/livereload.js, the live-reload client")
+            return ExitCode.failure
+        }
+
+        var options = BuildOptions(source: sourceURL, output: outputURL, useCache: useCache,
+                                   previewRenderer: PreviewRendering.renderer(), themeDirectory: themeBase)
+        options.progress = nil
+        let cacheFolder = BuildCacheStore.defaultFolder(forSource: sourceURL)
+        let configuration = LivePreviewSession.Configuration(
+            server: server, outputFolder: outputURL.path,
+            watchedFolders: [sourceURL.path, themeBase.path],
+            ignoredFolders: [outputURL.path, cacheFolder.path],
+            liveReloadScript: [UInt8](client))
+        let session = LivePreviewSession(configuration: configuration,
+                                         rebuilder: CourseSiteRebuilder(options: options), report: reportBuild)
+        let running: HTTPServer
+        do {
+            running = try session.start()
+        } catch {
+            Console.error("\(error)")
+            return ExitCode.failure
+        }
+        if !isLoopback(server.host) {
+            Console.warning("listening on \(server.host): other machines on the network can read the site")
+        }
+        Console.progress("serving \(running.baseURL) (watching \(DisplayPath.of(sourceURL)) and "
+                         + "\(DisplayPath.of(themeBase))); press Ctrl-C to stop")
+        if opensBrowser { openInBrowser(running.baseURL) }
+        waitForInterrupt()
+        Console.progress("stopping")
+        session.stop()
+        return ExitCode.ok
+    }
+
+    private static func reportBuild(_ event: LivePreviewSession.Event) {
+        switch event {
+        case .built(let outcome, let changedPaths, let seconds):
+            let milliseconds = Int((seconds * 1000).rounded())
+            let cause = changedPaths.isEmpty ? "" : " after \(describe(changedPaths))"
+            if outcome.succeeded {
+                Console.progress("\(outcome.summary) (\(milliseconds) ms\(cause))")
+            } else {
+                Console.standardError.write(TextDiagnosticRenderer().render(outcome.diagnostics))
+                Console.progress("build failed\(cause); still serving the last good site")
+            }
+        }
+    }
+
+    private static func describe(_ paths: Set<String>) -> String {
+        guard paths.count == 1, let only = paths.first else { return "\(paths.count) changes" }
+        return DisplayPath.of(URL(fileURLWithPath: only)) + " changed"
+    }
+
+    private static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
+    }
+
+    private static func openInBrowser(_ address: String) {
+        let opener = Process()
+        opener.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        opener.arguments = ["xdg-open", address]
+        opener.standardOutput = FileHandle.nullDevice
+        opener.standardError = FileHandle.nullDevice
+        do { try opener.run() } catch { Console.warning("could not open a browser: \(error)") }
+    }
+
+    /// Blocks until SIGINT or SIGTERM.
+    private static func waitForInterrupt() {
+        let done = DispatchSemaphore(value: 0)
+        var sources: [DispatchSourceSignal] = []
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler { done.signal() }
+            source.resume()
+            sources.append(source)
+        }
+        done.wait()
+        sources.forEach { $0.cancel() }
     }
 }

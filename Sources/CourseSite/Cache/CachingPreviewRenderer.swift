@@ -1,0 +1,90 @@
+import Diagnostics
+import Foundation
+
+/// Wraps a `LessonPreviewRenderer` so that a lesson's layout blocks only run again when something they depend on
+/// changed. Running blocks (interpreting Swift, solving layouts for every state and device) is the expensive part
+/// of a build; editing a lesson's prose must not pay for it.
+///
+/// The key covers everything the renderer receives: the lesson's file name, slug and locale, and every code block
+/// (all Swift blocks of a lesson form one module, so a change in any of them re-runs the lesson's previews) with
+/// its info string and Markdown line numbers (diagnostics and constraint records carry those lines).
+public final class CachingPreviewRenderer: LessonPreviewRenderer, @unchecked Sendable {
+    private let base: LessonPreviewRenderer
+    private let store: BuildCacheStore
+    private let statistics = CacheStatistics()
+
+    public init(wrapping base: LessonPreviewRenderer, store: BuildCacheStore) {
+        self.base = base
+        self.store = store
+    }
+
+    /// How many lessons were answered from the cache and how many were rendered, since the last reset.
+    public var counts: (hits: Int, misses: Int) { statistics.counts }
+    public func resetCounts() { statistics.reset() }
+
+    public func renderPreviews(_ input: LessonPreviewInput) -> LessonPreviewOutput {
+        guard input.blocks.contains(where: \.isLayoutBlock) else { return base.renderPreviews(input) }
+        let key = Self.key(for: input)
+        if let data = store.data(for: key),
+           let record = try? JSONDecoder().decode(CachedPreviewOutput.self, from: data) {
+            statistics.hit()
+            return record.output
+        }
+        statistics.miss()
+        let output = base.renderPreviews(input)
+        if let data = try? JSONEncoder().encode(CachedPreviewOutput(output)) { store.store(data, for: key) }
+        return output
+    }
+
+    static func key(for input: LessonPreviewInput) -> String {
+        var hash = ContentHash()
+        hash.update("previews-v1")
+        hash.update(input.file)
+        hash.update(input.slug)
+        hash.update(input.locale)
+        for block in input.blocks {
+            hash.update(block.index)
+            hash.update(block.info)
+            hash.update(block.code)
+            hash.update(block.fenceLine)
+            hash.update(block.firstCodeLine)
+        }
+        return "preview-" + hash.hex
+    }
+}
+
+/// `LessonPreviewOutput` as stored in the cache.
+struct CachedPreviewOutput: Codable {
+    var previewHTML: [String: String]
+    var diagnostics: [Diagnostic]
+    var assets: [String: Data]?
+
+    init(_ output: LessonPreviewOutput) {
+        previewHTML = Dictionary(uniqueKeysWithValues: output.previewHTML.map { (String($0.key), $0.value) })
+        diagnostics = output.diagnostics
+        assets = output.assets
+    }
+
+    var output: LessonPreviewOutput {
+        LessonPreviewOutput(previewHTML: Dictionary(uniqueKeysWithValues: previewHTML.compactMap { key, value in
+            Int(key).map { ($0, value) }
+        }), diagnostics: diagnostics, assets: assets)
+    }
+}
+
+/// Hit and miss counters shared by concurrent renders.
+final class CacheStatistics: @unchecked Sendable {
+    private let lock = NSLock()
+    private var hits = 0
+    private var misses = 0
+
+    func hit() { lock.lock(); hits += 1; lock.unlock() }
+    func miss() { lock.lock(); misses += 1; lock.unlock() }
+    func reset() { lock.lock(); hits = 0; misses = 0; lock.unlock() }
+
+    var counts: (hits: Int, misses: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (hits, misses)
+    }
+}
