@@ -53,13 +53,19 @@ struct ConstraintMark: Encodable {
             kind = .space
         }
 
-        let symbol = ["<=": "≤", ">=": "≥"][record.relation] ?? "="
-        var badge = symbol
-        if record.multiplier != 1 && record.second != nil { badge += " ×" + HTMLText.number(record.multiplier) }
-        if record.constant != 0 || kind == .size {
-            badge += " " + HTMLText.number(kind == .space ? abs(record.constant) : record.constant)
+        // Xcode's badges: spacing and sizes show their constant; inequalities add ≤ or ≥; a size relative to
+        // another item (equal widths) shows = with its multiplier.
+        let symbol = ["<=": "≤", ">=": "≥"][record.relation]
+        var parts: [String] = symbol.map { [$0] } ?? []
+        if kind == .size && record.second != nil {
+            if symbol == nil { parts.append("=") }
+            if record.multiplier != 1 { parts.append("×" + HTMLText.number(record.multiplier)) }
+            if record.constant != 0 { parts.append((record.constant < 0 ? "−" : "+") + HTMLText.number(abs(record.constant))) }
+        } else if kind == .space || kind == .size {
+            if record.multiplier != 1 && record.second != nil { parts.append("×" + HTMLText.number(record.multiplier)) }
+            parts.append(HTMLText.number(kind == .space ? abs(record.constant) : record.constant))
         }
-        self.badge = badge
+        self.badge = parts.joined(separator: " ")
 
         var classes: [String] = []
         if record.priority < 1000 { classes.append("cg-opt") }

@@ -58,8 +58,13 @@ struct MarkGeometry {
             let u1 = aStart + mark.firstFraction * aLength
             let u0 = bStart + mark.secondFraction * bLength
             if mark.kind == .align {
-                let v0 = min(aCross, bCross), v1 = max(aCross + aCrossLength, bCross + bCrossLength)
-                return ("M\(point(u1, v0))L\(point(u1, v1))", nil)
+                // Aligned with an item that spans it across (its superview): a short line over the item only;
+                // with a sibling: a line joining both.
+                let inside = bCross <= aCross && bCross + bCrossLength >= aCross + aCrossLength
+                let v0 = inside ? aCross - 6 : min(aCross, bCross)
+                let v1 = inside ? aCross + aCrossLength + 6 : max(aCross + aCrossLength, bCross + bCrossLength)
+                let middle = (v0 + v1) / 2
+                return ("M\(point(u1, v0))L\(point(u1, v1))", horizontal ? (u1, middle) : (middle, u1))
             }
             // The bar runs where the two items overlap across the axis, else through the first item's middle.
             let low = max(aCross, bCross), high = min(aCross + aCrossLength, bCross + bCrossLength)

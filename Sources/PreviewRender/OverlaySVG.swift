@@ -21,7 +21,7 @@ enum OverlaySVG {
             + "<title>\(HTMLText.escape(mark.t))</title>"
         if let shapes = geometry.shapes(mark.g) {
             html += "<path class=\"cg-hit\" d=\"\(shapes.path)\"/><path d=\"\(shapes.path)\"/>"
-            if let badge = shapes.badge {
+            if let badge = shapes.badge, !mark.b.isEmpty {
                 html += "<text x=\"\(HTMLText.number(badge.x))\" y=\"\(HTMLText.number(badge.y))\">"
                     + "\(HTMLText.escape(mark.b))</text>"
             }

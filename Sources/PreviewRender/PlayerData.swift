@@ -43,6 +43,26 @@ struct PlayerData: Encodable {
         var k: String
         var l: Int?
         var t: String
+        /// The record's first and second anchors, relation, priority and origin (for data attributes and the
+        /// selection panel).
+        var f: String
+        var s: String?
+        var r: String
+        var p: Double
+        var o: String
+
+        init(mark: ConstraintMark) {
+            g = mark
+            b = mark.badge
+            k = mark.classes
+            l = mark.record.line
+            t = ConstraintChanges.describe(mark.record)
+            f = mark.record.first
+            s = mark.record.second
+            r = mark.record.relation
+            p = mark.record.priority
+            o = mark.record.origin
+        }
     }
 
     struct DeviceData: Encodable {

@@ -41,10 +41,7 @@ public struct PreviewRenderer: Sendable {
                                               e: TransitionTiming.easing($0))
                 },
                 st: st, inn: inn,
-                c: marks.map {
-                    PlayerData.ConstraintData(g: $0, b: $0.badge, k: $0.classes, l: $0.record.line,
-                                              t: ConstraintChanges.describe($0.record))
-                },
+                c: marks.map(PlayerData.ConstraintData.init(mark:)),
                 ch: changes))
         }
 

@@ -10,7 +10,7 @@ struct ViewAppearance: Equatable {
 
     /// Inter's line height as UIFont reports it (hhea ascender + descender over units per em); used when the
     /// runtime did not record a measured line height.
-    static let interLineHeightRatio = 1.21
+    static let interLineHeightRatio = 3408.0 / 2816.0
 
     init(view: ViewFrame, kind: ViewKind) {
         let style = view.style ?? ViewStyle()

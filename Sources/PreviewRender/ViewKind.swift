@@ -4,7 +4,7 @@ import LayoutFrames
 /// freely (`PrimaryButton: UIButton`), and the frames carry only the dynamic class name, so the kind comes from
 /// the class name's UIKit suffix first and from the style fields the runtime filled in second.
 enum ViewKind: String {
-    case view, label, button, field, textView, toggle, spinner, pageControl, image, progress, slider, scroll, stack
+    case view, label, button, field, textView, toggle = "switchControl", spinner, pageControl, image, progress, slider, scroll, stack
 
     init(_ view: ViewFrame) {
         let type = view.type

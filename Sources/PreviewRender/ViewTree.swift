@@ -54,14 +54,23 @@ struct ViewTree {
                       let parent = positionByPath[String(view.path[..<range.lowerBound])] {
                 result[position] = parent
             } else {
-                result[position] = openAncestors.last(where: { isOrigin(of: view, inside: views[$0]) })
-                    ?? 0
+                // Several open ancestors can share an origin (a card at 0,0 in its scroll view); the one whose
+                // bounds (or scroll content) contain the view wins, then the deepest.
+                let matching = openAncestors.filter { isOrigin(of: view, inside: views[$0]) }
+                result[position] = matching.last(where: { contains(views[$0], view) }) ?? matching.last ?? 0
             }
             if let parent = result[position], let cut = openAncestors.lastIndex(of: parent) {
                 openAncestors.removeSubrange((cut + 1)...)
             }
         }
         return result
+    }
+
+    private static func contains(_ candidate: ViewFrame, _ view: ViewFrame) -> Bool {
+        let extent = candidate.contentSize ?? Array(candidate.frame.suffix(2))
+        guard extent.count == 2, view.frame.count == 4 else { return false }
+        return view.frame[0] >= -0.01 && view.frame[1] >= -0.01
+            && view.frame[0] + view.frame[2] <= extent[0] + 0.01 && view.frame[1] + view.frame[3] <= extent[1] + 0.01
     }
 
     private static func isOrigin(of view: ViewFrame, inside candidate: ViewFrame) -> Bool {

@@ -1,1 +1,0 @@
-// Tests for PreviewRender; the module's owner replaces this file.

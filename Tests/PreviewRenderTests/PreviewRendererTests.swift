@@ -1,0 +1,89 @@
+import Foundation
+import LayoutFrames
+@testable import PreviewRender
+import Testing
+
+/// The page contract of DESIGN.md §7 and the no-JavaScript initial state.
+struct PreviewRendererTests {
+    let html = PreviewRenderer().render(PreviewInput(
+        block: FixtureBlock.base,
+        devices: FixtureBlock.variants.map { DeviceVariant(name: $0.name, orientation: $0.orientation, block: $0.block) },
+        widths: FixtureBlock.widths))
+
+    private func count(_ needle: String, in text: String) -> Int {
+        text.components(separatedBy: needle).count - 1
+    }
+
+    @Test func containerCarriesTheContractAttributes() {
+        #expect(html.hasPrefix("<div class=\"cg-preview\" data-preview-id=\"preview-basic-1\" data-state=\"0\""))
+        for state in 0..<4 { #expect(html.contains("data-step=\"\(state)\"")) }
+        #expect(html.contains("data-device=\"iPhone 15\""))
+        #expect(html.contains("data-device=\"iPhone SE\""))
+        #expect(html.contains("data-orientation=\"landscape\""))
+        #expect(html.contains("data-width min=\"320\" max=\"440\""))
+    }
+
+    @Test func everyViewIsOneElementPlacedAtItsInitialFrame() {
+        for view in FixtureBlock.base.states[0].views {
+            #expect(count("data-path=\"\(view.path)\"", in: html) == 1, "\(view.path)")
+        }
+        // box: centered in 393 → x = 146.5; title bottom 79 + 34, plus 24 → y = 137.
+        #expect(html.contains("data-path=\"box\" data-type=\"UIView\" style=\"background-color:var(--cg-blue);"))
+        #expect(html.contains("left:146.5px;top:137px;width:100px;height:100px"))
+        // Children of the scroll view live in its content box, sized to the content size (2 × 353 by 120).
+        #expect(html.contains("<div class=\"cg-content\" style=\"width:706px;height:120px\"><div class=\"cg-v cg-view\" data-path=\"cardA\""))
+    }
+
+    @Test func overlayDrawsOneMarkPerConstraintWithItsStatus() {
+        let constraints = FixtureBlock.base.states[0].constraints
+        #expect(count("<g class=\"cg-mark", in: html) == constraints.count)
+        // Line 28 is broken; line 25 takes part in the conflict; the body's height is optional (750).
+        #expect(html.contains("cg-mark cg-size cg-broken\" data-constraint=\"9\" data-line=\"28\""))
+        #expect(html.contains("cg-mark cg-size cg-conflict\" data-constraint=\"5\" data-line=\"25\""))
+        #expect(html.contains("cg-mark cg-size cg-opt\" data-constraint=\"13\" data-line=\"31\""))
+        #expect(html.contains("cg-mark cg-size cg-sys\" data-constraint=\"24\""))
+        // Spacing is an I-bar with the constant: box.top is 24 below the title's bottom (113 → 137), drawn where
+        // the box and the title overlap horizontally.
+        #expect(html.contains(">24</text>"))
+        // An inequality carries its relation: bodyLabel.height ≥ 20.
+        #expect(html.contains(">≥ 20</text>"))
+        // Aligned centers are a line with no badge; aligned with the superview, it covers the box (y 137…237)
+        // and 6 beyond: box.centerX at x = 196.5.
+        #expect(html.contains("<path d=\"M196.5 131L196.5 243\"/></g>"))
+    }
+
+    @Test func keyboardAndDiagnosticsAreInThePage() {
+        #expect(html.contains("<div class=\"cg-keyboard\" aria-label=\"keyboard\" hidden>"))
+        #expect(html.contains("<li class=\"cg-diag cg-error cg-expected\" data-line=\"28\">"))
+        #expect(html.contains("<li data-line=\"25\"><span class=\"cg-ln\">line 25</span> box.width == 100</li>"))
+    }
+
+    @Test func stateDataIsSafeInsideAScriptElement() throws {
+        var block = FixtureBlock.base
+        block.states[0].views[1].text = "</script><b>x</b>"
+        let page = PreviewRenderer().render(PreviewInput(block: block))
+        let script = try #require(page.components(separatedBy: "class=\"cg-data\">").last)
+        let json = try #require(script.components(separatedBy: "</script>").first)
+        #expect(!json.contains("<"))
+        #expect(page.contains("&lt;/script&gt;&lt;b&gt;x&lt;/b&gt;"))
+        #expect(try JSONSerialization.jsonObject(with: Data(json.utf8)) is [String: Any])
+    }
+
+    @Test func whatChangedListsTheUpdatedConstant() {
+        let items = ConstraintChanges.listItems(before: FixtureBlock.base.states[0].constraints,
+                                                after: FixtureBlock.base.states[1].constraints)
+        #expect(items.contains("box.top == titleLabel.bottom + 120"))
+        #expect(items.contains("constant 24 → 120"))
+        #expect(count("<li", in: items) == 1)
+    }
+
+    @Test func superviewsAreInferredWithoutTheField() {
+        var views = FixtureBlock.base.states[0].views
+        for index in views.indices { views[index].superview = nil }
+        let parents = ViewTree.superviews(of: views).map { $0.map { views[$0].path } }
+        // photo's canvas origin is cardA's plus its frame origin; cardB (x 353 in content) belongs to scroll.
+        #expect(parents[7] == "cardA")
+        #expect(parents[8] == "scroll")
+        #expect(parents[9] == "view")
+    }
+}

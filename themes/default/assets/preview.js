@@ -1,0 +1,321 @@
+// coursegen preview player (page contract: DESIGN.md §7). The HTML already shows the initial state; this script
+// reads each preview's state data (<script type="application/json" class="cg-data">, written by PreviewRender's
+// PlayerData) and drives steps, taps, transitions, ghosts, devices, the width handle, the constraint overlay,
+// selection and the links between constraints and code lines. No network, no modules: it works from file://.
+(function () {
+  'use strict';
+  function n3(v) { return Math.round(v * 1000) / 1000; }
+  function px(v) { return n3(v) + 'px'; }
+  function esc(s) {
+    return String(s).replace(/[&<>"']/g, function (c) { return '&#' + c.charCodeAt(0) + ';'; });
+  }
+  // A width-sweep track: a constant, or breakpoints [w0, v0, w1, v1, ...] interpolated linearly
+  // (PiecewiseLinearTrack in Swift).
+  function track(t, w) {
+    if (typeof t === 'number') return t;
+    var i = 0;
+    while (i + 3 < t.length && t[i + 2] < w) i += 2;
+    if (i + 3 >= t.length) return t[i + 1];
+    return t[i + 1] + (t[i + 3] - t[i + 1]) * (w - t[i]) / (t[i + 2] - t[i]);
+  }
+
+  // Mirror of MarkGeometry.rect: a view's canvas rect or one of its layout guides.
+  function itemRect(v, guide, R, G) {
+    var r = v >= 0 && R[v];
+    if (!r) return null;
+    if (!guide) return r;
+    var s = G.safe, W = G.size[0], H = G.size[1];
+    if (guide === 'keyboard') return G.kb ? [r[0], G.kb[1], r[2], G.kb[3]] : [r[0], H - s[2], r[2], s[2]];
+    var x0 = Math.max(r[0], s[1]), y0 = Math.max(r[1], s[0]);
+    var x1 = Math.min(r[0] + r[2], W - s[3]), y1 = Math.min(r[1] + r[3], H - s[2]);
+    if (guide === 'margins') {
+      var root = G.parents[v] < 0, side = root ? (W >= 414 ? 20 : 16) : 8, top = root ? 0 : 8;
+      return [x0 + side, y0 + top, Math.max(0, x1 - x0 - 2 * side), Math.max(0, y1 - y0 - 2 * top)];
+    }
+    return [x0, y0, Math.max(0, x1 - x0), Math.max(0, y1 - y0)];
+  }
+
+  // Mirror of MarkGeometry.shapes: [path data, badge x, badge y] or null.
+  function shapes(g, R, G) {
+    var kind = g[0], h = g[1] === 'x', a = itemRect(g[2], g[3], R, G);
+    if (!a || kind === 'none') return null;
+    function al(r) { return h ? [r[0], r[2]] : [r[1], r[3]]; }
+    function cr(r) { return h ? [r[1], r[3]] : [r[0], r[2]]; }
+    function pt(u, v) { return h ? n3(u) + ' ' + n3(v) : n3(v) + ' ' + n3(u); }
+    function ibar(u0, u1, v) {
+      return 'M' + pt(u0, v) + 'L' + pt(u1, v) + 'M' + pt(u0, v - 4) + 'L' + pt(u0, v + 4) +
+        'M' + pt(u1, v - 4) + 'L' + pt(u1, v + 4);
+    }
+    function at(u, v) { return h ? [u, v] : [v, u]; }
+    var A = al(a), C = cr(a), v;
+    if (kind === 'size') {
+      v = C[1] > 16 ? C[0] + C[1] - 6 : C[0] + C[1] / 2;
+      return [ibar(A[0], A[0] + A[1], v)].concat(at(A[0] + A[1] / 2, v));
+    }
+    var b = itemRect(g[5], g[6], R, G);
+    if (!b) return null;
+    var B = al(b), D = cr(b), u1 = A[0] + g[4] * A[1], u0 = B[0] + g[7] * B[1];
+    if (kind === 'align') {
+      var inside = D[0] <= C[0] && D[0] + D[1] >= C[0] + C[1];
+      var v0 = inside ? C[0] - 6 : Math.min(C[0], D[0]), v1 = inside ? C[0] + C[1] + 6 : Math.max(C[0] + C[1], D[0] + D[1]);
+      return ['M' + pt(u1, v0) + 'L' + pt(u1, v1)].concat(at(u1, (v0 + v1) / 2));
+    }
+    var lo = Math.max(C[0], D[0]), hi = Math.min(C[0] + C[1], D[0] + D[1]);
+    v = hi > lo ? (lo + hi) / 2 : C[0] + C[1] / 2;
+    return [ibar(u0, u1, v)].concat(at((u0 + u1) / 2, v));
+  }
+
+  // Mirror of OverlaySVG.group: exactly one <g data-constraint> per constraint.
+  function markSVG(c, i, R, G) {
+    var s = shapes(c.g, R, G);
+    var out = '<g class="cg-mark cg-' + c.g[0] + (c.k ? ' ' + c.k : '') + '" data-constraint="' + i + '"' +
+      (c.l != null ? ' data-line="' + c.l + '"' : '') + ' data-first="' + esc(c.f) + '"' +
+      (c.s != null ? ' data-second="' + esc(c.s) + '"' : '') + ' data-relation="' + esc(c.r) +
+      '" data-priority="' + c.p + '"><title>' + esc(c.t) + '</title>';
+    if (s) {
+      out += '<path class="cg-hit" d="' + s[0] + '"/><path d="' + s[0] + '"/>';
+      if (s.length > 1 && c.b) out += '<text x="' + n3(s[1]) + '" y="' + n3(s[2]) + '">' + esc(c.b) + '</text>';
+    }
+    return out + '</g>';
+  }
+
+  function clampLines(h, lh, lines) {
+    var fit = lh > 0 ? Math.max(1, Math.floor((h + 0.5) / lh)) : 1;
+    return lines > 0 ? Math.min(lines, fit) : fit;
+  }
+
+  function Preview(root) {
+    var D = JSON.parse(root.querySelector('.cg-data').textContent);
+    var q = function (s) { return root.querySelector(s); };
+    var all = function (s) { return Array.prototype.slice.call(root.querySelectorAll(s)); };
+    var els = D.paths.map(function (p) {
+      return all('[data-path]').filter(function (e) { return e.getAttribute('data-path') === p; })[0];
+    });
+    var canvas = q('.cg-canvas'), svg = q('.cg-overlay'), kbEl = q('.cg-keyboard'), ghosts = q('.cg-ghosts');
+    var slider = q('input[data-width]'), output = q('.cg-width output'), handle = q('.cg-handle');
+    var changes = q('.cg-changes'), changesBox = q('.cg-changes-box'), selBox = q('.cg-selection');
+    var block = root.closest('.layout-block') || root.parentNode;
+    var cur = 0, dev = 0, width = null, selected = -1, timer = 0;
+    var shownStyle = D.states[0] ? D.states[0].st.slice() : [], shownInner = D.states[0] ? D.states[0].inn.slice() : [];
+    var rects = null, G = null;
+
+    // The geometry of state i on the current device and width.
+    function geometry(i) {
+      var d = D.devices[dev], g = d.states[Math.min(i, d.states.length - 1)];
+      var out = { f: g.f, hid: g.hid, al: g.al, cs: g.cs, kb: g.kb, size: d.size, safe: d.safe, parents: D.parents };
+      if (width !== null && dev === 0 && D.sweep) {
+        var sw = D.sweep, w = width;
+        out.f = sw.states[i].map(function (t) { return t && t.map(function (x) { return track(x, w); }); });
+        out.kb = sw.keyboards[i] && sw.keyboards[i].map(function (x) { return track(x, w); });
+        out.cs = sw.contentSizes[i].map(function (c) { return [c[0], track(c[1], w), track(c[2], w)]; });
+        out.size = [w, d.size[1]];
+      }
+      return out;
+    }
+    function canvasRects(f) {
+      var r = [];
+      f.forEach(function (o, k) {
+        var p = D.parents[k];
+        r[k] = o && (p >= 0 && r[p] ? [r[p][0] + o[0], r[p][1] + o[1], o[2], o[3]] : o);
+      });
+      return r;
+    }
+
+    function render(i, fromIndex) {
+      var s = D.states[i], g = geometry(i), prev = rects;
+      G = g;
+      rects = canvasRects(g.f);
+      canvas.style.width = px(g.size[0]);
+      canvas.style.height = px(g.size[1]);
+      ['t', 'l', 'b', 'r'].forEach(function (side, k) { canvas.style.setProperty('--cg-sa-' + side, px(g.safe[k])); });
+      canvas.classList.toggle('cg-notch', g.safe[0] >= 44);
+      canvas.classList.toggle('cg-notch-side', g.safe[1] >= 44);
+      els.forEach(function (el, k) {
+        if (!el) return;
+        var f = g.f[k];
+        if (s.st[k] !== shownStyle[k] && s.st[k] >= 0) {
+          el.style.cssText = D.styles[s.st[k]];
+          shownStyle[k] = s.st[k];
+        }
+        if (s.inn[k] !== shownInner[k] && s.inn[k] >= 0) {
+          var inner = el.querySelector(':scope > .cg-inner');
+          if (!inner) { inner = document.createElement('span'); inner.className = 'cg-inner'; el.prepend(inner); }
+          inner.innerHTML = D.inners[s.inn[k]];
+          shownInner[k] = s.inn[k];
+        }
+        el.hidden = !f || g.hid.indexOf(k) >= 0;
+        if (!f) return;
+        el.style.left = px(f[0]); el.style.top = px(f[1]); el.style.width = px(f[2]); el.style.height = px(f[3]);
+        var a = g.al.filter(function (x) { return x[0] === k; })[0];
+        el.style.opacity = a ? a[1] : '';
+        var lh = +el.getAttribute('data-lh'), lines = +el.getAttribute('data-lines');
+        if (lh && lines !== 1) el.style.setProperty('--cg-clamp', clampLines(f[3], lh, lines));
+      });
+      g.cs.forEach(function (c) {
+        var box = els[c[0]] && els[c[0]].querySelector(':scope > .cg-content');
+        if (box) { box.style.width = px(c[1]); box.style.height = px(c[2]); }
+      });
+      if (g.kb) {
+        if (kbEl.hidden) { kbEl.hidden = false; kbEl.style.top = px(g.size[1]); kbEl.getBoundingClientRect(); }
+        kbEl.style.left = px(g.kb[0]); kbEl.style.top = px(g.kb[1]);
+        kbEl.style.width = px(g.kb[2]); kbEl.style.height = px(g.kb[3]);
+      } else {
+        kbEl.hidden = true;
+      }
+      svg.setAttribute('width', g.size[0]); svg.setAttribute('height', g.size[1]);
+      svg.setAttribute('viewBox', '0 0 ' + g.size[0] + ' ' + g.size[1]);
+      svg.innerHTML = s.c.map(function (c, k) { return markSVG(c, k, rects, g); }).join('');
+      // Ghosts: the previous state's frames, where they differ.
+      ghosts.innerHTML = fromIndex == null || !prev ? '' : prev.map(function (r, k) {
+        var now = rects[k];
+        if (!r || (now && now.every(function (v, j) { return Math.abs(v - r[j]) < 0.5; }))) return '';
+        return '<div class="cg-ghost" style="left:' + px(r[0]) + ';top:' + px(r[1]) + ';width:' + px(r[2]) +
+          ';height:' + px(r[3]) + '"></div>';
+      }).join('');
+      changes.innerHTML = s.ch;
+      changesBox.hidden = !s.ch;
+      root.setAttribute('data-state', i);
+      root.setAttribute('data-current-device', D.devices[dev].key);
+      root.setAttribute('data-current-width', n3(g.size[0]));
+      all('[data-step]').forEach(function (b) {
+        if (+b.getAttribute('data-step') === i) b.setAttribute('aria-current', 'step');
+        else b.removeAttribute('aria-current');
+      });
+      all('[data-nav]').forEach(function (b) {
+        var to = i + +b.getAttribute('data-nav');
+        b.disabled = to < 0 || to >= D.states.length;
+      });
+      all('[data-device]').forEach(function (b) {
+        b.setAttribute('aria-pressed', D.devices[dev].key.replace(/ landscape$/, '') === b.getAttribute('data-device'));
+      });
+      if (slider) {
+        slider.value = Math.round(g.size[0]);
+        output.textContent = n3(g.size[0]);
+        slider.disabled = dev !== 0;
+      }
+      if (handle) handle.hidden = dev !== 0;
+      cur = i;
+      select(selected);
+    }
+
+    // Moves to state i, animating with the recorded transition when stepping to a neighbour.
+    function go(i) {
+      if (i < 0 || i >= D.states.length) return;
+      var from = cur, tr = i === from + 1 ? D.states[i].tr : i === from - 1 ? D.states[from].tr : null;
+      var reduce = window.matchMedia && matchMedia('(prefers-reduced-motion: reduce)').matches;
+      clearTimeout(timer);
+      root.classList.remove('cg-animating');
+      if (tr && !reduce) {
+        root.style.setProperty('--cg-d', tr.d + 's');
+        root.style.setProperty('--cg-dl', tr.dl + 's');
+        root.style.setProperty('--cg-e', tr.e);
+        root.getBoundingClientRect();
+        root.classList.add('cg-animating');
+        timer = setTimeout(function () { root.classList.remove('cg-animating'); }, (tr.d + tr.dl) * 1000 + 60);
+      }
+      render(i, from);
+    }
+
+    // Selection: the view's frame and its constraints with their source lines.
+    function select(k) {
+      all('.cg-selected').forEach(function (e) { e.classList.remove('cg-selected'); });
+      selected = k;
+      svg.classList.toggle('cg-focus', k >= 0);
+      all('.cg-mark').forEach(function (m) { m.classList.remove('cg-hl'); });
+      if (k < 0 || !els[k] || !rects || !rects[k]) { selBox.hidden = true; selected = -1; svg.classList.remove('cg-focus'); return; }
+      els[k].classList.add('cg-selected');
+      var f = G.f[k], list = '';
+      D.states[cur].c.forEach(function (c, j) {
+        if (c.g[2] !== k && c.g[5] !== k) return;
+        var m = svg.querySelector('[data-constraint="' + j + '"]');
+        if (m) m.classList.add('cg-hl');
+        list += '<li' + (c.l != null ? ' data-line="' + c.l + '"' : '') + '><code>' + esc(c.t) + '</code>' +
+          (c.l != null ? ' <span class="cg-ln">line ' + c.l + '</span>' : ' <em>(' + esc(c.o) + ')</em>') + '</li>';
+      });
+      selBox.innerHTML = '<h4>' + esc(D.paths[k]) + '</h4><div>' + esc(els[k].getAttribute('data-type')) +
+        ' · frame (' + f.map(n3).join(', ') + ')</div>' + (list ? '<ul>' + list + '</ul>' : '<div><em>no constraints</em></div>');
+      selBox.hidden = false;
+    }
+
+    // Linking constraints and code lines both ways.
+    function highlight(line) {
+      var sel = '[data-line="' + line + '"]';
+      Array.prototype.forEach.call(block.querySelectorAll('.cg-hl[data-line]'), function (e) {
+        if (line == null || e.getAttribute('data-line') !== String(line)) e.classList.remove('cg-hl');
+      });
+      if (line == null) { if (selected < 0) svg.classList.remove('cg-focus'); return; }
+      Array.prototype.forEach.call(block.querySelectorAll('.line' + sel + ',.cg-mark' + sel + ',.cg-side ' + sel),
+        function (e) { e.classList.add('cg-hl'); });
+      svg.classList.add('cg-focus');
+    }
+    block.addEventListener('mouseover', function (e) {
+      var t = e.target.closest && e.target.closest('[data-line]');
+      highlight(t && block.contains(t) ? t.getAttribute('data-line') : null);
+    });
+    block.addEventListener('mouseleave', function () { highlight(null); });
+
+    root.addEventListener('click', function (e) {
+      var t = e.target;
+      var step = t.closest('[data-step]'), nav = t.closest('[data-nav]'), device = t.closest('[data-device]');
+      if (step) return go(+step.getAttribute('data-step'));
+      if (nav) return go(cur + +nav.getAttribute('data-nav'));
+      if (device) return setDevice(device.getAttribute('data-device') + (isLandscape() ? ' landscape' : ''));
+      if (t.closest('[data-orientation]')) {
+        var key = D.devices[dev].key;
+        return setDevice(isLandscape() ? key.replace(/ landscape$/, '') : key + ' landscape');
+      }
+      var v = t.closest('.cg-screen [data-path]');
+      if (!v) return;
+      var k = els.indexOf(v), tap = v.getAttribute('data-tap');
+      if (tap) {
+        var target = -1;
+        D.states.forEach(function (s, j) { if (s.name === tap && (target < 0 || (target <= cur && j > cur))) target = j; });
+        if (target >= 0) go(target);
+      }
+      select(k === selected && !tap ? -1 : k);
+    });
+    function isLandscape() { return / landscape$/.test(D.devices[dev].key); }
+    function setDevice(key) {
+      var k = D.devices.map(function (d) { return d.key; }).indexOf(key);
+      if (k < 0) k = D.devices.map(function (d) { return d.key; }).indexOf(key.replace(/ landscape$/, ''));
+      if (k < 0) return;
+      dev = k;
+      width = null;
+      render(cur);
+    }
+    function setWidth(w) {
+      if (!D.sweep) return;
+      dev = 0;
+      width = Math.max(D.sweep.min, Math.min(D.sweep.max, Math.round(w)));
+      render(cur);
+    }
+    if (slider) slider.addEventListener('input', function () { setWidth(+slider.value); });
+    if (handle) {
+      handle.addEventListener('pointerdown', function (e) {
+        var x0 = e.clientX, w0 = G ? G.size[0] : +slider.value;
+        handle.setPointerCapture(e.pointerId);
+        function move(ev) { setWidth(w0 + ev.clientX - x0); }
+        function up() { handle.removeEventListener('pointermove', move); handle.removeEventListener('pointerup', up); }
+        handle.addEventListener('pointermove', move);
+        handle.addEventListener('pointerup', up);
+        e.preventDefault();
+      });
+    }
+    document.addEventListener('keydown', function (e) {
+      if (!root.contains(document.activeElement)) return;
+      if (e.key === 'ArrowRight') go(cur + 1);
+      if (e.key === 'ArrowLeft') go(cur - 1);
+    });
+    G = geometry(0);
+    rects = canvasRects(G.f);
+    changesBox.hidden = true;
+  }
+
+  function start() {
+    Array.prototype.forEach.call(document.querySelectorAll('.cg-preview'), function (root) {
+      try { Preview(root); } catch (err) { root.setAttribute('data-player-error', String(err)); }
+    });
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+  else start();
+})();
