@@ -19,6 +19,8 @@ enum CanvasChrome {
         if name.hasPrefix("iPad") { classes += " cg-tablet" }
         else if safeArea.first ?? 0 >= 44 { classes += " cg-notch" }
         else if safeArea.count == 4 && safeArea[1] >= 44 { classes += " cg-notch-side" }
+        // Phones hide the status bar in landscape: no top inset, no status bar.
+        if (safeArea.first ?? 0) < 1 { classes += " cg-no-status" }
         return classes
     }
 

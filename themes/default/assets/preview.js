@@ -130,6 +130,7 @@
       ['t', 'l', 'b', 'r'].forEach(function (side, k) { canvas.style.setProperty('--cg-sa-' + side, px(g.safe[k])); });
       canvas.classList.toggle('cg-notch', g.safe[0] >= 44);
       canvas.classList.toggle('cg-notch-side', g.safe[1] >= 44);
+      canvas.classList.toggle('cg-no-status', g.safe[0] < 1);
       els.forEach(function (el, k) {
         if (!el) return;
         var f = g.f[k];
@@ -265,6 +266,12 @@
         return setDevice(isLandscape() ? key.replace(/ landscape$/, '') : key + ' landscape');
       }
       var v = t.closest('.cg-screen [data-path]');
+      // Marks sit above the views (for hovering); a click on one goes to the view below it.
+      if (!v && t.closest('.cg-overlay')) {
+        v = document.elementsFromPoint(e.clientX, e.clientY).filter(function (x) {
+          return x.matches('.cg-screen [data-path]') && root.contains(x);
+        })[0];
+      }
       if (!v) return;
       var k = els.indexOf(v), tap = v.getAttribute('data-tap');
       if (tap) {
@@ -309,6 +316,7 @@
     G = geometry(0);
     rects = canvasRects(G.f);
     changesBox.hidden = true;
+    root.setAttribute('data-player', 'ready');
   }
 
   function start() {

@@ -1,0 +1,249 @@
+"""Opens preview pages in headless Chromium and checks them against the frames they were rendered from
+(DESIGN.md §7): for every state reached by clicking the step controls, each [data-path] element's box matches
+the frames JSON within 0.5 px; no label's text overflows unless truncation was reported; the overlay draws
+one mark per constraint; devices, orientation and width show their own solutions; dark mode applies; the
+initial state works with JavaScript off; nothing is fetched from the network. Screenshots go to OUT.
+
+usage: check_previews.py PAGE.html FRAMES.json OUT_DIR
+FRAMES.json maps a key ("iPhone 15", "iPhone SE", "iPhone 15 landscape", "width 320") to a block's frames;
+the first key is the page's own device. A frames document (schema 1) is also accepted: then each block is
+checked on its own device only."""
+import json
+import os
+import sys
+import time
+
+from cdp import Browser
+
+TOLERANCE = 0.5
+failures = []
+
+
+def fail(message):
+    failures.append(message)
+    print("  FAIL " + message)
+
+
+MEASURE = r"""(() => {
+  const root = document.querySelector(%s);
+  const canvas = root.querySelector('.cg-canvas').getBoundingClientRect();
+  const views = {};
+  root.querySelectorAll('.cg-screen [data-path]').forEach(el => {
+    const r = el.getBoundingClientRect();
+    views[el.getAttribute('data-path')] = {
+      box: [r.left - canvas.left, r.top - canvas.top, r.width, r.height],
+      // Elements are positioned by frame; a transform moves the painted box, so compare the layout box then.
+      layout: el.checkVisibility() ? null : 'hidden',
+      transformed: getComputedStyle(el).transform !== 'none',
+    };
+  });
+  const texts = [];
+  root.querySelectorAll('.cg-screen [data-lh]').forEach(el => {
+    const t = el.querySelector(':scope > .cg-inner > .cg-text');
+    if (!t || !el.checkVisibility()) return;
+    const box = el.getBoundingClientRect(), tr = t.getBoundingClientRect();
+    texts.push({path: el.getAttribute('data-path'), truncated: el.getAttribute('data-truncated') === 'true',
+      scrollW: t.scrollWidth, clientW: t.clientWidth, scrollH: t.scrollHeight, clientH: t.clientHeight,
+      outside: tr.left < box.left - 0.5 || tr.right > box.right + 0.5 || tr.top < box.top - 0.5 || tr.bottom > box.bottom + 0.5});
+  });
+  const marks = [...root.querySelectorAll('.cg-overlay [data-constraint]')].map(m => +m.getAttribute('data-constraint'));
+  return {state: +root.getAttribute('data-state'), device: root.getAttribute('data-current-device'),
+          width: +root.getAttribute('data-current-width'), canvas: [canvas.width, canvas.height],
+          animating: root.classList.contains('cg-animating'), error: root.getAttribute('data-player-error'),
+          views, texts, marks};
+})()"""
+
+
+def selector(block_id):
+    return json.dumps('[data-preview-id="%s"].cg-preview' % block_id)
+
+
+def compare(b, block_id, expected_state, label, constraints=True):
+    m = b.evaluate(MEASURE % selector(block_id))
+    if m["error"]:
+        fail(f"{label}: player error {m['error']}")
+    seen = set()
+    for view in expected_state["views"]:
+        path = view["path"]
+        seen.add(path)
+        got = m["views"].get(path)
+        if got is None:
+            fail(f"{label}: no element for {path}")
+            continue
+        hidden = view["hidden"] or got["layout"] == "hidden"
+        if view["hidden"] != (got["layout"] == "hidden") and not view["hidden"]:
+            fail(f"{label}: {path} should be visible")
+        if hidden or got["transformed"]:
+            continue
+        diffs = [abs(a - e) for a, e in zip(got["box"], view["screen"])]
+        if max(diffs) > TOLERANCE:
+            fail(f"{label}: {path} box {[round(v, 3) for v in got['box']]} != frames {view['screen']}")
+    for text in m["texts"]:
+        if text["truncated"]:
+            continue
+        if text["scrollW"] > text["clientW"] + 1 or text["scrollH"] > text["clientH"] + 1 or text["outside"]:
+            fail(f"{label}: text of {text['path']} overflows its box ({text})")
+    if constraints:
+        count = len(expected_state["constraints"])
+        if sorted(m["marks"]) != list(range(count)):
+            fail(f"{label}: overlay has marks {len(m['marks'])} for {count} constraints")
+    return m
+
+
+def click_selector(b, block_id, css):
+    point = b.evaluate("""(() => { const el = document.querySelector(%s).querySelector(%s);
+        if (!el) return null; el.scrollIntoView({block: 'center'}); const r = el.getBoundingClientRect();
+        return [r.left + r.width / 2, r.top + r.height / 2]; })()""" % (selector(block_id), json.dumps(css)))
+    if point is None:
+        fail(f"{block_id}: no control {css}")
+        return False
+    b.click(point[0], point[1])
+    return True
+
+
+def settle(b, block_id):
+    for _ in range(100):
+        if not b.evaluate("document.querySelector(%s).classList.contains('cg-animating')" % selector(block_id)):
+            return
+        time.sleep(0.05)
+    fail(f"{block_id}: transition never ended")
+
+
+def shot(b, block_id, path):
+    clip = b.evaluate("""(() => { const r = document.querySelector(%s).getBoundingClientRect();
+        return {x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height}; })()""" % selector(block_id))
+    b.screenshot(path, clip=clip)
+
+
+def check_block(b, block_id, variants, out, extra):
+    keys = list(variants)
+    base = variants[keys[0]]
+    name = block_id
+    print(f"== {name}: {len(base['states'])} states")
+    compare(b, block_id, base["states"][0], f"{name} initial")
+    shot(b, block_id, os.path.join(out, f"{name}-light-0.png"))
+    for index, state in enumerate(base["states"]):
+        if len(base["states"]) > 1 and click_selector(b, block_id, f'[data-step="{index}"]'):
+            settle(b, block_id)
+        m = compare(b, block_id, state, f"{name} state {index} ({state['name']})")
+        if m["state"] != index:
+            fail(f"{name}: data-state is {m['state']} after clicking step {index}")
+        if index > 0:
+            shot(b, block_id, os.path.join(out, f"{name}-light-{index}.png"))
+    if len(base["states"]) > 1:
+        click_selector(b, block_id, '[data-step="0"]')
+        settle(b, block_id)
+        click_selector(b, block_id, '[data-nav="1"]')
+        settle(b, block_id)
+        if b.evaluate("+document.querySelector(%s).getAttribute('data-state')" % selector(block_id)) != 1:
+            fail(f"{name}: forward did not reach state 1")
+        click_selector(b, block_id, '[data-nav="-1"]')
+        settle(b, block_id)
+    # Taps: a view with a tap action plays the state it names.
+    for view in base["states"][0]["views"]:
+        if view.get("tapAction") and extra:
+            click_selector(b, block_id, '.cg-screen [data-path="%s"]' % view["path"])
+            settle(b, block_id)
+            target = next(i for i, s in enumerate(base["states"]) if s["name"] == view["tapAction"])
+            compare(b, block_id, base["states"][target], f"{name} tap {view['path']}")
+            click_selector(b, block_id, '[data-step="0"]')
+            settle(b, block_id)
+    # Devices, orientation, widths.
+    for key in keys[1:]:
+        if key.startswith("width "):
+            width = int(key.split()[1])
+            b.evaluate("""(() => { const s = document.querySelector(%s).querySelector('input[data-width]');
+                s.value = %d; s.dispatchEvent(new Event('input', {bubbles: true})); })()""" % (selector(block_id), width))
+            label = f"{name} {key}"
+        elif key.endswith(" landscape"):
+            click_selector(b, block_id, '[data-device="%s"]' % key[:-len(" landscape")])
+            click_selector(b, block_id, "[data-orientation]")
+            label = f"{name} {key}"
+        else:
+            click_selector(b, block_id, '[data-device="%s"]' % key)
+            label = f"{name} {key}"
+        m = compare(b, block_id, variants[key]["states"][0], label, constraints=False)
+        expected_size = variants[key]["device"]["size"]
+        if abs(m["canvas"][0] - expected_size[0]) > TOLERANCE or abs(m["canvas"][1] - expected_size[1]) > TOLERANCE:
+            fail(f"{label}: canvas {m['canvas']} != {expected_size}")
+        shot(b, block_id, os.path.join(out, f"{name}-{key.replace(' ', '-')}.png"))
+    if len(keys) > 1:
+        click_selector(b, block_id, '[data-device="%s"]' % keys[0])
+        compare(b, block_id, base["states"][0], f"{name} back on {keys[0]}")
+    # The width handle: dragging it 36 px to the left from the native width gives native − 36.
+    handle = b.evaluate("""(() => { const h = document.querySelector(%s).querySelector('.cg-handle');
+        if (!h || h.hidden) return null; h.scrollIntoView({block: 'center'}); const r = h.getBoundingClientRect();
+        return [r.left + r.width / 2, r.top + r.height / 2]; })()""" % selector(block_id))
+    if handle and extra:
+        native = b.evaluate("+document.querySelector(%s).getAttribute('data-current-width')" % selector(block_id))
+        b.drag(handle[0], handle[1], handle[0] - 36, handle[1])
+        width = b.evaluate("+document.querySelector(%s).getAttribute('data-current-width')" % selector(block_id))
+        if width != native - 36:
+            fail(f"{name}: dragging the handle by −36 gave width {width} (from {native})")
+        key = f"width {int(width)}"
+        if key in variants:
+            compare(b, block_id, variants[key]["states"][0], f"{name} dragged to {key}")
+        shot(b, block_id, os.path.join(out, f"{name}-dragged.png"))
+        click_selector(b, block_id, '[data-device="%s"]' % keys[0])
+
+
+def main():
+    page, frames_path, out = sys.argv[1:4]
+    os.makedirs(out, exist_ok=True)
+    with open(frames_path) as f:
+        frames = json.load(f)
+    if "schema" in frames:
+        blocks = {block["id"]: {block["device"]["name"]: block}
+                  for lesson in frames["lessons"] for block in lesson["blocks"] if block["states"]}
+        extra = False
+    else:
+        first = next(iter(frames.values()))
+        blocks = {first["id"]: frames}
+        extra = True
+    b = Browser()
+    try:
+        url = "file://" + os.path.abspath(page)
+        b.navigate(url)
+        b.evaluate("document.fonts.ready.then(() => true)")
+        if not b.evaluate("document.fonts.check('17px \"CG Inter\"')"):
+            fail("the Inter font did not load from the page's assets")
+        for block_id, variants in blocks.items():
+            if not b.evaluate("!!document.querySelector(%s)" % selector(block_id)):
+                fail(f"{block_id}: no preview in the page")
+                continue
+            check_block(b, block_id, variants, out, extra)
+        # Dark mode: the system colors switch.
+        b.send("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": "dark"}])
+        for block_id, variants in blocks.items():
+            colors = b.evaluate("""(() => { const root = document.querySelector(%s);
+                return [getComputedStyle(root.querySelector('.cg-canvas')).backgroundColor,
+                        getComputedStyle(root).getPropertyValue('--cg-label').trim()]; })()""" % selector(block_id))
+            if colors != ["rgb(0, 0, 0)", "#ffffff"]:
+                fail(f"{block_id}: dark mode did not apply ({colors})")
+            shot(b, block_id, os.path.join(out, f"{block_id}-dark-0.png"))
+        b.send("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": "light"}])
+        # No network: every request the page made is a file: or data: URL.
+        remote = [e["params"]["request"]["url"] for e in b.events if e["method"] == "Network.requestWillBeSent"
+                  and not e["params"]["request"]["url"].startswith(("file:", "data:"))]
+        if remote:
+            fail(f"network requests: {remote}")
+        # JavaScript off: the initial state is plain HTML and CSS.
+        b.send("Emulation.setScriptExecutionDisabled", value=True)
+        b.navigate(url)
+        b.send("Emulation.setScriptExecutionDisabled", value=False)
+        b.evaluate("document.fonts.ready.then(() => true)")
+        for block_id, variants in blocks.items():
+            if b.evaluate("document.querySelector(%s).hasAttribute('data-player')" % selector(block_id)):
+                fail(f"{block_id}: the player ran although JavaScript was off")
+            compare(b, block_id, next(iter(variants.values()))["states"][0], f"{block_id} without JavaScript")
+        b.send("Emulation.setScriptExecutionDisabled", value=False)
+    finally:
+        b.close()
+    if failures:
+        print(f"{len(failures)} failure(s)")
+        sys.exit(1)
+    print("previews: all checks passed")
+
+
+if __name__ == "__main__":
+    main()
