@@ -86,6 +86,7 @@
 
   function Preview(root) {
     var D = JSON.parse(root.querySelector('.cg-data').textContent);
+    if (!D.states || !D.states.length) return;
     var q = function (s) { return root.querySelector(s); };
     var all = function (s) { return Array.prototype.slice.call(root.querySelectorAll(s)); };
     var els = D.paths.map(function (p) {

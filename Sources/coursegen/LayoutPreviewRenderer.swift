@@ -1,0 +1,109 @@
+import CourseSite
+import Diagnostics
+import Foundation
+import LayoutFrames
+import PreviewRender
+
+/// Where a lesson's preview blocks are solved: on their own device (all nil), or on another device, orientation
+/// or canvas width for the page's device menu and width handle.
+struct LayoutRunRequest: Sendable, Hashable {
+    var device: String?
+    var landscape: Bool = false
+    var canvasWidth: Double?
+
+    static let native = LayoutRunRequest(device: nil)
+}
+
+/// The seam to LayoutScript: solves every preview block of a lesson as DESIGN.md §6 describes.
+protocol LessonLayoutRunning: Sendable {
+    func run(_ lesson: LessonPreviewInput, _ request: LayoutRunRequest) -> LessonFrames
+}
+
+/// CourseSite's `LessonPreviewRenderer`, built from LayoutScript (through `LessonLayoutRunning`) and
+/// PreviewRender. For each layout block it solves the block on its own device, on every catalog device in both
+/// orientations (the device menu), and at every integer canvas width from 320 to 440 points on its own device
+/// (the width handle), then renders the preview fragment with all of them.
+struct LayoutPreviewRenderer: LessonPreviewRenderer {
+    var runner: LessonLayoutRunning
+    /// The device menu (DESIGN.md §5).
+    var devices = ["iPhone SE", "iPhone 15", "iPhone 15 Pro Max", "iPad (10th generation)"]
+    var widths = 320...440
+
+    func renderPreviews(_ input: LessonPreviewInput) -> LessonPreviewOutput {
+        let base = runner.run(input, .native)
+        guard !base.blocks.isEmpty else { return LessonPreviewOutput() }
+        let solvable = base.blocks.contains { !$0.states.isEmpty }
+
+        // Every variant run solves the whole lesson; they are independent, so they run concurrently.
+        var requests: [LayoutRunRequest] = []
+        if solvable {
+            for device in devices {
+                for landscape in [false, true] { requests.append(LayoutRunRequest(device: device, landscape: landscape)) }
+            }
+            for width in widths { requests.append(LayoutRunRequest(device: nil, canvasWidth: Double(width))) }
+        }
+        let results = ConcurrentResults<LessonFrames>(count: requests.count)
+        DispatchQueue.concurrentPerform(iterations: requests.count) { index in
+            results.set(index, runner.run(input, requests[index]))
+        }
+        let variantRuns = zip(requests, results.values).compactMap { request, frames in frames.map { (request, $0) } }
+
+        let layoutBlocks = input.blocks.filter(\.isLayoutBlock)
+        var html: [Int: String] = [:]
+        var diagnostics: [Diagnostic] = []
+        let renderer = PreviewRenderer()
+        for block in base.blocks {
+            diagnostics += block.diagnostics.map { Self.diagnostic($0, file: input.file) }
+            guard let code = layoutBlocks.first(where: { $0.fenceLine == block.line }) else { continue }
+            var deviceVariants: [DeviceVariant] = []
+            var sweep: [Int: BlockFrames] = [:]
+            for (request, frames) in variantRuns {
+                guard let variant = frames.blocks.first(where: { $0.id == block.id }), !variant.states.isEmpty else {
+                    continue
+                }
+                if let width = request.canvasWidth {
+                    sweep[Int(width)] = variant
+                } else if let device = request.device {
+                    deviceVariants.append(DeviceVariant(name: device, orientation: request.landscape ? "landscape" : "portrait",
+                                                        block: variant))
+                }
+            }
+            let lineCount = code.code.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+            let codeLines = code.firstCodeLine...max(code.firstCodeLine, code.firstCodeLine + lineCount - 1)
+            html[code.index] = renderer.render(PreviewInput(block: block, devices: deviceVariants, widths: sweep,
+                                                            codeLines: codeLines))
+        }
+        return LessonPreviewOutput(previewHTML: html, diagnostics: diagnostics)
+    }
+
+    /// A frames diagnostic with the lesson file's location, as `build` and `check` report it.
+    static func diagnostic(_ frame: FrameDiagnostic, file: String) -> Diagnostic {
+        let severity = Severity(rawValue: frame.severity) ?? .error
+        let location = frame.line.map { SourceLocation(file: file, line: $0, column: frame.column ?? 1) }
+        let notes = (frame.notes ?? []).map { note in
+            Diagnostic.Note(note.message, at: note.line.map { SourceLocation(file: file, line: $0) })
+        }
+        return Diagnostic(severity, code: frame.code, frame.message, at: location, notes: notes,
+                          expected: frame.expected ?? false)
+    }
+}
+
+/// Results filled in by concurrent iterations, each writing its own slot.
+private final class ConcurrentResults<Value>: @unchecked Sendable {
+    private var slots: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    var values: [Value?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots
+    }
+}

