@@ -4,14 +4,14 @@ import Foundation
 ///
 /// Lowercase; every apostrophe form Uzbek Latin uses (`'`, `’`, `‘`, `` ` ``, `ʻ`, `ʼ`) is removed, so `oʻzbek`,
 /// `o'zbek` and `ozbek` all become `ozbek`; Cyrillic `ё` folds to `е`; anything that is not a letter or digit
-/// separates words.
+/// separates words. Text is NFC-composed first and stray combining marks are dropped.
 public enum SearchNormalizer {
     static let apostrophes: Set<Unicode.Scalar> = ["'", "\u{2019}", "\u{2018}", "`", "\u{02BB}", "\u{02BC}", "\u{02BD}", "\u{2032}"]
 
     public static func words(_ text: String) -> [String] {
         var words: [String] = []
         var current = String.UnicodeScalarView()
-        for scalar in text.lowercased().unicodeScalars {
+        for scalar in text.precomposedStringWithCanonicalMapping.lowercased().unicodeScalars {
             if apostrophes.contains(scalar) { continue }
             let category = scalar.properties.generalCategory
             let isWordScalar: Bool
