@@ -38,7 +38,10 @@ struct TreeTransformer {
             let type = cmark_node_get_type(node)
             if event == CMARK_EVENT_EXIT {
                 if type == CMARK_NODE_HEADING { headingDepth -= 1 }
-                if type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_ITEM { sectionText[sectionText.count - 1].text += " " }
+                // Block ends (paragraphs, list items, table cells) separate words in the search text.
+                if type.rawValue & UInt32(CMARK_NODE_TYPE_MASK) == UInt32(CMARK_NODE_TYPE_BLOCK) {
+                    sectionText[sectionText.count - 1].text += " "
+                }
                 continue
             }
             switch type {

@@ -1,1 +1,0 @@
-// Tests for CourseSite; the module's owner replaces this file.

@@ -1,0 +1,36 @@
+import Testing
+@testable import CourseSite
+
+@Suite struct SlugTests {
+    @Test func uzbekApostrophesInAnySpellingGiveTheSameReadableSlug() {
+        // oʻ and gʻ are letters of the Uzbek alphabet: they must survive as ʻ (U+02BB), whatever was typed.
+        #expect(Slug.make("Oʻzbek tili") == "oʻzbek-tili")
+        #expect(Slug.make("O'zbek tili") == "oʻzbek-tili")
+        #expect(Slug.make("O‘zbek tili") == "oʻzbek-tili")
+        #expect(Slug.make("O`zbek tili") == "oʻzbek-tili")
+        #expect(Slug.make("Togʻ") == "togʻ")
+        // The tutuq belgisi (maʼno) is kept as ʼ (U+02BC).
+        #expect(Slug.make("Ma'no") == "maʼno")
+    }
+
+    @Test func cyrillicStaysCyrillic() {
+        #expect(Slug.make("Привет, мир!") == "привет-мир")
+        #expect(Slug.make("Ўзбек тили") == "ўзбек-тили")
+    }
+
+    @Test func punctuationAndSpacesCollapseToOneDash() {
+        #expect(Slug.make("  offset & inset: farq  ") == "offset-inset-farq")
+        #expect(Slug.make("UIView.snp.makeConstraints()") == "uiview-snp-makeconstraints")
+        #expect(Slug.make("a_b") == "a-b")
+        #expect(Slug.make("'quoted'") == "quoted")
+    }
+
+    @Test func automaticIDsAreUniqueWithinAPageAndAvoidExplicitOnes() {
+        var registry = HeadingIDRegistry(reserved: ["misol"])
+        #expect(registry.automaticID(for: "Misol") == "misol-2")
+        #expect(registry.automaticID(for: "Misol") == "misol-3")
+        #expect(registry.automaticID(for: "Boshqa") == "boshqa")
+        #expect(registry.automaticID(for: "!!!") == "section")
+        #expect(registry.automaticID(for: "???") == "section-2")
+    }
+}

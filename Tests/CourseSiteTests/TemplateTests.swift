@@ -1,0 +1,99 @@
+import Diagnostics
+import Testing
+@testable import CourseSite
+
+@Suite struct TemplateTests {
+    private func render(_ text: String, _ context: TemplateValue, partials: [String: String] = [:]) throws -> String {
+        let parsedPartials = try partials.mapValues { try Template($0, file: "p.html") }
+        return try TemplateRenderer(partials: parsedPartials).render(Template(text, file: "t.html"), context: context).text
+    }
+
+    private func templateError(_ text: String, partials: [String: String] = [:]) -> Diagnostic? {
+        do {
+            _ = try render(text, [:], partials: partials)
+            return nil
+        } catch let error as DiagnosticError {
+            return error.diagnostics.first
+        } catch {
+            return nil
+        }
+    }
+
+    @Test func variablesAreEscapedByDefaultAndRawWithTripleBraces() throws {
+        let context: TemplateValue = ["x": "<a href=\"q\">&'"]
+        #expect(try render("{{x}}", context) == "&lt;a href=&quot;q&quot;&gt;&amp;&#39;")
+        #expect(try render("{{{x}}}", context) == "<a href=\"q\">&'")
+        #expect(try render("{{& x}}", context) == "<a href=\"q\">&'")
+    }
+
+    @Test func missingValuesPrintNothing() throws {
+        #expect(try render("[{{nope}}][{{a.b.c}}]", ["a": ["b": "x"]]) == "[][]")
+    }
+
+    @Test func sectionsLoopOverListsAndLookOutwards() throws {
+        let context: TemplateValue = ["root": "../", "items": [["name": "a"], ["name": "b"]]]
+        #expect(try render("{{#items}}<{{root}}{{name}}>{{/items}}", context) == "<../a><../b>")
+        #expect(try render("{{#items}}{{.}}{{/items}}", ["items": ["x", "y"]]) == "xy")
+    }
+
+    @Test func sectionsOnFlagsObjectsAndTextAndInvertedSections() throws {
+        let context: TemplateValue = ["yes": true, "no": false, "obj": ["k": "v"], "empty": [], "text": "t"]
+        #expect(try render("{{#yes}}Y{{/yes}}{{#no}}N{{/no}}", context) == "Y")
+        #expect(try render("{{#obj}}{{k}}{{/obj}}", context) == "v")
+        #expect(try render("{{^empty}}none{{/empty}}{{^yes}}hidden{{/yes}}", context) == "none")
+        #expect(try render("{{#text}}[{{.}}]{{/text}}{{#missing}}x{{/missing}}", context) == "[t]")
+        #expect(try render("{{#obj.k}}has{{/obj.k}}", context) == "has")
+    }
+
+    @Test func partialsSeeTheCurrentContext() throws {
+        #expect(try render("{{#a}}{{> item}}{{/a}}", ["a": [["n": "1"], ["n": "2"]]], partials: ["item": "({{n}})"]) == "(1)(2)")
+    }
+
+    @Test func commentsPrintNothing() throws {
+        #expect(try render("a{{! a comment with {braces} }}b", [:]) == "ab")
+    }
+
+    @Test func missingPartialIsAnErrorAtTheTag() {
+        let diagnostic = templateError("line one\n  {{> nowhere}}")
+        #expect(diagnostic?.message == "missing partial 'nowhere'")
+        #expect(diagnostic?.location == SourceLocation(file: "t.html", line: 2, column: 3))
+    }
+
+    @Test func unclosedAndMismatchedSectionsAreErrorsWithLocations() {
+        let unclosed = templateError("x\n{{#items}}\n")
+        #expect(unclosed?.location == SourceLocation(file: "t.html", line: 2, column: 1))
+        #expect(unclosed?.message.contains("never closed") == true)
+        let mismatched = templateError("{{#a}}{{/b}}")
+        #expect(mismatched?.location == SourceLocation(file: "t.html", line: 1, column: 7))
+        let stray = templateError("{{/a}}")
+        #expect(stray?.message.contains("never opened") == true)
+        let open = templateError("{{name")
+        #expect(open?.message.contains("not closed") == true)
+        let badName = templateError("{{a b}}")
+        #expect(badName?.message.contains("invalid name") == true)
+    }
+
+    @Test func outputSegmentsPointBackAtTemplateLines() throws {
+        let template = try Template("<p>\n  <a href=\"{{url}}\">x</a>\n</p>", file: "t.html")
+        let output = try TemplateRenderer(partials: [:]).render(template, context: ["url": "u"])
+        let offset = output.text.utf8.count - output.text.drop(while: { $0 != "h" }).utf8.count
+        let origin = output.origin(ofByte: offset)
+        #expect(origin?.location == SourceLocation(file: "t.html", line: 2, column: 6))
+        #expect(origin?.segment.isLiteral == true)
+    }
+
+    @Test func themePartialThatDoesNotExistFailsLoadingEvenInsideAFalseSection() throws {
+        let scratch = try ScratchFolder()
+        for name in Theme.pageTemplates { try scratch.write("theme/templates/\(name).html", "ok") }
+        try scratch.write("theme/templates/lesson.html", "a\n{{#never}}{{> ghost}}{{/never}}")
+        let theme = Theme(base: scratch.url.appendingPathComponent("theme"), override: nil)
+        #expect(throws: DiagnosticError.self) { try theme.loadTemplates() }
+        do {
+            _ = try theme.loadTemplates()
+        } catch let error as DiagnosticError {
+            #expect(error.diagnostics.first?.location?.line == 2)
+            #expect(error.diagnostics.first?.location?.column == 11)
+            #expect(error.diagnostics.first?.message.contains("missing partial 'ghost'") == true)
+        }
+    }
+}

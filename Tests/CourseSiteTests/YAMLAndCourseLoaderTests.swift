@@ -1,0 +1,155 @@
+import Diagnostics
+import Foundation
+import Testing
+@testable import CourseSite
+
+@Suite struct YAMLTests {
+    @Test func parsesMappingsSequencesAndPositions() throws {
+        let root = try #require(try YAMLParser.parse("title: Salom\nlist:\n  - a\n  - 'b'\n", file: "c.yml"))
+        #expect(root["title"]?.string == "Salom")
+        #expect(root["list"]?.sequence?.map(\.string) == ["a", "b"])
+        // "title: Salom\n" (13 bytes) + "list:\n" (6) + "  - a\n" (6) + "  - " (4): the quote starts at byte 29.
+        #expect(root["list"]?.sequence?[1].start == YAMLMark(line: 4, column: 5, offset: 29))
+    }
+
+    @Test func invalidYAMLIsAnErrorAtItsLineWithTheOffsetApplied() {
+        do {
+            _ = try YAMLParser.parse("title: a\nsummary: [unclosed\n", file: "l.md", lineOffset: 1)
+            Issue.record("expected an error")
+        } catch let error as DiagnosticError {
+            let diagnostic = error.diagnostics[0]
+            #expect(diagnostic.code == "yaml")
+            #expect(diagnostic.message.hasPrefix("invalid YAML"))
+            // libyaml notices the missing ']' at the end of the input (line 3 of the YAML = file line 4).
+            #expect(diagnostic.location?.file == "l.md")
+            #expect((diagnostic.location?.line ?? 0) >= 3)
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func tabIndentationPointsAtTheTab() {
+        do {
+            _ = try YAMLParser.parse("a: 1\n\tb: 2\n", file: "c.yml")
+            Issue.record("expected an error")
+        } catch let error as DiagnosticError {
+            #expect(error.diagnostics[0].location == SourceLocation(file: "c.yml", line: 2, column: 1))
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func nullsAndEmptyValues() throws {
+        let root = try #require(try YAMLParser.parse("a:\nb: ~\nc: ''\n", file: "c.yml"))
+        #expect(root["a"]?.isNull == true)
+        #expect(root["b"]?.isNull == true)
+        #expect(root["c"]?.string == "")
+    }
+}
+
+@Suite struct CourseLoaderTests {
+    private func load(_ scratch: ScratchFolder) throws -> (course: Course, warnings: [Diagnostic]) {
+        try CourseLoader(source: scratch.url.appendingPathComponent("content"), displayRoot: "content").load()
+    }
+
+    private func errors(_ scratch: ScratchFolder) -> [Diagnostic] {
+        do {
+            _ = try load(scratch)
+            return []
+        } catch let error as DiagnosticError {
+            return error.diagnostics.filter { $0.severity == .error }
+        } catch {
+            return []
+        }
+    }
+
+    @Test func loadsChaptersLessonsAndFrontMatter() throws {
+        let scratch = try ScratchFolder()
+        _ = try scratch.makeCourse([
+            ("lessons/01-a.md", "---\ntitle: Birinchi\nsummary: Qisqa\nduration: 5\n---\n\nMatn\n"),
+            ("lessons/02-b.md", "---\ntitle: Ikkinchi\nslug: ikki\n---\nMatn\n"),
+        ])
+        let (course, warnings) = try load(scratch)
+        #expect(warnings.isEmpty)
+        #expect(course.title == "Kurs")
+        #expect(course.lessons.map(\.slug) == ["01-a", "ikki"])
+        #expect(course.lessons[0].summary == "Qisqa")
+        #expect(course.lessons[0].duration == "5")
+        #expect(course.lessons[0].bodyStartLine == 6)
+        #expect(course.chapters[0].lessonIndexes == [0, 1])
+    }
+
+    @Test func lessonsMayBeListedRelativeToTheLessonsFolder() throws {
+        let scratch = try ScratchFolder()
+        _ = try scratch.makeCourse([("01-a.md", "---\ntitle: A\n---\n")])
+        try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent("content/lessons"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: scratch.url.appendingPathComponent("content/01-a.md"),
+                                        to: scratch.url.appendingPathComponent("content/lessons/01-a.md"))
+        #expect(try load(scratch).course.lessons.first?.relativePath == "lessons/01-a.md")
+    }
+
+    @Test func unknownKeysAreWarningsAtTheKey() throws {
+        let scratch = try ScratchFolder()
+        _ = try scratch.makeCourse([("a.md", "---\ntitle: A\ntitel: typo\n---\n")], extraCourseYAML: "colour: red\n")
+        let warnings = try load(scratch).warnings
+        #expect(warnings.map(\.code) == ["unknown-key", "unknown-key"])
+        #expect(warnings.contains { $0.location == SourceLocation(file: "content/a.md", line: 3, column: 1) })
+        #expect(warnings.contains { $0.location == SourceLocation(file: "content/course.yml", line: 3, column: 1) })
+    }
+
+    @Test func invalidFrontMatterYAMLNamesTheLessonFileAndLine() throws {
+        let scratch = try ScratchFolder()
+        _ = try scratch.makeCourse([("a.md", "---\ntitle: A\nsummary: \"unclosed\n---\nMatn\n")])
+        let found = errors(scratch)
+        #expect(found.first?.code == "yaml")
+        #expect(found.first?.location?.file == "content/a.md")
+        #expect((found.first?.location?.line ?? 0) >= 3)
+    }
+
+    @Test func listedLessonThatIsMissingIsAnErrorAtItsEntry() throws {
+        let scratch = try ScratchFolder()
+        _ = try scratch.makeCourse([("a.md", "---\ntitle: A\n---\n")])
+        try scratch.write("content/course.yml", try scratch.read("content/course.yml") + "      - ghost.md\n")
+        let found = errors(scratch)
+        #expect(found.map(\.code) == ["missing-lesson"])
+        #expect(found.first?.location == SourceLocation(file: "content/course.yml", line: 7, column: 9))
+    }
+
+    @Test func lessonOnDiskThatNoChapterListsIsAnError() throws {
+        let scratch = try ScratchFolder()
+        _ = try scratch.makeCourse([("a.md", "---\ntitle: A\n---\n")])
+        try scratch.write("content/lessons/stray.md", "---\ntitle: S\n---\n")
+        try scratch.write("content/README.md", "notes for people browsing the repository")
+        let found = errors(scratch)
+        #expect(found.map(\.code) == ["unlisted-lesson"])
+        #expect(found.first?.location == SourceLocation(file: "content/lessons/stray.md", line: 1, column: 1))
+    }
+
+    @Test func twoLessonsWithOneSlugIsAnErrorAtTheSecondSlug() throws {
+        let scratch = try ScratchFolder()
+        _ = try scratch.makeCourse([
+            ("a.md", "---\ntitle: A\nslug: same\n---\n"),
+            ("b.md", "---\ntitle: B\nslug: same\n---\n"),
+        ])
+        let found = errors(scratch)
+        #expect(found.map(\.code) == ["duplicate-slug"])
+        #expect(found.first?.location == SourceLocation(file: "content/b.md", line: 3, column: 7))
+        #expect(found.first?.notes.first?.location == SourceLocation(file: "content/a.md", line: 3, column: 7))
+    }
+
+    @Test func fileThatIsNotUTF8IsAnErrorAtTheFirstBadByte() throws {
+        let scratch = try ScratchFolder()
+        _ = try scratch.makeCourse([("a.md", "")])
+        try scratch.write("content/a.md", Data("---\ntitle: Sal".utf8) + Data([0xF8]) + Data("om\n---\n".utf8))
+        let found = errors(scratch)
+        #expect(found.map(\.code) == ["encoding"])
+        #expect(found.first?.location == SourceLocation(file: "content/a.md", line: 2, column: 11))
+    }
+
+    @Test func missingTitleAndMissingFrontMatterAreErrors() throws {
+        let scratch = try ScratchFolder()
+        _ = try scratch.makeCourse([("a.md", "---\nsummary: x\n---\n"), ("b.md", "# No front matter\n")])
+        let found = errors(scratch)
+        #expect(Set(found.map(\.code)) == ["missing-key", "front-matter"])
+    }
+}
