@@ -115,6 +115,46 @@ def shot(b, block_id, path):
     b.screenshot(path, clip=clip)
 
 
+def check_interactions(b, block_id, base, out):
+    """Hover links, ghosts, the "what changed" list and selection, on the fixture block."""
+    sel = selector(block_id)
+    # Hovering a constraint highlights its code line, and hovering a line highlights its constraints.
+    point = b.evaluate("""(() => { const m = document.querySelector(%s).querySelector('.cg-mark[data-line="27"] path');
+        const r = m.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()""" % sel)
+    b.send("Input.dispatchMouseEvent", type="mouseMoved", x=point[0], y=point[1])
+    if not b.evaluate("""!!document.querySelector('.line[data-line="27"].cg-hl')"""):
+        fail(f"{block_id}: hovering the mark of line 27 did not highlight code line 27")
+    point = b.evaluate("""(() => { const l = document.querySelector('.line[data-line="25"]'); l.scrollIntoView();
+        const r = l.getBoundingClientRect(); return [r.left + 5, r.top + r.height / 2]; })()""")
+    b.send("Input.dispatchMouseEvent", type="mouseMoved", x=point[0], y=point[1])
+    lit = b.evaluate("document.querySelector(%s).querySelectorAll('.cg-mark.cg-hl[data-line=\"25\"]').length" % sel)
+    if lit != 2:
+        fail(f"{block_id}: hovering code line 25 highlighted {lit} marks, expected its 2 constraints")
+    b.send("Input.dispatchMouseEvent", type="mouseMoved", x=1, y=1)
+    # Ghosts of the previous frames, and the "what changed" list.
+    click_selector(b, block_id, '.cg-chip[for^="cg-gh"]')
+    click_selector(b, block_id, '[data-step="1"]')
+    settle(b, block_id)
+    ghosts = b.evaluate("document.querySelector(%s).querySelectorAll('.cg-ghost').length" % sel)
+    visible = b.evaluate("getComputedStyle(document.querySelector(%s).querySelector('.cg-ghosts')).display" % sel)
+    if ghosts < 1 or visible == "none":
+        fail(f"{block_id}: no ghost outlines after moving ({ghosts}, {visible})")
+    changed = b.evaluate("document.querySelector(%s).querySelector('.cg-changes').textContent" % sel)
+    if "constant 24 → 120" not in changed:
+        fail(f"{block_id}: what-changed list is {changed!r}")
+    shot(b, block_id, os.path.join(out, f"{block_id}-ghosts.png"))
+    click_selector(b, block_id, '.cg-chip[for^="cg-gh"]')
+    # Selecting a view shows its frame and its constraints with their lines.
+    click_selector(b, block_id, '.cg-screen [data-path="box"]')
+    info = b.evaluate("(() => { const s = document.querySelector(%s).querySelector('.cg-selection');"
+                      " return s.hidden ? null : s.textContent; })()" % sel)
+    if not info or "frame (146.5, 233, 100, 100)" not in info or "line 27" not in info:
+        fail(f"{block_id}: selection panel shows {info!r}")
+    click_selector(b, block_id, '.cg-screen [data-path="box"]')
+    click_selector(b, block_id, '[data-step="0"]')
+    settle(b, block_id)
+
+
 def check_block(b, block_id, variants, out, extra):
     keys = list(variants)
     base = variants[keys[0]]
@@ -148,6 +188,8 @@ def check_block(b, block_id, variants, out, extra):
             compare(b, block_id, base["states"][target], f"{name} tap {view['path']}")
             click_selector(b, block_id, '[data-step="0"]')
             settle(b, block_id)
+    if extra:
+        check_interactions(b, block_id, base, out)
     # Devices, orientation, widths.
     for key in keys[1:]:
         if key.startswith("width "):
