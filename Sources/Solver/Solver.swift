@@ -1,1 +1,212 @@
-// The Solver module; see DESIGN.md §1.
+/// An incremental linear constraint solver with Auto Layout's semantics.
+///
+/// - Objective: lexicographic by priority level. Required constraints (priority 1000) always hold (or are
+///   reported as conflicts and broken). Every other distinct priority value is one level; the solver first
+///   minimises the sum of absolute errors of the highest level, then, without worsening it, the next level, and so
+///   on. An inequality has no error while it holds. See docs/solver.md for the exact statement.
+/// - Incremental: a Cassowary-style sparse tableau (dense symbol ids, a column index from each symbol to the rows
+///   that mention it), primal simplex after adds/removes and dual simplex after `suggestValue`.
+/// - Deterministic: the same sequence of calls gives the same results, bit for bit (no hashing order is ever
+///   used to make a decision).
+///
+/// Not thread-safe: use one solver from one thread at a time.
+public final class Solver {
+    var tableau = Tableau()
+    var variableNames: [String] = []
+    /// The tableau symbol of each variable, by variable id.
+    var variableSymbols: [Int32] = []
+    /// Every constraint ever added, by raw id (`nil` once removed).
+    var records: [ConstraintRecord?] = []
+    var duplicateIndex: [NormalizedConstraint: Int32] = [:]
+    /// The raw id of the constraint owning each tableau symbol (marker or error), by symbol id; -1 for none.
+    var constraintOfSymbol: [Int32] = []
+    /// Non-required priority levels, most important first.
+    var levels: [PriorityLevel] = []
+    var edits: [Int32: EditVariableState] = [:]
+    /// Raw ids of broken constraints, ascending, and the conflict each was broken for.
+    var brokenIDs: [Int32] = []
+    var conflictOfBroken: [Int32: Conflict] = [:]
+    /// Rows whose constant may have turned negative (dual simplex work list).
+    var infeasibleRows: [Int32] = []
+
+    public init() {}
+
+    // MARK: Variables
+
+    /// A new variable, initially 0 and unconstrained. `name` is only kept for `name(of:)` and messages.
+    public func makeVariable(name: String = "") -> Variable {
+        let variable = Variable(id: Int32(variableSymbols.count))
+        variableNames.append(name)
+        variableSymbols.append(makeSymbol(.external))
+        return variable
+    }
+
+    public func name(of variable: Variable) -> String {
+        guard isKnown(variable) else { return "" }
+        return variableNames[Int(variable.id)]
+    }
+
+    /// The variable's value in the current optimal solution (0 for an unknown variable).
+    public func value(of variable: Variable) -> Double {
+        guard isKnown(variable) else { return 0 }
+        return tableau.value(of: variableSymbols[Int(variable.id)])
+    }
+
+    public var variableCount: Int { variableSymbols.count }
+
+    func isKnown(_ variable: Variable) -> Bool {
+        variable.id >= 0 && Int(variable.id) < variableSymbols.count
+    }
+
+    // MARK: Constraints
+
+    /// Adds `lhs relation rhs` at `priority`.
+    ///
+    /// When a required constraint cannot hold together with the required constraints already present, the
+    /// solver finds a minimal conflicting set, breaks its member with the highest `breakRank` (ties: the most
+    /// recently added) and goes on; see `conflicts`. The new constraint is then still added (possibly broken).
+    /// - Throws: `SolverError.nonFinite`, `.priorityOutOfRange`, `.duplicateConstraint`, `.unknownVariable`;
+    ///   the solver is unchanged when it throws.
+    @discardableResult
+    public func add(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority = .required,
+                    breakRank: Int = 0) throws -> ConstraintID {
+        guard lhs.isFinite, rhs.isFinite else { throw SolverError.nonFinite }
+        guard priority.isValid else { throw SolverError.priorityOutOfRange(priority.value) }
+        for term in lhs.terms + rhs.terms where !isKnown(term.variable) { throw SolverError.unknownVariable }
+        let normalized = NormalizedConstraint(lhs: lhs, relation: relation, rhs: rhs, priority: priority.value)
+        guard normalized.isFinite else { throw SolverError.nonFinite }
+        guard duplicateIndex[normalized] == nil else { throw SolverError.duplicateConstraint }
+        let id = makeRecord(normalized, breakRank: breakRank, isEdit: false)
+        duplicateIndex[normalized] = id
+        try place(id)
+        return ConstraintID(raw: id)
+    }
+
+    /// `add` for any mix of variables, expressions and numbers: `solver.add(y, .equal, x * 2 + 5)`.
+    @discardableResult
+    public func add(_ lhs: some ExpressionConvertible, _ relation: Relation, _ rhs: some ExpressionConvertible,
+                    priority: Priority = .required, breakRank: Int = 0) throws -> ConstraintID {
+        try add(lhs.expression, relation, rhs.expression, priority: priority, breakRank: breakRank)
+    }
+
+    /// Removes a constraint (broken or not). Broken constraints are then retried in the order they were added:
+    /// those that no longer conflict come back; the others stay broken with their conflict recomputed.
+    /// - Throws: `SolverError.unknownConstraint` when the id is not in the solver.
+    public func remove(_ id: ConstraintID) throws {
+        guard let record = record(id), !record.isEdit else { throw SolverError.unknownConstraint }
+        if record.isBroken {
+            unbreak(id.raw)
+        } else {
+            try removeFromTableau(id.raw)
+        }
+        duplicateIndex[record.normalized] = nil
+        records[Int(id.raw)] = nil
+        try retryBrokenConstraints()
+    }
+
+    public func contains(_ id: ConstraintID) -> Bool {
+        guard let record = record(id) else { return false }
+        return !record.isEdit
+    }
+
+    /// Required constraints currently broken because of conflicts, each with the minimal conflicting set it was
+    /// broken for; ordered by the broken constraint's id.
+    public var conflicts: [Conflict] {
+        brokenIDs.compactMap { conflictOfBroken[$0] }
+    }
+
+    public func isBroken(_ id: ConstraintID) -> Bool {
+        record(id)?.isBroken ?? false
+    }
+
+    /// The priority a constraint was added with.
+    public func priority(of id: ConstraintID) -> Priority? {
+        record(id).map { Priority($0.normalized.priority) }
+    }
+
+    func record(_ id: ConstraintID) -> ConstraintRecord? {
+        guard id.raw >= 0, Int(id.raw) < records.count else { return nil }
+        return records[Int(id.raw)]
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` an edit variable: an equality `variable == suggested value` at `priority` (which must be
+    /// below required). The suggested value starts at 0, as in kiwi, until `suggestValue` is called.
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws {
+        guard isKnown(variable) else { throw SolverError.unknownVariable }
+        guard priority.isValid, !priority.isRequired else { throw SolverError.priorityOutOfRange(priority.value) }
+        guard edits[variable.id] == nil else { throw SolverError.duplicateEditVariable }
+        let normalized = NormalizedConstraint(lhs: Expression(variable), relation: .equal, rhs: Expression(),
+                                              priority: priority.value)
+        let id = makeRecord(normalized, breakRank: 0, isEdit: true)
+        try place(id)
+        edits[variable.id] = EditVariableState(constraint: id, suggestedValue: 0)
+    }
+
+    public func removeEditVariable(_ variable: Variable) throws {
+        guard let state = edits[variable.id] else { throw SolverError.unknownEditVariable }
+        try removeFromTableau(state.constraint)
+        records[Int(state.constraint)] = nil
+        edits[variable.id] = nil
+    }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.id] != nil }
+
+    /// Suggests a value for an edit variable and re-solves with the dual simplex.
+    public func suggestValue(_ variable: Variable, _ value: Double) throws {
+        guard value.isFinite else { throw SolverError.nonFinite }
+        guard var state = edits[variable.id] else { throw SolverError.unknownEditVariable }
+        let delta = value - state.suggestedValue
+        state.suggestedValue = value
+        edits[variable.id] = state
+        try shiftEditConstant(of: state.constraint, by: delta)
+    }
+
+    // MARK: Records
+
+    func makeRecord(_ normalized: NormalizedConstraint, breakRank: Int, isEdit: Bool) -> Int32 {
+        let id = Int32(records.count)
+        records.append(ConstraintRecord(normalized: normalized, breakRank: breakRank, isEdit: isEdit))
+        return id
+    }
+
+    func makeSymbol(_ kind: SymbolKind) -> Int32 {
+        let symbol = tableau.makeSymbol(kind)
+        while constraintOfSymbol.count <= Int(symbol) { constraintOfSymbol.append(-1) }
+        constraintOfSymbol[Int(symbol)] = -1
+        return symbol
+    }
+}
+
+/// What the solver remembers about one constraint.
+struct ConstraintRecord {
+    var normalized: NormalizedConstraint
+    var breakRank: Int
+    /// Edit constraints are internal: they have no public id and never conflict.
+    var isEdit: Bool
+    /// The tableau symbols of the constraint while it is in the tableau; -1 otherwise.
+    var marker: Int32 = -1
+    var other: Int32 = -1
+    var isBroken = false
+
+    var isRequired: Bool { normalized.priority >= 1000 }
+}
+
+/// One non-required priority value and its objective row.
+struct PriorityLevel {
+    var priority: Double
+    var symbol: Int32
+    var row: Int32
+    /// The tableau track of the row (O(1) coefficient lookups).
+    var track: Int
+}
+
+struct EditVariableState {
+    var constraint: Int32
+    var suggestedValue: Double
+}
+
+extension NormalizedConstraint {
+    var isFinite: Bool { constant.isFinite && coefficients.allSatisfy(\.isFinite) }
+}

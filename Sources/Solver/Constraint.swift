@@ -1,0 +1,55 @@
+/// Identifies a constraint added to a `Solver`. Ids are never reused by the same solver.
+public struct ConstraintID: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public let raw: Int32
+
+    public init(raw: Int32) { self.raw = raw }
+
+    public static func < (lhs: ConstraintID, rhs: ConstraintID) -> Bool { lhs.raw < rhs.raw }
+
+    public var description: String { "c\(raw)" }
+}
+
+/// A set of required constraints that cannot hold together, and the member the solver broke to go on.
+///
+/// Every member is needed: removing any one of them makes the rest satisfiable.
+public struct Conflict: Hashable, Sendable {
+    /// Sorted by id (that is, by the order they were added).
+    public var members: [ConstraintID]
+    public var broken: ConstraintID
+
+    public init(members: [ConstraintID], broken: ConstraintID) {
+        self.members = members
+        self.broken = broken
+    }
+}
+
+/// A constraint normalised to `Σ a·x + c (relation) 0`, merged terms sorted by variable id. Used for duplicate
+/// detection and for re-adding constraints.
+struct NormalizedConstraint: Hashable {
+    var variables: [Int32]
+    var coefficients: [Double]
+    var constant: Double
+    var relation: Relation
+    var priority: Double
+
+    init(lhs: Expression, relation: Relation, rhs: Expression, priority: Double) {
+        var merged: [Int32: Double] = [:]
+        for term in lhs.terms { merged[term.variable.id, default: 0] += term.coefficient }
+        for term in rhs.terms { merged[term.variable.id, default: 0] -= term.coefficient }
+        let ids = merged.keys.sorted()
+        var variables: [Int32] = []
+        var coefficients: [Double] = []
+        for id in ids {
+            let coefficient = merged[id, default: 0]
+            if coefficient != 0 {
+                variables.append(id)
+                coefficients.append(coefficient)
+            }
+        }
+        self.variables = variables
+        self.coefficients = coefficients
+        self.constant = lhs.constant - rhs.constant
+        self.relation = relation
+        self.priority = priority
+    }
+}

@@ -1,0 +1,47 @@
+/// Minimal conflicting sets of required constraints.
+///
+/// The tableau gives a first explanation for free: when a required row cannot be satisfied, the row that proves
+/// it (an all-dummy row with a nonzero constant, or the artificial objective stuck above 0) is a combination of
+/// original constraint rows, and the constraints taking part are exactly those whose nonbasic markers it mentions
+/// (a Farkas certificate). That set conflicts but need not be minimal, so it is then shrunk by deletion filtering:
+/// each member in turn is dropped for good when the others still conflict without it, checked by a separate probe
+/// solver that holds only the candidates. What remains is irreducible: every member is needed.
+extension Solver {
+    func minimalConflict(explanation: [Int32], including newID: Int32) throws -> [Int32] {
+        var members = Array(Set(explanation + [newID])).sorted()
+        if try isFeasible(members) {
+            // The certificate was cut short by rounding: fall back to every required constraint in the tableau.
+            members = records.indices.compactMap { index -> Int32? in
+                guard let record = records[index], record.isRequired, !record.isBroken,
+                      record.marker >= 0 || Int32(index) == newID else { return nil }
+                return Int32(index)
+            }
+            if try isFeasible(members) { return [newID] }
+        }
+        for candidate in members where candidate != newID {
+            let rest = members.filter { $0 != candidate }
+            if try !isFeasible(rest) { members = rest }
+        }
+        return members
+    }
+
+    /// Whether the given required constraints can hold together, decided by a fresh probe solver.
+    func isFeasible(_ ids: [Int32]) throws -> Bool {
+        let probe = Solver()
+        var probeVariables: [Int32: Variable] = [:]
+        for id in ids {
+            guard let record = records[Int(id)] else { continue }
+            var normalized = record.normalized
+            normalized.variables = normalized.variables.map { variable in
+                if let mapped = probeVariables[variable] { return mapped.id }
+                let mapped = probe.makeVariable()
+                probeVariables[variable] = mapped
+                return mapped.id
+            }
+            normalized.priority = 1000
+            let probeID = probe.makeRecord(normalized, breakRank: 0, isEdit: false)
+            if case .infeasible = try probe.insertIntoTableau(probeID) { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,332 @@
+/// Adding constraints to and removing them from the tableau (the Cassowary/kiwi algorithm, with a fill-in aware
+/// choice of the basic variable and a rollback when a required constraint turns out to be unsatisfiable).
+extension Solver {
+    enum InsertionOutcome {
+        case inserted
+        /// Required constraints (raw ids, including the new one) whose combination proves the new one cannot hold.
+        case infeasible(explanation: [Int32])
+    }
+
+    /// Puts a new record into the tableau, resolving conflicts by breaking constraints as documented in `add`.
+    func place(_ id: Int32) throws {
+        while true {
+            switch try insertIntoTableau(id) {
+            case .inserted:
+                return
+            case .infeasible(let explanation):
+                let members = try minimalConflict(explanation: explanation, including: id)
+                let victim = members.max { lhs, rhs in
+                    let (l, r) = (records[Int(lhs)]?.breakRank ?? 0, records[Int(rhs)]?.breakRank ?? 0)
+                    return l != r ? l < r : lhs < rhs
+                } ?? id
+                let conflict = Conflict(members: members.map { ConstraintID(raw: $0) }, broken: ConstraintID(raw: victim))
+                if victim == id {
+                    markBroken(id, conflict)
+                    return
+                }
+                try removeFromTableau(victim)
+                markBroken(victim, conflict)
+            }
+        }
+    }
+
+    func markBroken(_ id: Int32, _ conflict: Conflict) {
+        records[Int(id)]?.isBroken = true
+        conflictOfBroken[id] = conflict
+        let position = brokenIDs.firstIndex { $0 > id } ?? brokenIDs.count
+        if position == 0 || brokenIDs[position - 1] != id { brokenIDs.insert(id, at: position) }
+    }
+
+    func unbreak(_ id: Int32) {
+        records[Int(id)]?.isBroken = false
+        conflictOfBroken[id] = nil
+        brokenIDs.removeAll { $0 == id }
+    }
+
+    /// After a removal, broken constraints may fit again: retry each in the order they were added.
+    func retryBrokenConstraints() throws {
+        for id in brokenIDs {
+            switch try insertIntoTableau(id) {
+            case .inserted:
+                unbreak(id)
+            case .infeasible(let explanation):
+                let members = try minimalConflict(explanation: explanation, including: id)
+                conflictOfBroken[id] = Conflict(members: members.map { ConstraintID(raw: $0) },
+                                                broken: ConstraintID(raw: id))
+            }
+        }
+    }
+
+    // MARK: Insertion
+
+    func insertIntoTableau(_ id: Int32) throws -> InsertionOutcome {
+        guard let record = records[Int(id)] else { throw SolverError.internalError("no record \(id)") }
+        let (row, marker, other) = buildRow(for: record)
+        if tableau.constants[Int(row)] < 0 { tableau.scaleRow(row, by: -1) }
+
+        if let subject = chooseSubject(row: row, marker: marker, other: other) {
+            adopt(id, marker: marker, other: other)
+            pivotNewRow(row, subject: subject)
+            try reoptimize()
+            return .inserted
+        }
+        if rowHasOnlyDummies(row) {
+            if Tolerance.isZero(tableau.constants[Int(row)]) {
+                // Redundant required equality: keep its dummy basic so the constraint can be removed later.
+                adopt(id, marker: marker, other: other)
+                pivotNewRow(row, subject: marker)
+                return .inserted
+            }
+            let explanation = tableau.cells[Int(row)].map { constraintOfSymbol[Int($0.symbol)] }
+                .filter { $0 >= 0 } + [id]
+            tableau.dropRow(row)
+            releaseSymbols(marker, other)
+            return .infeasible(explanation: explanation)
+        }
+        // No symbol can take the row directly: find a feasible point with an artificial variable. Keep a copy to
+        // roll back to; copying the tableau is cheap (copy-on-write) until rows change.
+        let saved = tableau
+        switch try addWithArtificialVariable(row) {
+        case .inserted:
+            adopt(id, marker: marker, other: other)
+            try reoptimize()
+            return .inserted
+        case .infeasible(let explanation):
+            tableau = saved
+            tableau.dropRow(row)
+            releaseSymbols(marker, other)
+            return .infeasible(explanation: explanation + [id])
+        }
+    }
+
+    private func adopt(_ id: Int32, marker: Int32, other: Int32) {
+        records[Int(id)]?.marker = marker
+        records[Int(id)]?.other = other
+        constraintOfSymbol[Int(marker)] = id
+        if other >= 0 { constraintOfSymbol[Int(other)] = id }
+    }
+
+    private func releaseSymbols(_ marker: Int32, _ other: Int32) {
+        for symbol in [marker, other] where symbol >= 0 {
+            constraintOfSymbol[Int(symbol)] = -1
+            tableau.releaseSymbol(symbol)
+        }
+    }
+
+    /// Builds the row `0 = constant + Σ…` of a constraint over the current nonbasic symbols, with its marker (and
+    /// error) symbols, and adds its errors to its level's objective.
+    ///
+    /// - `expr <= 0`: `expr + slack = 0`; `expr >= 0`: `expr - slack = 0`; non-required adds an error `e ≥ 0`
+    ///   on the violating side, weighted 1 in the level objective.
+    /// - `expr == 0`: required adds a dummy (fixed at 0); non-required `expr - e⁺ + e⁻ = 0`, objective `e⁺ + e⁻`.
+    func buildRow(for record: ConstraintRecord) -> (row: Int32, marker: Int32, other: Int32) {
+        let normalized = record.normalized
+        let row = tableau.makeRow(basic: -1, constant: normalized.constant)
+        for (index, variable) in normalized.variables.enumerated() {
+            let symbol = variableSymbols[Int(variable)]
+            let coefficient = normalized.coefficients[index]
+            let basicRow = tableau.row(of: symbol)
+            if basicRow >= 0 {
+                tableau.addRow(row, tableau.cells[Int(basicRow)], sourceConstant: tableau.constants[Int(basicRow)],
+                               factor: coefficient)
+            } else {
+                tableau.addToRow(row, symbol: symbol, coefficient: coefficient)
+            }
+        }
+        var marker: Int32 = -1
+        var other: Int32 = -1
+        let level = record.isRequired ? nil : levelRow(for: normalized.priority)
+        switch normalized.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = normalized.relation == .lessThanOrEqual ? 1 : -1
+            marker = makeSymbol(.slack)
+            tableau.insertCell(row: row, symbol: marker, coefficient: sign)
+            if let level {
+                other = makeSymbol(.error)
+                tableau.insertCell(row: row, symbol: other, coefficient: -sign)
+                tableau.addToRow(level, symbol: other, coefficient: 1)
+            }
+        case .equal:
+            if let level {
+                marker = makeSymbol(.error)
+                other = makeSymbol(.error)
+                tableau.insertCell(row: row, symbol: marker, coefficient: -1)
+                tableau.insertCell(row: row, symbol: other, coefficient: 1)
+                tableau.addToRow(level, symbol: marker, coefficient: 1)
+                tableau.addToRow(level, symbol: other, coefficient: 1)
+            } else {
+                marker = makeSymbol(.dummy)
+                tableau.insertCell(row: row, symbol: marker, coefficient: 1)
+            }
+        }
+        return (row, marker, other)
+    }
+
+    /// The symbol to make basic in a new row (whose constant is ≥ 0), or nil when none is safe.
+    ///
+    /// An external variable is preferred when no sign-restricted row mentions it (so making it basic cannot make
+    /// another row infeasible); among those, the one in the fewest rows, which limits fill-in (Markowitz' rule).
+    /// Otherwise the marker or error symbol when its coefficient is negative (it then starts at constant/|a| ≥ 0).
+    func chooseSubject(row: Int32, marker: Int32, other: Int32) -> Int32? {
+        var best: Int32 = -1
+        var bestCount = Int.max
+        for cell in tableau.cells[Int(row)] where tableau.kind(cell.symbol) == .external {
+            let column = tableau.columns[Int(cell.symbol)]
+            if column.count > bestCount || (column.count == bestCount && cell.symbol > best) { continue }
+            if column.contains(where: { $0.row != row && tableau.isRestrictedRow($0.row) }) { continue }
+            best = cell.symbol
+            bestCount = column.count
+        }
+        if best >= 0 { return best }
+        for symbol in [marker, other] where symbol >= 0 {
+            let kind = tableau.kind(symbol)
+            if (kind == .slack || kind == .error), tableau.coefficient(of: symbol, in: row) < 0 { return symbol }
+        }
+        return nil
+    }
+
+    private func rowHasOnlyDummies(_ row: Int32) -> Bool {
+        tableau.cells[Int(row)].allSatisfy { tableau.kind($0.symbol) == .dummy }
+    }
+
+    /// Solves a fresh row for `subject` and substitutes it into every row that mentions the subject.
+    private func pivotNewRow(_ row: Int32, subject: Int32) {
+        tableau.solveRow(row, for: subject)
+        substituteEverywhere(subject, row: row)
+    }
+
+    /// Kiwi's artificial-variable phase: `a = row`, minimise `a`; the row is satisfiable iff the minimum is 0.
+    /// On failure, the artificial objective row is a Farkas certificate: the required constraints whose markers
+    /// it mentions, combined, contradict the new row. The caller rolls the tableau back.
+    private func addWithArtificialVariable(_ row: Int32) throws -> InsertionOutcome {
+        let artificial = makeSymbol(.slack)
+        tableau.setBasic(row, artificial)
+        let objectiveSymbol = makeSymbol(.objective)
+        let objective = tableau.makeRow(basic: objectiveSymbol, constant: 0)
+        tableau.addRow(objective, tableau.cells[Int(row)], sourceConstant: tableau.constants[Int(row)], factor: 1)
+        try minimizeSingleObjective(objective, allowed: { _ in true })
+
+        if !Tolerance.isZero(tableau.constants[Int(objective)]) {
+            let explanation = tableau.cells[Int(objective)].compactMap { cell -> Int32? in
+                let owner = constraintOfSymbol[Int(cell.symbol)]
+                guard owner >= 0, records[Int(owner)]?.isRequired == true else { return nil }
+                return owner
+            }
+            return .infeasible(explanation: explanation)
+        }
+        tableau.releaseSymbol(objectiveSymbol)   // drops the objective row too
+        let artificialRow = tableau.row(of: artificial)
+        if artificialRow >= 0 {
+            if let entering = tableau.cells[Int(artificialRow)].first(where: { isPivotable($0.symbol) })?.symbol {
+                pivot(entering: entering, row: artificialRow)
+            } else {
+                // `a = Σ dummies` with a zero constant: the row adds nothing.
+                tableau.dropRow(artificialRow)
+            }
+        }
+        tableau.releaseSymbol(artificial)
+        return .inserted
+    }
+
+    /// Slack, error and (nonbasic) external symbols may enter the basis; dummies are fixed at 0.
+    func isPivotable(_ symbol: Int32) -> Bool {
+        let kind = tableau.kind(symbol)
+        return kind == .slack || kind == .error || kind == .external
+    }
+
+    // MARK: Levels
+
+    /// The objective row of a priority level, created on first use (levels stay sorted, most important first).
+    func levelRow(for priority: Double) -> Int32 {
+        if let level = levels.first(where: { $0.priority == priority }) { return level.row }
+        let symbol = makeSymbol(.objective)
+        let row = tableau.makeRow(basic: symbol, constant: 0)
+        let position = levels.firstIndex { $0.priority < priority } ?? levels.count
+        let track = tableau.track(row)
+        levels.insert(PriorityLevel(priority: priority, symbol: symbol, row: row, track: track), at: position)
+        return row
+    }
+
+    // MARK: Removal
+
+    /// Takes a constraint's row out of the tableau (kiwi's algorithm), leaving an optimal tableau of the rest.
+    func removeFromTableau(_ id: Int32) throws {
+        guard let record = records[Int(id)], record.marker >= 0 else { throw SolverError.unknownConstraint }
+        let marker = record.marker
+        let other = record.other
+        if !record.isRequired {
+            let level = levelRow(for: record.normalized.priority)
+            for symbol in [marker, other] where symbol >= 0 && tableau.kind(symbol) == .error {
+                let row = tableau.row(of: symbol)
+                if row >= 0 {
+                    tableau.addRow(level, tableau.cells[Int(row)], sourceConstant: tableau.constants[Int(row)],
+                                   factor: -1)
+                } else {
+                    tableau.addToRow(level, symbol: symbol, coefficient: -1)
+                }
+            }
+        }
+        let markerRow = tableau.row(of: marker)
+        if markerRow >= 0 {
+            tableau.dropRow(markerRow)
+        } else if let leaving = markerLeavingRow(marker) {
+            tableau.solveRow(leaving, for: marker)
+            substituteEverywhere(marker, row: leaving)
+            tableau.dropRow(leaving)
+        }
+        records[Int(id)]?.marker = -1
+        records[Int(id)]?.other = -1
+        releaseSymbols(marker, other)
+        try reoptimize()
+    }
+
+    /// The row to pivot a nonbasic marker into before dropping it, keeping every restricted row feasible:
+    /// a restricted row where the marker's coefficient is negative (smallest ratio), else a restricted row with a
+    /// positive one (smallest ratio), else any other row. Ties go to the lowest basic symbol id.
+    private func markerLeavingRow(_ marker: Int32) -> Int32? {
+        var best: [(ratio: Double, basic: Int32, row: Int32)?] = [nil, nil, nil]
+        for entry in tableau.columns[Int(marker)] where !tableau.isObjectiveRow(entry.row) {
+            let coefficient = tableau.cells[Int(entry.row)][Int(entry.cellSlot)].coefficient
+            let basicSymbol = tableau.basic[Int(entry.row)]
+            let candidate: (Int, Double)
+            if tableau.isRestrictedRow(entry.row) {
+                let ratio = abs(tableau.constants[Int(entry.row)] / coefficient)
+                candidate = coefficient < 0 ? (0, ratio) : (1, ratio)
+            } else {
+                candidate = (2, 0)
+            }
+            let (tier, ratio) = candidate
+            if let current = best[tier],
+               current.ratio < ratio || (current.ratio == ratio && current.basic < basicSymbol) { continue }
+            best[tier] = (ratio, basicSymbol, entry.row)
+        }
+        return best.compactMap { $0 }.first?.row
+    }
+
+    // MARK: Edits
+
+    /// Moves the constant of an edit constraint by `delta` without rebuilding anything (kiwi's trick): rows that
+    /// mention the edit's error symbol absorb `delta × coefficient`; then the dual simplex restores feasibility.
+    func shiftEditConstant(of id: Int32, by delta: Double) throws {
+        guard let record = records[Int(id)], record.marker >= 0 else { throw SolverError.unknownEditVariable }
+        let marker = record.marker, other = record.other
+        let markerRow = tableau.row(of: marker)
+        let otherRow = tableau.row(of: other)
+        if markerRow >= 0 {
+            tableau.constants[Int(markerRow)] -= delta
+            if tableau.constants[Int(markerRow)] < -Tolerance.epsilon { infeasibleRows.append(markerRow) }
+        } else if otherRow >= 0 {
+            tableau.constants[Int(otherRow)] += delta
+            if tableau.constants[Int(otherRow)] < -Tolerance.epsilon { infeasibleRows.append(otherRow) }
+        } else {
+            for entry in tableau.columns[Int(marker)] where !tableau.isObjectiveRow(entry.row) {
+                let coefficient = tableau.cells[Int(entry.row)][Int(entry.cellSlot)].coefficient
+                tableau.constants[Int(entry.row)] += delta * coefficient
+                if tableau.isRestrictedRow(entry.row), tableau.constants[Int(entry.row)] < -Tolerance.epsilon {
+                    infeasibleRows.append(entry.row)
+                }
+            }
+        }
+        try reoptimize()
+    }
+}

@@ -1,1 +1,0 @@
-// Tests for Solver; the module's owner replaces this file.
