@@ -36,6 +36,9 @@ let package = Package(
             dependencies: ["Diagnostics", "Solver", "AutoLayout", "LayoutScript", "LayoutFrames", "PreviewRender",
                            "CourseSite", "LinkCheck", "DevServer"]),
 
+        // `make bench` (bench/solver.bench.sh): times the solver on the chain systems of issue 4.
+        .executableTarget(name: "solver-bench", dependencies: ["Solver"], path: "bench/solver/Sources"),
+
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver"]),
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics"]),

@@ -23,6 +23,7 @@ extension Solver {
             }
         }
         let original = tableau
+        tableau = tableau.copy()
         var result: [Variable] = []
         var seen = Set<Int32>()
         for variable in variables where isKnown(variable) && seen.insert(variable.id).inserted {

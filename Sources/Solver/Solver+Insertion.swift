@@ -83,17 +83,14 @@ extension Solver {
             releaseSymbols(marker, other)
             return .infeasible(explanation: explanation)
         }
-        // No symbol can take the row directly: find a feasible point with an artificial variable. Keep a copy to
-        // roll back to; copying the tableau is cheap (copy-on-write) until rows change.
-        let saved = tableau
+        // No symbol can take the row directly: find a feasible point with an artificial variable.
         switch try addWithArtificialVariable(row) {
         case .inserted:
             adopt(id, marker: marker, other: other)
             try reoptimize()
             return .inserted
         case .infeasible(let explanation):
-            tableau = saved
-            tableau.dropRow(row)
+            try reoptimize()
             releaseSymbols(marker, other)
             return .infeasible(explanation: explanation + [id])
         }
@@ -212,6 +209,11 @@ extension Solver {
                 guard owner >= 0, records[Int(owner)]?.isRequired == true else { return nil }
                 return owner
             }
+            // Roll back. The artificial symbol, like a marker, appeared only in the new row, and it is basic (its
+            // value is positive), so its row holds every trace of the new constraint (the new slack included):
+            // dropping that row leaves a valid tableau of the other constraints.
+            tableau.releaseSymbol(objectiveSymbol)
+            tableau.releaseSymbol(artificial)
             return .infeasible(explanation: explanation)
         }
         tableau.releaseSymbol(objectiveSymbol)   // drops the objective row too

@@ -32,36 +32,61 @@ struct ColumnEntry {
 /// list of rows that mention it (its column), which lets a pivot or an edit touch only the rows involved instead of
 /// scanning the whole tableau as kiwi does. Rows and columns point at each other's slots, so inserting and
 /// deleting a coefficient are both O(1) (swap-remove).
-struct Tableau {
+///
+/// Exclusivity checks are off for its storage: every access is confined to one solver, which is not thread-safe
+/// anyway, and the dynamic checks cost more than the arithmetic in the pivot loops.
+final class Tableau {
     // Per symbol.
-    private(set) var kinds: [SymbolKind] = []
+    @exclusivity(unchecked) private(set) var kinds: [SymbolKind] = []
     /// The row in which the symbol is basic, or -1.
-    private(set) var rowOfSymbol: [Int32] = []
-    private(set) var columns: [[ColumnEntry]] = []
+    @exclusivity(unchecked) private(set) var rowOfSymbol: [Int32] = []
+    @exclusivity(unchecked) private(set) var columns: [[ColumnEntry]] = []
     /// Scratch: the cell slot of a symbol in the row being combined, or -1.
-    private var scratchSlot: [Int32] = []
-    private var freeSymbols: [Int32] = []
+    @exclusivity(unchecked) private var scratchSlot: [Int32] = []
+    @exclusivity(unchecked) private var freeSymbols: [Int32] = []
 
     // Per row.
-    private(set) var basic: [Int32] = []
-    var constants: [Double] = []
-    private(set) var cells: [[Cell]] = []
-    private var freeRows: [Int32] = []
+    @exclusivity(unchecked) private(set) var basic: [Int32] = []
+    @exclusivity(unchecked) var constants: [Double] = []
+    @exclusivity(unchecked) private(set) var cells: [[Cell]] = []
+    @exclusivity(unchecked) private var freeRows: [Int32] = []
 
     /// Objective rows whose cells can be looked up by symbol in O(1): `trackedSlots[t][symbol]` is the cell slot of
     /// `symbol` in tracked row `trackedRows[t]`, or -1. Used for the priority levels' reduced costs.
-    private(set) var trackedRows: [Int32] = []
-    private var trackOfRow: [Int32] = []
-    private var trackedSlots: [[Int32]] = []
+    @exclusivity(unchecked) private(set) var trackedRows: [Int32] = []
+    @exclusivity(unchecked) private var trackOfRow: [Int32] = []
+    @exclusivity(unchecked) private var trackedSlots: [[Int32]] = []
 
     /// Symbols whose coefficient in some objective row changed since the optimizer last looked at them. Only they
     /// can have become entering candidates, so the optimizer never rescans whole objective rows.
-    private(set) var pendingObjectiveSymbols: [Int32] = []
-    private var isPendingObjectiveSymbol: [Bool] = []
+    @exclusivity(unchecked) private(set) var pendingObjectiveSymbols: [Int32] = []
+    @exclusivity(unchecked) private var isPendingObjectiveSymbol: [Bool] = []
+
+    init() {}
+
+    /// An independent copy (the arrays are copy-on-write, so this is cheap until either side changes a row).
+    func copy() -> Tableau {
+        let copy = Tableau()
+        copy.kinds = kinds
+        copy.rowOfSymbol = rowOfSymbol
+        copy.columns = columns
+        copy.scratchSlot = scratchSlot
+        copy.freeSymbols = freeSymbols
+        copy.basic = basic
+        copy.constants = constants
+        copy.cells = cells
+        copy.freeRows = freeRows
+        copy.trackedRows = trackedRows
+        copy.trackOfRow = trackOfRow
+        copy.trackedSlots = trackedSlots
+        copy.pendingObjectiveSymbols = pendingObjectiveSymbols
+        copy.isPendingObjectiveSymbol = isPendingObjectiveSymbol
+        return copy
+    }
 
     // MARK: Symbols
 
-    mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
+    func makeSymbol(_ kind: SymbolKind) -> Int32 {
         if kind != .external, let reused = freeSymbols.popLast() {
             kinds[Int(reused)] = kind
             return reused
@@ -77,7 +102,7 @@ struct Tableau {
     }
 
     /// Returns a symbol that no row mentions any more to the pool.
-    mutating func releaseSymbol(_ symbol: Int32) {
+    func releaseSymbol(_ symbol: Int32) {
         removeSymbolEverywhere(symbol)
         if rowOfSymbol[Int(symbol)] >= 0 { dropRow(rowOfSymbol[Int(symbol)]) }
         freeSymbols.append(symbol)
@@ -99,14 +124,14 @@ struct Tableau {
         return symbol >= 0 && kinds[Int(symbol)] == .objective
     }
 
-    @inline(__always) private mutating func noteObjectiveChange(_ row: Int32, _ symbol: Int32) {
+    @inline(__always) private func noteObjectiveChange(_ row: Int32, _ symbol: Int32) {
         guard isObjectiveRow(row), !isPendingObjectiveSymbol[Int(symbol)] else { return }
         isPendingObjectiveSymbol[Int(symbol)] = true
         pendingObjectiveSymbols.append(symbol)
     }
 
     /// Hands the pending symbols to the optimizer and clears the list.
-    mutating func takePendingObjectiveSymbols() -> [Int32] {
+    func takePendingObjectiveSymbols() -> [Int32] {
         let taken = pendingObjectiveSymbols
         pendingObjectiveSymbols.removeAll(keepingCapacity: true)
         for symbol in taken { isPendingObjectiveSymbol[Int(symbol)] = false }
@@ -114,7 +139,7 @@ struct Tableau {
     }
 
     /// Puts symbols back on the pending list (candidates the optimizer did not use yet).
-    mutating func markObjectiveSymbolsPending(_ symbols: [Int32]) {
+    func markObjectiveSymbolsPending(_ symbols: [Int32]) {
         for symbol in symbols where !isPendingObjectiveSymbol[Int(symbol)] {
             isPendingObjectiveSymbol[Int(symbol)] = true
             pendingObjectiveSymbols.append(symbol)
@@ -122,7 +147,7 @@ struct Tableau {
     }
 
     /// Starts O(1) lookups in an objective row; returns its track number.
-    mutating func track(_ row: Int32) -> Int {
+    func track(_ row: Int32) -> Int {
         let track = trackedRows.count
         trackedRows.append(row)
         while trackOfRow.count <= Int(row) { trackOfRow.append(-1) }
@@ -139,7 +164,7 @@ struct Tableau {
         return slot >= 0 ? cells[Int(trackedRows[track])][Int(slot)].coefficient : 0
     }
 
-    @inline(__always) private mutating func noteSlot(row: Int32, symbol: Int32, slot: Int32) {
+    @inline(__always) private func noteSlot(row: Int32, symbol: Int32, slot: Int32) {
         guard Int(row) < trackOfRow.count else { return }
         let track = trackOfRow[Int(row)]
         if track >= 0 { trackedSlots[Int(track)][Int(symbol)] = slot }
@@ -148,7 +173,7 @@ struct Tableau {
     // MARK: Rows
 
     /// A new row with the given basic symbol (or -1 while it is being built).
-    mutating func makeRow(basic symbol: Int32, constant: Double) -> Int32 {
+    func makeRow(basic symbol: Int32, constant: Double) -> Int32 {
         let row: Int32
         if let reused = freeRows.popLast() {
             row = reused
@@ -165,7 +190,7 @@ struct Tableau {
         return row
     }
 
-    mutating func setBasic(_ row: Int32, _ symbol: Int32) {
+    func setBasic(_ row: Int32, _ symbol: Int32) {
         let old = basic[Int(row)]
         if old >= 0, rowOfSymbol[Int(old)] == row { rowOfSymbol[Int(old)] = -1 }
         basic[Int(row)] = symbol
@@ -173,7 +198,7 @@ struct Tableau {
     }
 
     /// Deletes a row and all its cells.
-    mutating func dropRow(_ row: Int32) {
+    func dropRow(_ row: Int32) {
         while let last = cells[Int(row)].indices.last { removeCell(row: row, slot: Int32(last)) }
         setBasic(row, -1)
         constants[Int(row)] = 0
@@ -189,7 +214,7 @@ struct Tableau {
 
     // MARK: Cells
 
-    mutating func insertCell(row: Int32, symbol: Int32, coefficient: Double) {
+    func insertCell(row: Int32, symbol: Int32, coefficient: Double) {
         let cellSlot = Int32(cells[Int(row)].count)
         let columnSlot = Int32(columns[Int(symbol)].count)
         cells[Int(row)].append(Cell(symbol: symbol, columnSlot: columnSlot, coefficient: coefficient))
@@ -197,7 +222,7 @@ struct Tableau {
         noteSlot(row: row, symbol: symbol, slot: cellSlot)
     }
 
-    mutating func removeCell(row: Int32, slot: Int32) {
+    func removeCell(row: Int32, slot: Int32) {
         let cell = cells[Int(row)][Int(slot)]
         let symbol = Int(cell.symbol)
         // Column side: move the last entry into the hole.
@@ -221,7 +246,7 @@ struct Tableau {
     }
 
     /// Adds `coefficient·symbol` to a row, merging with an existing cell and dropping it when it cancels.
-    mutating func addToRow(_ row: Int32, symbol: Int32, coefficient: Double) {
+    func addToRow(_ row: Int32, symbol: Int32, coefficient: Double) {
         noteObjectiveChange(row, symbol)
         for entry in columns[Int(symbol)] where entry.row == row {
             let updated = cells[Int(row)][Int(entry.cellSlot)].coefficient + coefficient
@@ -236,7 +261,7 @@ struct Tableau {
     }
 
     /// `target += factor · source` (cells and constant). Linear in both rows' lengths thanks to the scratch slots.
-    mutating func addRow(_ target: Int32, _ source: [Cell], sourceConstant: Double, factor: Double) {
+    func addRow(_ target: Int32, _ source: [Cell], sourceConstant: Double, factor: Double) {
         constants[Int(target)] += factor * sourceConstant
         for (index, cell) in cells[Int(target)].enumerated() { scratchSlot[Int(cell.symbol)] = Int32(index) }
         let tracksObjective = isObjectiveRow(target)
@@ -260,14 +285,14 @@ struct Tableau {
     }
 
     /// Multiplies a row (cells and constant) by `factor`.
-    mutating func scaleRow(_ row: Int32, by factor: Double) {
+    func scaleRow(_ row: Int32, by factor: Double) {
         constants[Int(row)] *= factor
         for index in cells[Int(row)].indices { cells[Int(row)][index].coefficient *= factor }
     }
 
     /// Rewrites a row `basic = c + a·s + rest` (with `basic` = -1 meaning `0 = c + a·s + rest`) as
     /// `s = (c + rest - basic) / -a` and makes `s` its basic symbol.
-    mutating func solveRow(_ row: Int32, for symbol: Int32) {
+    func solveRow(_ row: Int32, for symbol: Int32) {
         let old = basic[Int(row)]
         if old >= 0 {
             setBasic(row, -1)
@@ -285,7 +310,7 @@ struct Tableau {
 
     /// Replaces `symbol` by the expression of `row` (where it is basic) in every other row that mentions it.
     /// Appends to `infeasible` each rewritten row whose restricted basic symbol went negative.
-    mutating func substitute(_ symbol: Int32, usingRowOf row: Int32, infeasible: inout [Int32]) {
+    func substitute(_ symbol: Int32, usingRowOf row: Int32, infeasible: inout [Int32]) {
         let source = cells[Int(row)]
         let constant = constants[Int(row)]
         // The symbol is basic in `row`, so every entry of its column is another row; each pass removes one.
@@ -299,7 +324,7 @@ struct Tableau {
     }
 
     /// Removes every cell of a symbol from every row.
-    mutating func removeSymbolEverywhere(_ symbol: Int32) {
+    func removeSymbolEverywhere(_ symbol: Int32) {
         while let entry = columns[Int(symbol)].last { removeCell(row: entry.row, slot: entry.cellSlot) }
     }
 
