@@ -79,17 +79,27 @@ public final class BuildCacheStore: @unchecked Sendable {
         try? data.write(to: target, options: .atomic)
     }
 
+    /// Keeps the entry for `key` through the next `prune()` without reading it.
+    public func markUsed(_ key: String) {
+        lock.lock()
+        used.insert(key)
+        lock.unlock()
+    }
+
     /// Removes every entry the current build did not read or write, then starts counting afresh.
-    public func prune() {
+    /// - Returns: the keys kept.
+    @discardableResult
+    public func prune() -> Set<String> {
         lock.lock()
         let keep = used
         used.removeAll()
         memory = memory.filter { keep.contains($0.key) }
         lock.unlock()
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: entries.path) else { return }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: entries.path) else { return keep }
         for name in names where !keep.contains(name) {
             try? FileManager.default.removeItem(at: entries.appendingPathComponent(name))
         }
+        return keep
     }
 
     /// Identifies the running binary by its size and modification time: a rebuilt coursegen may render

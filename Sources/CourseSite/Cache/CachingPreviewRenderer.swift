@@ -12,6 +12,8 @@ public final class CachingPreviewRenderer: LessonPreviewRenderer, @unchecked Sen
     private let base: LessonPreviewRenderer
     private let store: BuildCacheStore
     private let statistics = CacheStatistics()
+    private let keysLock = NSLock()
+    private var keysByFile: [String: String] = [:]
 
     public init(wrapping base: LessonPreviewRenderer, store: BuildCacheStore) {
         self.base = base
@@ -25,6 +27,9 @@ public final class CachingPreviewRenderer: LessonPreviewRenderer, @unchecked Sen
     public func renderPreviews(_ input: LessonPreviewInput) -> LessonPreviewOutput {
         guard input.blocks.contains(where: \.isLayoutBlock) else { return base.renderPreviews(input) }
         let key = Self.key(for: input)
+        keysLock.lock()
+        keysByFile[input.file] = key
+        keysLock.unlock()
         if let data = store.data(for: key),
            let record = try? JSONDecoder().decode(CachedPreviewOutput.self, from: data) {
             statistics.hit()
@@ -34,6 +39,14 @@ public final class CachingPreviewRenderer: LessonPreviewRenderer, @unchecked Sen
         let output = base.renderPreviews(input)
         if let data = try? JSONEncoder().encode(CachedPreviewOutput(output)) { store.store(data, for: key) }
         return output
+    }
+
+    /// The cache key the previews of the lesson in `file` were looked up under during this build, if any. A
+    /// reused lesson page records it so that its previews survive pruning while the page itself is reused.
+    func key(forLessonFile file: String) -> String? {
+        keysLock.lock()
+        defer { keysLock.unlock() }
+        return keysByFile[file]
     }
 
     static func key(for input: LessonPreviewInput) -> String {
