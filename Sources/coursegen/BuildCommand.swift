@@ -7,7 +7,7 @@ enum BuildCommand: Command {
     static let name = "build"
     static let summary = "build the course into a static site (default: content -> _site)"
     static let usage = """
-        usage: coursegen build [SRC] [-o OUT] [--quiet]
+        usage: coursegen build [SRC] [-o OUT] [--quiet] [--no-cache]
 
         Builds the course in SRC (default: content) into OUT (default: _site). The site is built in a temporary
         folder beside OUT and replaces OUT only when the build succeeds, so a failed build leaves the old site as
@@ -16,6 +16,7 @@ enum BuildCommand: Command {
           -o, --output OUT   where to write the site
           --theme DIR        start from this theme instead of themes/default
           --quiet            print only problems and the summary line
+          --no-cache         render every lesson again, ignoring .coursegen-cache/
 
         Exit status: 0 built, 1 errors in the content (printed as path:line:col: error: ...), 2 usage.
         """
@@ -25,11 +26,13 @@ enum BuildCommand: Command {
         let output: String
         let theme: String?
         let quiet: Bool
+        let useCache: Bool
         let source: String
         do {
             output = try arguments.option("-o", "--output") ?? "_site"
             theme = try arguments.option("--theme")
             quiet = arguments.flag("--quiet", "-q")
+            useCache = !arguments.flag("--no-cache")
             source = arguments.positional() ?? "content"
             try arguments.finish()
         } catch let error as UsageError {
@@ -41,6 +44,7 @@ enum BuildCommand: Command {
         }
         var options = BuildOptions(source: URL(fileURLWithPath: source), output: URL(fileURLWithPath: output))
         options.previewRenderer = PreviewRendering.renderer()
+        options.useCache = useCache
         if !quiet { options.progress = { message in Console.progress(message) } }
         if let theme { options.themeDirectory = URL(fileURLWithPath: theme) }
         let renderer = TextDiagnosticRenderer()

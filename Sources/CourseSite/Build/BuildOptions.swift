@@ -7,7 +7,8 @@ public struct BuildOptions: Sendable {
     /// The site folder (`_site/`). The build writes a temporary folder beside it and swaps it in on success, so a
     /// failed build leaves this folder untouched. `coursegen check` passes a fresh temporary folder here.
     public var output: URL
-    /// Reuse results of unchanged lessons from `.coursegen-cache/`. Reserved for the dev server; ignored today.
+    /// Reuse the pages and previews of unchanged lessons from `.coursegen-cache/` beside the source folder
+    /// (Cache/LessonPageCache.swift); `--no-cache` turns it off.
     public var useCache: Bool
     /// Renders the previews of layout blocks. `nil` publishes layout blocks as highlighted code only.
     public var previewRenderer: LessonPreviewRenderer?

@@ -41,10 +41,19 @@ public final class SiteBuilder: @unchecked Sendable {
             throw DiagnosticError(diagnostics + error.diagnostics)
         }
         let assets = theme.assets()
+        // Unchanged lesson pages are reused from .coursegen-cache/ (Cache/LessonPageCache.swift says when).
+        let cache = SiteBuildCache.begin(options: options, course: course, strings: strings, theme: theme,
+                                         templates: loadedTheme, assetNames: Set(assets.keys))
+        if let counts = cache?.counts, counts.reused > 0 {
+            options.progress?("reusing \(counts.reused) unchanged lesson page\(counts.reused == 1 ? "" : "s") from the cache")
+        }
 
         options.progress?("rendering \(course.lessons.count) lessons")
-        let lessons = renderLessons(course, strings: strings)
-        for lesson in lessons { diagnostics += lesson.diagnostics }
+        let lessons = renderLessons(course, strings: strings, previewRenderer: cache?.previewRenderer ?? options.previewRenderer,
+                                    skipping: cache?.reusable.map { $0 != nil } ?? [])
+        for (index, lesson) in lessons.enumerated() {
+            diagnostics += lesson?.diagnostics ?? cache?.reusable[index]?.diagnostics ?? []
+        }
 
         let context = PageContext(course: course, strings: strings, themeAssets: Set(assets.keys))
         let writer = try AtomicSiteWriter(output: options.output)
@@ -52,28 +61,45 @@ public final class SiteBuilder: @unchecked Sendable {
         var pages = 0
         let courseLocation = SourceLocation(file: course.file, line: 1)
 
+        @discardableResult
         func renderPage(_ name: String, _ value: TemplateValue, to path: String,
                         markdown: (references: [PageSourceMap.Reference], ids: [String: SourceLocation], file: String)?,
-                        source: SourceLocation) throws {
-            guard let template = loadedTheme.pages[name] else { return }
+                        source: SourceLocation) throws -> String? {
+            guard let template = loadedTheme.pages[name] else { return nil }
             let output = try loadedTheme.renderer.render(template, context: value)
             try writer.write(output.text, to: path)
             sourceMap.pages[path] = PageSourceMapper.map(page: path, output: output, contentVariable: "lesson.content",
                                                          markdown: markdown, source: source)
             pages += 1
+            return output.text
         }
 
         do {
             try renderPage("home", context.home(), to: "index.html", markdown: nil, source: courseLocation)
             var search = SearchIndex(language: course.language)
             for (index, lesson) in course.lessons.enumerated() {
-                let rendered = lessons[index].markdown
-                try renderPage("lesson", context.lesson(index, rendered: rendered), to: lesson.outputPath,
-                               markdown: (rendered.references, rendered.ids, lesson.file),
-                               source: SourceLocation(file: lesson.file, line: 1))
+                guard let renderedLesson = lessons[index] else {
+                    guard let cached = cache?.reusable[index] else { continue }
+                    try writer.link(cached.htmlFile, to: lesson.outputPath)
+                    sourceMap.pages[lesson.outputPath] = cached.sourceMap
+                    pages += 1
+                    search.add(lesson: lesson.title, url: lesson.outputPath, sections: cached.sections)
+                    for copy in cached.copies { try writer.copy(copy.source, to: copy.outputPath) }
+                    for (path, data) in cached.assets { try writer.write(data, to: path) }
+                    continue
+                }
+                let rendered = renderedLesson.markdown
+                let html = try renderPage("lesson", context.lesson(index, rendered: rendered), to: lesson.outputPath,
+                                          markdown: (rendered.references, rendered.ids, lesson.file),
+                                          source: SourceLocation(file: lesson.file, line: 1))
+                if let html {
+                    cache?.store(lessonIndex: index, file: lesson.file, html: html,
+                                 sourceMap: sourceMap.pages[lesson.outputPath], markdown: rendered,
+                                 diagnostics: renderedLesson.diagnostics, assets: renderedLesson.assets)
+                }
                 search.add(lesson: lesson.title, url: lesson.outputPath, sections: rendered.sections)
                 for copy in rendered.copies { try writer.copy(copy.source, to: copy.outputPath) }
-                for (path, data) in lessons[index].assets { try writer.write(data, to: path) }
+                for (path, data) in renderedLesson.assets { try writer.write(data, to: path) }
             }
             try renderPage("404", context.notFound(root: Self.rootPath(of: course.baseURL)), to: "404.html",
                            markdown: nil, source: courseLocation)
@@ -86,6 +112,7 @@ public final class SiteBuilder: @unchecked Sendable {
             }
             options.progress?("writing \(DisplayPath.of(options.output))")
             try writer.commit()
+            cache?.finish()
         } catch let error as DiagnosticError {
             throw DiagnosticError(diagnostics + error.diagnostics)
         }
@@ -100,14 +127,17 @@ public final class SiteBuilder: @unchecked Sendable {
         var assets: [String: Data]
     }
 
-    /// Renders every lesson body, in parallel: Markdown and previews are independent per lesson.
-    private func renderLessons(_ course: Course, strings: [String: String]) -> [RenderedLesson] {
+    /// Renders every lesson body, in parallel: Markdown and previews are independent per lesson. Lessons marked in
+    /// `skipping` (pages reused from the cache) are left out: their slot is nil.
+    private func renderLessons(_ course: Course, strings: [String: String], previewRenderer: LessonPreviewRenderer?,
+                               skipping: [Bool]) -> [RenderedLesson?] {
         let slugs = Dictionary(course.lessons.map { ($0.relativePath, $0.slug) }, uniquingKeysWith: { first, _ in first })
         let rewriter = LinkRewriter(lessonSlugs: slugs, source: options.source)
         let results = ResultSlots<RenderedLesson>(count: course.lessons.count)
-        let renderer = options.previewRenderer
+        let renderer = previewRenderer
         let language = course.language
         DispatchQueue.concurrentPerform(iterations: course.lessons.count) { index in
+            if index < skipping.count && skipping[index] { return }
             let lesson = course.lessons[index]
             let previewOutput = PreviewCollector()
             let context = MarkdownContext(
@@ -127,7 +157,7 @@ public final class SiteBuilder: @unchecked Sendable {
                                               diagnostics: markdown.diagnostics + (preview?.diagnostics ?? []),
                                               assets: preview?.assets ?? [:]))
         }
-        return results.values
+        return results.all
     }
 
     /// The path part of the base URL (`https://x.org/course/` → `/course/`), for pages served at any depth (404).
@@ -152,6 +182,12 @@ private final class ResultSlots<Value>: @unchecked Sendable {
     }
 
     var values: [Value] { slots.compactMap { $0 } }
+    /// Every slot, nil where nothing was set.
+    var all: [Value?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots
+    }
 }
 
 /// Holds the preview renderer's output for one lesson (written once from the Markdown renderer's callback).

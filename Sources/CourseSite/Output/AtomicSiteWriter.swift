@@ -53,6 +53,15 @@ final class AtomicSiteWriter {
         }
     }
 
+    /// Puts `file` into the site as a hard link (a copy across file systems). Cached pages are linked rather than
+    /// copied, so reusing a thousand unchanged pages costs a thousand links, not a thousand file writes.
+    func link(_ file: URL, to relative: String) throws {
+        let url = staging.appendingPathComponent(relative)
+        try? fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if Foundation.link(file.path, url.path) == 0 { return }
+        try copy(file, to: relative)
+    }
+
     /// Swaps the staging folder in. The old site is moved aside first and restored if the swap fails.
     func commit() throws {
         let retired = output.deletingLastPathComponent()
