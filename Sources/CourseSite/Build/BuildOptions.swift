@@ -8,7 +8,7 @@ public struct BuildOptions: Sendable {
     /// failed build leaves this folder untouched. `coursegen check` passes a fresh temporary folder here.
     public var output: URL
     /// Reuse the pages and previews of unchanged lessons from `.coursegen-cache/` beside the source folder
-    /// (Cache/LessonPageCache.swift); `--no-cache` turns it off.
+    /// (Cache/LessonPageCache.swift). Off by default; `coursegen build` and `serve` turn it on unless `--no-cache`.
     public var useCache: Bool
     /// Renders the previews of layout blocks. `nil` publishes layout blocks as highlighted code only.
     public var previewRenderer: LessonPreviewRenderer?
@@ -18,7 +18,7 @@ public struct BuildOptions: Sendable {
     /// the `coursegen` executable (see `ThemeLocator`).
     public var themeDirectory: URL?
 
-    public init(source: URL, output: URL, useCache: Bool = true, previewRenderer: LessonPreviewRenderer? = nil,
+    public init(source: URL, output: URL, useCache: Bool = false, previewRenderer: LessonPreviewRenderer? = nil,
                 progress: (@Sendable (String) -> Void)? = nil, themeDirectory: URL? = nil) {
         self.source = source
         self.output = output
