@@ -1,1 +1,0 @@
-// The AutoLayout module; see DESIGN.md §1.

@@ -1,0 +1,97 @@
+import TextMetrics
+
+/// intrinsicContentSize of each view kind (reference §7.3), computed from the text layouts of the current pass.
+/// `View.noIntrinsicMetric` (−1) marks an axis without one.
+extension LayoutModel {
+    func intrinsicSize(of view: View) -> Size {
+        if let override = view.intrinsicContentSizeOverride { return override }
+        let none = View.noIntrinsicMetric
+        switch view.kind {
+        case .label:
+            // Text bounding box rounded up to whole pixels; empty text → (0, 0) [MEM, reference §7.3].
+            guard let layout = textLayouts[ObjectIdentifier(view)], !layout.lines.isEmpty else { return .zero }
+            return Size(width: roundUpToPixel(layout.width), height: roundUpToPixel(layout.height))
+        case .button:
+            return buttonSize(view)
+        case .imageView:
+            return view.imageSize ?? Size(width: none, height: none)
+        case .textField:
+            return textFieldSize(view)
+        case .textView:
+            // A scrolling text view has no intrinsic size; one that does not scroll sizes to its text, inset by
+            // textContainerInset and the 5 pt lineFragmentPadding on each side [DOC: NSTextContainer default].
+            guard !view.isScrollEnabled else { return Size(width: none, height: none) }
+            let layout = textLayouts[ObjectIdentifier(view)]
+            let lineHeight = measurer.metrics(for: view.font).lineHeight
+            let textHeight = max(layout?.height ?? 0, lineHeight)
+            let inset = view.textContainerInset
+            return Size(width: roundUpToPixel((layout?.width ?? 0) + 10 + inset.left + inset.right),
+                        height: roundUpToPixel(textHeight + inset.top + inset.bottom))
+        case .switchControl:
+            return Size(width: 51, height: 31)          // fixed [MEM, widely cited]
+        case .activityIndicator:
+            // .medium 20 × 20, .large 37 × 37 [3P]
+            return view.activityIndicatorStyle == .large ? Size(width: 37, height: 37) : Size(width: 20, height: 20)
+        case .pageControl:
+            // iOS 14+: 26 pt high; width grows with the page count (size(forNumberOfPages:)). Per page 16 pt
+            // (an 8 pt dot and its spacing) plus 12 pt padding on each side [MEM, approximate].
+            guard view.numberOfPages > 0 else { return Size(width: 0, height: 26) }
+            return Size(width: Double(view.numberOfPages) * 16 + 24, height: 26)
+        case .progressView:
+            return Size(width: none, height: 4)         // iOS 14+ track height [MEM]; 2 on iOS 7–13 [3P]
+        case .slider:
+            return Size(width: none, height: 31)        // [MEM, low]
+        case .stepper:
+            return Size(width: 94, height: 32)          // iOS 13+ [MEM]
+        case .segmentedControl:
+            return Size(width: none, height: 32)        // iOS 13+ height; width depends on segments [MEM]
+        case .view, .stackView, .scrollView, .tableViewCell, .collectionViewCell:
+            return Size(width: none, height: none)
+        }
+    }
+
+    /// UILabel and friends round their sizes up to the device pixel grid (20.57 → 20.67 at @3x).
+    func roundUpToPixel(_ value: Double) -> Double {
+        let scale = device.scale > 0 ? device.scale : 1
+        return (value * scale - 1e-9).rounded(.up) / scale
+    }
+
+    /// Legacy `UIButton(type: .system)`: title width × (title line height + 6 pt above and below), 15 pt title
+    /// ("Hello World" → {78, 30}, reference §7.3 [3P]); an empty one is about 30 × 34 [MEM]. Configuration
+    /// buttons (iOS 15): 17 pt title inside content insets of 7 pt top/bottom and 12 pt leading/trailing [MEM].
+    private func buttonSize(_ view: View) -> Size {
+        let font = effectiveFont(of: view)
+        let title = view.text ?? ""
+        let configured = view.buttonStyle.usesConfiguration
+        let insets = view.contentEdgeInsets
+            ?? (configured ? EdgeInsets(top: 7, left: 12, bottom: 7, right: 12) : EdgeInsets(top: 6, left: 0,
+                                                                                              bottom: 6, right: 0))
+        let image = view.imageSize ?? .zero
+        if title.isEmpty && view.imageSize == nil && !configured && view.contentEdgeInsets == nil {
+            return Size(width: 30, height: 34)
+        }
+        let layout = textLayouts[ObjectIdentifier(view)]
+        let titleWidth = title.isEmpty ? 0 : roundUpToPixel(layout?.width ?? measurer.width(of: title, font: font))
+        let titleHeight = title.isEmpty ? 0 : roundUpToPixel(layout?.height ?? measurer.metrics(for: font).lineHeight)
+        let imagePadding = (!title.isEmpty && view.imageSize != nil && configured) ? 4.0 : 0
+        return Size(width: titleWidth + image.width + imagePadding + insets.left + insets.right,
+                    height: max(titleHeight, image.height) + insets.top + insets.bottom)
+    }
+
+    /// UITextField: with `.roundedRect`, 34 pt high at the default 17 pt font and 7 pt of padding each side of the
+    /// text or placeholder [MEM]; other styles hug the text's line height.
+    private func textFieldSize(_ view: View) -> Size {
+        let font = view.font
+        let textWidth = max(measurer.width(of: view.text ?? "", font: font),
+                            measurer.width(of: view.placeholder ?? "", font: font))
+        let lineHeight = roundUpToPixel(measurer.metrics(for: font).lineHeight)
+        switch view.borderStyle {
+        case .roundedRect:
+            return Size(width: roundUpToPixel(textWidth) + 14, height: max(34, lineHeight + 13))
+        case .line, .bezel:
+            return Size(width: roundUpToPixel(textWidth) + 4, height: lineHeight + 4)
+        case .none:
+            return Size(width: roundUpToPixel(textWidth), height: lineHeight)
+        }
+    }
+}

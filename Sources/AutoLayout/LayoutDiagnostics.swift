@@ -1,0 +1,174 @@
+import Diagnostics
+import Solver
+import TextMetrics
+
+/// The findings of a layout pass (DESIGN.md §6 codes).
+extension LayoutEngine {
+    func diagnose(_ outcome: Outcome) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        diagnostics += conflictDiagnostics(outcome)
+        diagnostics += ambiguityDiagnostics(outcome)
+        diagnostics += geometryDiagnostics(outcome)
+        for warning in measurerWarnings { diagnostics.append(.warning("font-fallback", warning)) }
+        return diagnostics
+    }
+
+    /// "Unable to simultaneously satisfy constraints", in UIKit's manner: the conflicting set and the one broken.
+    private func conflictDiagnostics(_ outcome: Outcome) -> [Diagnostic] {
+        var owners: [ConstraintID: LayoutConstraint] = [:]
+        for entry in outcome.entries {
+            guard let row = entry.row, let id = installedID(of: row), owners[id] == nil else { continue }
+            owners[id] = entry.constraint
+        }
+        var result: [Diagnostic] = []
+        for conflict in solverConflicts {
+            guard let broken = owners[conflict.broken] else { continue }
+            let members = conflict.members.compactMap { owners[$0] }
+            result.append(conflictDiagnostic(members: members, broken: broken))
+        }
+        // A required constraint between constants only (`0 == 20`) can never hold: it conflicts with itself.
+        for entry in outcome.entries where entry.constraint.isBroken {
+            guard let row = entry.row, row.isConstant else { continue }
+            result.append(conflictDiagnostic(members: [entry.constraint], broken: entry.constraint))
+        }
+        return result
+    }
+
+    private func conflictDiagnostic(members: [LayoutConstraint], broken: LayoutConstraint) -> Diagnostic {
+        let location = broken.sourceLocation ?? members.lazy.compactMap(\.sourceLocation).first
+        var notes = members.map { Diagnostic.Note($0.description, at: $0.sourceLocation) }
+        if members.contains(where: { $0.origin == .autoresizing }) {
+            notes.append(Diagnostic.Note("(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't "
+                + "understand, refer to the documentation for the UIView property "
+                + "translatesAutoresizingMaskIntoConstraints)"))
+        }
+        return .error("conflict", "Unable to simultaneously satisfy constraints. Will attempt to recover by breaking "
+                      + "constraint \(broken.description)", at: location, notes: notes)
+    }
+
+    /// Views whose frame is not determined by their constraints (UIView.hasAmbiguousLayout), and scroll views
+    /// whose content size is not.
+    private func ambiguityDiagnostics(_ outcome: Outcome) -> [Diagnostic] {
+        let visible = outcome.views.filter { $0 !== root && !isHiddenInTree($0) }
+        var candidates: [Variable] = []
+        var owner: [Int32: (View, String)] = [:]
+        for view in visible {
+            guard let v = modelVariables(view) else { continue }
+            for (variable, name) in [(v.x, "horizontal position"), (v.y, "vertical position"), (v.w, "width"),
+                                     (v.h, "height")] {
+                candidates.append(variable)
+                owner[variable.id] = (view, name)
+            }
+        }
+        var scrollContent: [Int32: (View, String)] = [:]
+        for view in visible where view.kind == .scrollView && outcome.contentSizes[ObjectIdentifier(view)] != nil {
+            guard let v = modelVariables(view.contentLayoutGuide) else { continue }
+            candidates.append(v.w)
+            candidates.append(v.h)
+            scrollContent[v.w.id] = (view, "width")
+            scrollContent[v.h.id] = (view, "height")
+        }
+        guard !candidates.isEmpty else { return [] }
+        let ambiguous = Set(ambiguousVariables(among: candidates).map(\.id))
+        var result: [Diagnostic] = []
+        var ambiguousAxes: [ObjectIdentifier: Set<String>] = [:]
+        for view in visible {
+            let names = (modelVariables(view)?.all ?? []).filter { ambiguous.contains($0.id) }
+                .compactMap { owner[$0.id]?.1 }
+            guard !names.isEmpty else { continue }
+            let axes = Set(names.map { $0 == "width" || $0 == "horizontal position" ? "h" : "v" })
+            ambiguousAxes[ObjectIdentifier(view)] = axes
+            // A view that only inherits its parent's ambiguity along the same axes is not reported again.
+            if let parent = view.superview, let parentAxes = ambiguousAxes[ObjectIdentifier(parent)],
+               axes.isSubset(of: parentAxes) {
+                continue
+            }
+            result.append(.warning("ambiguous", "Layout of \(view.layoutDescription) is ambiguous: "
+                                   + "\(names.joined(separator: ", ")) is not determined by its constraints",
+                                   at: view.sourceLocation))
+        }
+        var scrollNames: [ObjectIdentifier: (View, [String])] = [:]
+        var order: [ObjectIdentifier] = []
+        for variable in candidates where ambiguous.contains(variable.id) {
+            guard let (view, name) = scrollContent[variable.id] else { continue }
+            let key = ObjectIdentifier(view)
+            if scrollNames[key] == nil { order.append(key) }
+            scrollNames[key, default: (view, [])].1.append(name)
+        }
+        for key in order {
+            guard let (view, names) = scrollNames[key] else { continue }
+            result.append(.warning("scroll-content-ambiguous", "Scrollable content of \(view.layoutDescription) has "
+                                   + "an ambiguous \(names.joined(separator: " and ")): constrain the content's edges "
+                                   + "to the contentLayoutGuide on both sides, or its size", at: view.sourceLocation))
+        }
+        return result
+    }
+
+    /// Zero-size views with content, views outside their superview, and truncated text.
+    private func geometryDiagnostics(_ outcome: Outcome) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        var zeroSized = Set<ObjectIdentifier>()
+        for view in outcome.views where view !== root && !isHiddenInTree(view) {
+            let frame = view.frame
+            let hasContent = view.subviews.contains { !$0.isHidden }
+                || (view.kind == .label && !(view.text ?? "").isEmpty) || view.imageSize != nil
+            if (frame.width <= 1e-6 || frame.height <= 1e-6) && hasContent && !isCollapsedArrangedView(view) {
+                zeroSized.insert(ObjectIdentifier(view))
+                let why = view.translatesAutoresizingMaskIntoConstraints
+                    ? " It has no constraints (translatesAutoresizingMaskIntoConstraints is true), so it keeps the "
+                        + "frame set in code."
+                    : ""
+                result.append(.warning("zero-size-content", "\(view.layoutDescription) is \(fmt(frame.width)) × "
+                                       + "\(fmt(frame.height)) but has content; its subviews or text are clipped or "
+                                       + "positioned against an empty box.\(why)", at: view.sourceLocation))
+            }
+            if let parent = view.superview, parent.kind != .scrollView, !zeroSized.contains(ObjectIdentifier(parent)),
+               !isCollapsedArrangedView(view) {
+                let bounds = parent.bounds
+                let tolerance = 0.5
+                if frame.minX < -tolerance || frame.minY < -tolerance || frame.maxX > bounds.maxX + tolerance
+                    || frame.maxY > bounds.maxY + tolerance {
+                    result.append(.warning("outside-superview", "\(view.layoutDescription) at \(frame) extends "
+                                           + "outside its superview \(parent.layoutDescription) (bounds \(bounds))",
+                                           at: view.sourceLocation))
+                }
+            }
+            if let message = truncationMessage(view) {
+                result.append(.warning("truncated-text", message, at: view.sourceLocation))
+            }
+        }
+        return result
+    }
+
+    /// A hidden arranged view is squeezed to zero by its stack on purpose.
+    private func isCollapsedArrangedView(_ view: View) -> Bool {
+        guard let stack = view.superview, stack.kind == .stackView else { return false }
+        return view.isHidden && stack.arrangedSubviews.contains { $0 === view }
+    }
+
+    private func isHiddenInTree(_ view: View) -> Bool {
+        var node: View? = view
+        while let current = node {
+            if current.isHidden { return true }
+            if current === root { return false }
+            node = current.superview
+        }
+        return false
+    }
+
+    private func truncationMessage(_ view: View) -> String? {
+        guard view.kind == .label || view.kind == .button, let text = view.text, !text.isEmpty else { return nil }
+        let frame = view.frame
+        let font = view.kind == .button ? effectiveFont(view) : view.font
+        let lines = view.kind == .button ? 1 : view.numberOfLines
+        let insets = view.kind == .button ? (view.contentEdgeInsets ?? .zero) : .zero
+        let width = frame.width - insets.left - insets.right
+        let layout = textMeasurer.layout(text, font: font, maxWidth: width + 0.01, numberOfLines: lines)
+        let clippedVertically = view.kind == .label && layout.height > frame.height + 0.5
+        guard layout.isTruncated || clippedVertically else { return nil }
+        return "Text of \(view.layoutDescription) is truncated: \"\(text.prefix(40))\(text.count > 40 ? "…" : "")\" "
+            + "needs more than \(fmt(frame.width)) × \(fmt(frame.height))"
+    }
+
+    private func fmt(_ value: Double) -> String { LayoutError.format((value * 100).rounded() / 100) }
+}

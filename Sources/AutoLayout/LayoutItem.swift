@@ -1,0 +1,36 @@
+import Foundation
+
+/// Something constraints can relate: a `View` or a `LayoutGuide` (UIKit's NSLayoutConstraint items).
+public protocol LayoutItem: AnyObject {
+    /// The view whose hierarchy the item belongs to: a view itself, a guide's owning view.
+    var hierarchyView: View? { get }
+    /// The view that SnapKit's `equalToSuperview()` and constant targets mean for this item: a view's superview,
+    /// a guide's owning view (reference §2.1, §7.9).
+    var superviewForConstraints: View? { get }
+    /// How UIKit prints the item in logs and exception texts (`UILabel:0x…`, `UILayoutGuide:0x…'UIViewSafeArea…'`).
+    var layoutDescription: String { get }
+}
+
+/// Identity of an item, stable for the item's lifetime.
+struct ItemKey: Hashable {
+    let id: ObjectIdentifier
+    init(_ item: LayoutItem) { id = ObjectIdentifier(item) }
+}
+
+extension LayoutItem {
+    /// The item's creation number, printed where UIKit prints a pointer.
+    var serialNumber: Int { (self as? View)?.serial ?? (self as? LayoutGuide)?.serial ?? 0 }
+}
+
+/// Hands out the small numbers that appear in descriptions in place of UIKit's pointers, and the activation
+/// order that decides which of several conflicting user constraints breaks (the most recently activated).
+enum Serial {
+    nonisolated(unsafe) private static var counter = 0
+    private static let lock = NSLock()
+
+    static func next() -> Int {
+        lock.lock(); defer { lock.unlock() }
+        counter += 1
+        return counter
+    }
+}

@@ -1,0 +1,274 @@
+import Solver
+import TextMetrics
+
+/// The solver-side state of one engine: four variables per item, in canvas coordinates (every content offset
+/// zero), plus what the current pass knows about each view (safe-area insets, text layouts) and the translation
+/// of constraints into solver rows under UIKit's coordinate rules.
+final class LayoutModel {
+    struct ItemVariables {
+        let x, y, w, h: Variable
+        var all: [Variable] { [x, y, w, h] }
+    }
+
+    let solver = Solver()
+    let measurer: TextMeasurer
+    let device: Device
+    private(set) var variables: [ItemKey: ItemVariables] = [:]
+
+    // Per-pass knowledge, refreshed by the engine.
+    /// Depth of every view in the laid-out tree (root = 0); views absent here are not laid out by this engine.
+    var depth: [ObjectIdentifier: Int] = [:]
+    /// Safe-area insets of each view, from the previous pass's frames (UIKit also resolves them in a second pass).
+    var safeAreaInsets: [ObjectIdentifier: EdgeInsets] = [:]
+    /// Text laid out at the width of the previous pass, for intrinsic sizes and baselines.
+    var textLayouts: [ObjectIdentifier: TextLayout] = [:]
+    /// Canvas-coordinate frames of the previous pass.
+    var previousScreenFrames: [ObjectIdentifier: Rect] = [:]
+    /// The root of this engine's tree.
+    let root: View
+
+    /// Built-in guides that constraints of the current pass refer to; their defining constraints are generated.
+    private(set) var referencedGuides: [LayoutGuide] = []
+    private var referencedGuideKeys = Set<ItemKey>()
+    /// Scroll views whose content area is used by constraints this pass (so contentSize comes from the solution).
+    private(set) var scrollViewsWithContentConstraints = Set<ObjectIdentifier>()
+
+    init(root: View, device: Device, measurer: TextMeasurer) {
+        self.root = root
+        self.device = device
+        self.measurer = measurer
+    }
+
+    func beginPass() {
+        referencedGuides.removeAll(keepingCapacity: true)
+        referencedGuideKeys.removeAll(keepingCapacity: true)
+        scrollViewsWithContentConstraints.removeAll(keepingCapacity: true)
+    }
+
+    func contains(_ view: View) -> Bool { depth[ObjectIdentifier(view)] != nil }
+
+    func contains(_ item: LayoutItem) -> Bool {
+        guard let view = item.hierarchyView else { return false }
+        return contains(view)
+    }
+
+    func variables(for item: LayoutItem) -> ItemVariables {
+        let key = ItemKey(item)
+        if let known = variables[key] { return known }
+        let name = item.layoutDescription
+        let made = ItemVariables(x: solver.makeVariable(name: "\(name).minX"),
+                                 y: solver.makeVariable(name: "\(name).minY"),
+                                 w: solver.makeVariable(name: "\(name).width"),
+                                 h: solver.makeVariable(name: "\(name).height"))
+        variables[key] = made
+        return made
+    }
+
+    func existingVariables(for item: LayoutItem) -> ItemVariables? { variables[ItemKey(item)] }
+
+    /// Notes that a built-in guide is used, so the pass generates the constraints that define it.
+    func reference(_ guide: LayoutGuide) {
+        guard guide.role != .user, guide.role != .stackSpacer else { return }
+        if referencedGuideKeys.insert(ItemKey(guide)).inserted { referencedGuides.append(guide) }
+        if guide.role == .scrollContent, let owner = guide.owningView {
+            scrollViewsWithContentConstraints.insert(ObjectIdentifier(owner))
+        }
+    }
+
+    // MARK: Coordinate rules
+
+    /// The nearest common ancestor of two views in this tree (depth walk, no allocation).
+    func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
+        guard var da = depth[ObjectIdentifier(a)], var db = depth[ObjectIdentifier(b)] else { return nil }
+        var x: View = a
+        var y: View = b
+        while da > db { guard let up = x.superview else { return nil }; x = up; da -= 1 }
+        while db > da { guard let up = y.superview else { return nil }; y = up; db -= 1 }
+        while x !== y {
+            guard let ux = x.superview, let uy = y.superview else { return nil }
+            x = ux
+            y = uy
+        }
+        return x
+    }
+
+    /// Translates a constraint into a solver row, or nil when one of its items is not in this tree.
+    ///
+    /// Attributes are compared in the coordinate space of the items' nearest common ancestor, whose own
+    /// attributes are taken in its bounds (reference §7.9). Edge and margin attributes of a scroll view, related
+    /// to something inside it, mean its content area; its size and centers mean its frame (§7.6).
+    func row(for constraint: LayoutConstraint, breakRank: Int) -> SolverRow? {
+        guard let firstView = constraint.firstItem.hierarchyView, contains(firstView) else { return nil }
+        var ancestor: View = firstView
+        if let second = constraint.secondItem {
+            guard let secondView = second.hierarchyView,
+                  let common = nearestCommonAncestor(firstView, secondView) else { return nil }
+            ancestor = common
+        }
+        // Only constraints lesson code wrote follow the scroll view content-area rule; system constraints (the
+        // autoresizing ones of a scroll view's subviews, for instance) address the scroll view's frame.
+        let userWritten = constraint.origin == .snapkit || constraint.origin == .anchor
+        let lhs = expression(constraint.firstItem, constraint.firstAttribute, in: ancestor,
+                             relativeTo: userWritten ? constraint.secondItem : nil)
+        var difference = lhs
+        if let second = constraint.secondItem {
+            let rhs = expression(second, constraint.secondAttribute, in: ancestor,
+                                 relativeTo: userWritten ? constraint.firstItem : nil)
+            difference.add(rhs, times: -constraint.multiplier)
+        }
+        difference.constant -= constraint.constant
+        return SolverRow(difference, constraint.relation, priority: constraint.priority, breakRank: breakRank)
+    }
+
+    /// The value of `attribute` of `item` in `ancestor`'s coordinate space, as a linear expression.
+    func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, in ancestor: View,
+                    relativeTo other: LayoutItem?) -> LinearExpression {
+        var value = canvasExpression(item, attribute, in: ancestor, relativeTo: other)
+        let origin = variables(for: ancestor)
+        switch attribute.family {
+        case .xPosition: value.add(origin.x, -1)
+        case .yPosition: value.add(origin.y, -1)
+        case .dimension, .none: break
+        }
+        return value
+    }
+
+    /// The attribute in canvas coordinates.
+    private func canvasExpression(_ item: LayoutItem, _ attribute: LayoutAttribute, in ancestor: View,
+                                  relativeTo other: LayoutItem?) -> LinearExpression {
+        if let view = item as? View {
+            if view.kind == .scrollView, view === ancestor, isEdgeOrMargin(attribute),
+               let other, let otherView = other.hierarchyView, otherView !== view, otherView.isDescendant(of: view) {
+                // The content area: the content layout guide, inset by the margins for margin attributes.
+                let guide = view.contentLayoutGuide
+                reference(guide)
+                var value = edgeExpression(variables(for: guide), attribute.withoutMargin)
+                if attribute.isMargin { value.constant += marginOffset(attribute, effectiveMargins(of: view)) }
+                return value
+            }
+            if attribute.isMargin {
+                let guide = view.layoutMarginsGuide
+                reference(guide)
+                return edgeExpression(variables(for: guide), attribute.withoutMargin)
+            }
+            if attribute == .firstBaseline || attribute == .lastBaseline {
+                return baselineExpression(view, first: attribute == .firstBaseline)
+            }
+            return edgeExpression(variables(for: view), attribute)
+        }
+        if let guide = item as? LayoutGuide { reference(guide) }
+        let plain: LayoutAttribute
+        switch attribute.withoutMargin {
+        case .firstBaseline, .lastBaseline: plain = .bottom
+        default: plain = attribute.withoutMargin
+        }
+        return edgeExpression(variables(for: item), plain)
+    }
+
+    private func isEdgeOrMargin(_ attribute: LayoutAttribute) -> Bool {
+        switch attribute {
+        case .left, .right, .top, .bottom, .leading, .trailing, .leftMargin, .rightMargin, .topMargin, .bottomMargin,
+             .leadingMargin, .trailingMargin:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// How far a margin attribute sits inside its edge (negative for right and bottom).
+    private func marginOffset(_ attribute: LayoutAttribute, _ margins: EdgeInsets) -> Double {
+        switch attribute {
+        case .leftMargin, .leadingMargin: return margins.left
+        case .rightMargin, .trailingMargin: return -margins.right
+        case .topMargin: return margins.top
+        case .bottomMargin: return -margins.bottom
+        default: return 0
+        }
+    }
+
+    /// Geometry of the plain attributes (reference §7.9): left = x, right = x + w, centerX = x + w/2, …
+    func edgeExpression(_ v: ItemVariables, _ attribute: LayoutAttribute) -> LinearExpression {
+        var e = LinearExpression()
+        switch attribute {
+        case .left, .leading: e.add(v.x, 1)
+        case .right, .trailing: e.add(v.x, 1); e.add(v.w, 1)
+        case .centerX: e.add(v.x, 1); e.add(v.w, 0.5)
+        case .width: e.add(v.w, 1)
+        case .top: e.add(v.y, 1)
+        case .bottom, .firstBaseline, .lastBaseline: e.add(v.y, 1); e.add(v.h, 1)
+        case .centerY: e.add(v.y, 1); e.add(v.h, 0.5)
+        case .height: e.add(v.h, 1)
+        default:
+            return edgeExpression(v, attribute.withoutMargin)
+        }
+        return e
+    }
+
+    // MARK: Baselines
+
+    /// First or last baseline of a view: text views measure from their text (centred vertically, as UILabel draws
+    /// it), stack views delegate to an arranged view (UIStackView.h), everything else uses its bottom (§7.9).
+    func baselineExpression(_ view: View, first: Bool) -> LinearExpression {
+        let v = variables(for: view)
+        switch view.kind {
+        case .label, .button, .textField:
+            let layout = textLayouts[ObjectIdentifier(view)]
+                ?? measurer.layout("X", font: effectiveFont(of: view), maxWidth: nil, numberOfLines: 1)
+            let metrics = layout.metrics
+            let textHeight = max(layout.height, metrics.lineHeight)
+            // Text box centred in the view: its top is at y + h/2 − textHeight/2.
+            var e = LinearExpression(v.y)
+            e.add(v.h, 0.5)
+            let offset = first ? metrics.ascender : textHeight - metrics.descender
+            e.constant += offset - textHeight / 2
+            return e
+        case .textView:
+            let metrics = measurer.metrics(for: view.font)
+            let lines = max(1, textLayouts[ObjectIdentifier(view)]?.lines.count ?? 1)
+            var e = LinearExpression(v.y)
+            e.constant += view.textContainerInset.top + metrics.ascender
+                + (first ? 0 : Double(lines - 1) * metrics.lineHeight)
+            return e
+        case .stackView:
+            let visible = view.arrangedSubviews.filter { !$0.isHidden }
+            let chosen: View?
+            if view.axis == .horizontal {
+                // "A horizontal stack returns its tallest view" (reference §7.5, UIStackView.h).
+                chosen = visible.max { a, b in
+                    (previousScreenFrames[ObjectIdentifier(a)]?.height ?? 0)
+                        < (previousScreenFrames[ObjectIdentifier(b)]?.height ?? 0)
+                }
+            } else {
+                chosen = first ? visible.first : visible.last
+            }
+            if let chosen { return baselineExpression(chosen, first: first) }
+            return edgeExpression(v, .bottom)
+        default:
+            return edgeExpression(v, .bottom)
+        }
+    }
+
+    /// The font a view's text is drawn in (configuration buttons use 17 pt unless the lesson set another font).
+    func effectiveFont(of view: View) -> Font {
+        if view.kind == .button, view.buttonStyle.usesConfiguration, view.font == Font.systemButtonTitle {
+            return Font.label
+        }
+        return view.font
+    }
+
+    // MARK: Margins
+
+    /// The margins a view's margin attributes use: its layoutMargins (the root view: the system minimum unless set),
+    /// plus its safe-area insets when insetsLayoutMarginsFromSafeArea is on (reference §7.7; additive rule [MEM]).
+    func effectiveMargins(of view: View) -> EdgeInsets {
+        var margins = view.layoutMargins
+        if view === root && !view.hasCustomLayoutMargins {
+            margins = EdgeInsets(top: 0, left: device.systemMinimumMargin, bottom: 0,
+                                 right: device.systemMinimumMargin)
+        }
+        if view.insetsLayoutMarginsFromSafeArea {
+            margins = margins + (safeAreaInsets[ObjectIdentifier(view)] ?? .zero)
+        }
+        return margins
+    }
+}

@@ -1,0 +1,215 @@
+/// The constraints a UIStackView generates (reference §7.5, after kean/Arranged's reverse engineering [3P]).
+///
+/// "Canvas" is the stack view, or its layout margins guide with `isLayoutMarginsRelativeArrangement`. L/T/S are
+/// leading, trailing and size along the axis; the cross-axis attributes are the other three.
+extension LayoutModel {
+    func stackConstraints(for stack: View) -> [LayoutConstraint] {
+        let arranged = stack.arrangedSubviews.filter { $0.superview === stack }
+        guard !arranged.isEmpty else { return [] }
+        var list = StackConstraintList(
+            stack: stack, arranged: arranged,
+            canvas: stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack)
+        list.addHidingAndCanvasConnection()
+        list.addSpacing()
+        list.addDistribution(intrinsicSizes: arranged.map { intrinsicSize(of: $0) })
+        list.addAlignment()
+        list.addTextWidthDisambiguation()
+        return list.constraints
+    }
+}
+
+/// Builds one stack view's constraint families.
+struct StackConstraintList {
+    let stack: View
+    let arranged: [View]
+    let visible: [View]
+    let canvas: LayoutItem
+    // Attributes along the axis (L, T, S, center) and across it.
+    let leading, trailing, size, center: LayoutAttribute
+    let crossLeading, crossTrailing, crossSize, crossCenter: LayoutAttribute
+    private(set) var constraints: [LayoutConstraint] = []
+
+    init(stack: View, arranged: [View], canvas: LayoutItem) {
+        self.stack = stack
+        self.arranged = arranged
+        self.visible = arranged.filter { !$0.isHidden }
+        self.canvas = canvas
+        if stack.axis == .horizontal {
+            (leading, trailing, size, center) = (.leading, .trailing, .width, .centerX)
+            (crossLeading, crossTrailing, crossSize, crossCenter) = (.top, .bottom, .height, .centerY)
+        } else {
+            (leading, trailing, size, center) = (.top, .bottom, .height, .centerY)
+            (crossLeading, crossTrailing, crossSize, crossCenter) = (.leading, .trailing, .width, .centerX)
+        }
+    }
+
+    private mutating func add(_ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
+                              _ other: LayoutItem?, _ otherAttribute: LayoutAttribute, multiplier: Double = 1,
+                              constant: Double = 0, priority: Double = LayoutPriority.required, _ name: String) {
+        constraints.append(LayoutConstraint(system: item, attribute, relation, other, otherAttribute,
+                                            multiplier: multiplier, constant: constant, priority: priority,
+                                            origin: .stack, identifier: name))
+    }
+
+    /// UISV-hiding (hidden views collapse along the axis) and UISV-canvas-connection (the first and last visible
+    /// views touch the canvas ends).
+    mutating func addHidingAndCanvasConnection() {
+        for view in arranged where view.isHidden {
+            add(view, size, .equal, nil, .notAnAttribute, constant: 0, "UISV-hiding")
+        }
+        if let first = visible.first, let last = visible.last {
+            add(canvas, leading, .equal, first, leading, "UISV-canvas-connection")
+            add(canvas, trailing, .equal, last, trailing, "UISV-canvas-connection")
+        } else {
+            // Everything hidden: the views sit at the canvas start and the stack fits to nothing.
+            add(canvas, leading, .equal, arranged[0], leading, "UISV-canvas-connection")
+            add(canvas, size, .equal, nil, .notAnAttribute, constant: 0, priority: 49, "UISV-canvas-fit")
+        }
+    }
+
+    /// UISV-spacing: every adjacent pair, hidden views included. A gap next to a hidden view is halved, so visible
+    /// neighbours end up exactly `spacing` (or the custom spacing after the earlier one) apart; gaps outside the
+    /// first and last visible views are 0. `>=` for the equal-spacing distributions, where spacing is a minimum.
+    mutating func addSpacing() {
+        let isMinimum = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
+        let baselines = stack.isBaselineRelativeArrangement && stack.axis == .vertical
+        let firstVisible = arranged.firstIndex { !$0.isHidden } ?? arranged.count
+        let lastVisible = arranged.lastIndex { !$0.isHidden } ?? -1
+        for index in arranged.indices.dropFirst() {
+            let previous = arranged[index - 1]
+            let next = arranged[index]
+            var gap = 0.0
+            if index > firstVisible && index - 1 < lastVisible {
+                let anchor = arranged[..<index].last { !$0.isHidden }
+                let base = anchor.flatMap { stack.customSpacing(after: $0) } ?? stack.spacing
+                let hiddenInPair = (previous.isHidden ? 1 : 0) + (next.isHidden ? 1 : 0)
+                gap = base - base / 2 * Double(hiddenInPair)
+            }
+            let useBaselines = baselines && !previous.isHidden && !next.isHidden
+            add(next, useBaselines ? .firstBaseline : leading, isMinimum ? .greaterThanOrEqual : .equal,
+                previous, useBaselines ? .lastBaseline : trailing, constant: gap, "UISV-spacing")
+        }
+    }
+
+    mutating func addDistribution(intrinsicSizes: [Size]) {
+        switch stack.distribution {
+        case .fill:
+            break
+        case .fillEqually:
+            addFillEqually()
+        case .fillProportionally:
+            addFillProportionally(intrinsicSizes: intrinsicSizes)
+        case .equalSpacing, .equalCentering:
+            addDistributingGuides(centering: stack.distribution == .equalCentering)
+        }
+    }
+
+    /// UISV-fill-equally: every visible view as long as the first.
+    private mutating func addFillEqually() {
+        guard let first = visible.first else { return }
+        for view in visible.dropFirst() { add(view, size, .equal, first, size, "UISV-fill-equally") }
+    }
+
+    /// UISV-fill-proportionally: each view with an intrinsic length takes that share of the canvas, at priorities
+    /// 999, 998, … in order; views without one are 0; with none at all it falls back to fill-equally.
+    private mutating func addFillProportionally(intrinsicSizes: [Size]) {
+        let lengths: [(View, Double)] = zip(arranged, intrinsicSizes).compactMap { view, size in
+            guard !view.isHidden else { return nil }
+            return (view, stack.axis == .horizontal ? size.width : size.height)
+        }
+        let sized = lengths.filter { $0.1 > 0 }
+        guard !sized.isEmpty else { return addFillEqually() }
+        let total = sized.reduce(0) { $0 + $1.1 } + stack.spacing * Double(max(0, visible.count - 1))
+        let isRequired = sized.count == 1 && (stack.spacing == 0 || visible.count == 1)
+        for (offset, entry) in sized.enumerated() {
+            add(entry.0, size, .equal, canvas, size, multiplier: total > 0 ? entry.1 / total : 0,
+                priority: isRequired ? LayoutPriority.required : max(1, 999 - Double(offset)),
+                "UISV-fill-proportionally")
+        }
+        for (view, length) in lengths where length <= 0 {
+            add(view, size, .equal, nil, .notAnAttribute, constant: 0, "UISV-fill-proportionally")
+        }
+    }
+
+    /// UISV-distributing: hidden spacer guides between visible neighbours (edge to edge for equalSpacing, center to
+    /// center for equalCentering), all as long as the first: required for equalSpacing, @149 for equalCentering.
+    /// UISV-canvas-fit (@49) lets an unconstrained stack hug its content.
+    private mutating func addDistributingGuides(centering: Bool) {
+        guard visible.count > 1 else { return }
+        let guides = stack.stackSpacers(count: visible.count - 1)
+        for (index, guide) in guides.enumerated() {
+            let previous = visible[index]
+            let next = visible[index + 1]
+            add(guide, leading, .equal, previous, centering ? center : trailing, "UISV-distributing-edge")
+            add(guide, trailing, .equal, next, centering ? center : leading, "UISV-distributing-edge")
+            if index > 0 {
+                add(guide, size, .equal, guides[0], size,
+                    priority: centering ? 149 : LayoutPriority.required, "UISV-distributing")
+            }
+        }
+        add(canvas, size, .equal, nil, .notAnAttribute, constant: 0, priority: 49, "UISV-canvas-fit")
+    }
+
+    /// Cross-axis alignment. `fill` pins both cross edges; the others align one attribute and keep every view
+    /// within the canvas, which shrinks to the largest view (the spanner's `UISV-spanning-fit` @51), while views
+    /// with no cross size collapse (`UISV-ambiguity-suppression` @25). Baseline alignments apply to horizontal
+    /// stacks only ("valid for horizontal axis only", UIStackView.h); a vertical stack treats them as fill.
+    mutating func addAlignment() {
+        var alignment = stack.alignment
+        if stack.axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) {
+            alignment = .fill
+        }
+        if alignment == .fill {
+            for view in arranged {
+                add(canvas, crossLeading, .equal, view, crossLeading, "UISV-alignment")
+                add(canvas, crossTrailing, .equal, view, crossTrailing, "UISV-alignment")
+            }
+            return
+        }
+        let reference = visible.first ?? arranged[0]
+        for view in arranged {
+            switch alignment {
+            case .leading:
+                add(view, crossLeading, .equal, canvas, crossLeading, "UISV-alignment")
+                add(view, crossTrailing, .lessThanOrEqual, canvas, crossTrailing, "UISV-spanning-boundary")
+            case .trailing:
+                add(view, crossTrailing, .equal, canvas, crossTrailing, "UISV-alignment")
+                add(view, crossLeading, .greaterThanOrEqual, canvas, crossLeading, "UISV-spanning-boundary")
+            case .center:
+                add(view, crossCenter, .equal, canvas, crossCenter, "UISV-alignment")
+                add(view, crossLeading, .greaterThanOrEqual, canvas, crossLeading, "UISV-spanning-boundary")
+            case .firstBaseline, .lastBaseline:
+                let baseline: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+                if view !== reference { add(view, baseline, .equal, reference, baseline, "UISV-alignment") }
+                add(view, crossLeading, .greaterThanOrEqual, canvas, crossLeading, "UISV-spanning-boundary")
+                add(view, crossTrailing, .lessThanOrEqual, canvas, crossTrailing, "UISV-spanning-boundary")
+            case .fill:
+                break
+            }
+            add(view, crossSize, .equal, nil, .notAnAttribute, constant: 0, priority: 25,
+                "UISV-ambiguity-suppression")
+        }
+        add(canvas, crossSize, .equal, nil, .notAnAttribute, constant: 0, priority: 51, "UISV-spanning-fit")
+    }
+
+    /// UISV-text-width-disambiguation: multi-line labels in a horizontal fill stack share the width (observed as
+    /// `label.width == 0.5 × stack.width @759` with two views [3P openradar 39275811]; the 1/n form is a guess).
+    mutating func addTextWidthDisambiguation() {
+        guard stack.axis == .horizontal, stack.distribution == .fill, visible.count > 1 else { return }
+        for view in visible where view.kind == .label && view.numberOfLines != 1 {
+            add(view, .width, .equal, canvas, .width, multiplier: 1 / Double(visible.count), priority: 759,
+                "UISV-text-width-disambiguation")
+        }
+    }
+}
+
+extension View {
+    /// The stack's invisible spacer guides, created on demand and reused so their solver variables stay put.
+    func stackSpacers(count: Int) -> [LayoutGuide] {
+        while stackSpacerGuides.count < count {
+            stackSpacerGuides.append(LayoutGuide(role: .stackSpacer, owner: self,
+                                                 identifier: "UISV-distributing-edge-guide"))
+        }
+        return Array(stackSpacerGuides.prefix(count))
+    }
+}

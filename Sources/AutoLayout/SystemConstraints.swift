@@ -1,0 +1,138 @@
+/// The constraints UIKit adds on its own: the root view's size, autoresizing masks, intrinsic sizes, and the
+/// definitions of the built-in layout guides. Stack views have their own file.
+extension LayoutModel {
+    /// The root view fills the screen (UIView-Encapsulated-Layout-Width/Height, reference §7.4 item 3).
+    func hostConstraints(for root: View, size: Size) -> [LayoutConstraint] {
+        [LayoutConstraint(system: root, .width, .equal, nil, .notAnAttribute, constant: size.width,
+                          origin: .host, identifier: "UIView-Encapsulated-Layout-Width"),
+         LayoutConstraint(system: root, .height, .equal, nil, .notAnAttribute, constant: size.height,
+                          origin: .host, identifier: "UIView-Encapsulated-Layout-Height")]
+    }
+
+    /// NSAutoresizingMaskLayoutConstraints reproducing the frame set by code (reference §7.4). With an empty mask
+    /// (`h=--& v=--&`) that is left, top, width and height fixed. Flexible parts share any change of the
+    /// superview's size since the frame was set, in proportion to their sizes (UIKit's autoresizing rule).
+    func autoresizingConstraints(for view: View, in superview: View) -> [LayoutConstraint] {
+        let frame = view.frame
+        let reference = view.autoresizingReferenceSize ?? superview.frame.size
+        let mask = view.autoresizingMask
+        let h = axisParts(start: frame.minX, size: frame.width, container: reference.width,
+                          flexibleStart: mask.contains(.flexibleLeftMargin), flexibleSize: mask.contains(.flexibleWidth),
+                          flexibleEnd: mask.contains(.flexibleRightMargin))
+        let v = axisParts(start: frame.minY, size: frame.height, container: reference.height,
+                          flexibleStart: mask.contains(.flexibleTopMargin), flexibleSize: mask.contains(.flexibleHeight),
+                          flexibleEnd: mask.contains(.flexibleBottomMargin))
+        let name = "h=\(maskCode(mask, horizontal: true)) v=\(maskCode(mask, horizontal: false))"
+        func make(_ attribute: LayoutAttribute, _ share: (multiplier: Double, constant: Double),
+                  _ dimension: LayoutAttribute) -> LayoutConstraint {
+            if share.multiplier == 0 {
+                if attribute.isLocation {
+                    return LayoutConstraint(system: view, attribute, .equal, superview, attribute == .left ? .left : .top,
+                                            constant: share.constant, origin: .autoresizing, identifier: name)
+                }
+                return LayoutConstraint(system: view, attribute, .equal, nil, .notAnAttribute,
+                                        constant: share.constant, origin: .autoresizing, identifier: name)
+            }
+            // Position or size = multiplier × superview size + constant.
+            return LayoutConstraint(system: view, attribute, .equal, superview, dimension,
+                                    multiplier: share.multiplier, constant: share.constant, origin: .autoresizing,
+                                    identifier: name)
+        }
+        return [make(.left, h.start, .width), make(.top, v.start, .height),
+                make(.width, h.size, .width), make(.height, v.size, .height)]
+    }
+
+    /// For one axis: the view's start and size as `multiplier × containerSize + constant`.
+    private func axisParts(start: Double, size: Double, container: Double, flexibleStart: Bool, flexibleSize: Bool,
+                           flexibleEnd: Bool) -> (start: (multiplier: Double, constant: Double),
+                                                  size: (multiplier: Double, constant: Double)) {
+        let end = container - start - size
+        let flexible = [(flexibleStart, start), (flexibleSize, size), (flexibleEnd, end)].filter(\.0)
+        guard !flexible.isEmpty else { return ((0, start), (0, size)) }
+        let total = flexible.reduce(0) { $0 + $1.1 }
+        func share(_ isFlexible: Bool, _ value: Double) -> Double {
+            guard isFlexible else { return 0 }
+            return total != 0 ? value / total : 1 / Double(flexible.count)
+        }
+        let startShare = share(flexibleStart, start)
+        let sizeShare = share(flexibleSize, size)
+        // value + share × (S − S0)  =  share × S + (value − share × S0)
+        return ((startShare, start - startShare * container), (sizeShare, size - sizeShare * container))
+    }
+
+    /// UIKit's log notation for a mask: `-` fixed, `&` flexible, e.g. `--&` for a flexible right margin.
+    private func maskCode(_ mask: AutoresizingMask, horizontal: Bool) -> String {
+        let parts: [AutoresizingMask] = horizontal
+            ? [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]
+            : [.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]
+        return parts.map { mask.contains($0) ? "&" : "-" }.joined()
+    }
+
+    /// NSContentSizeLayoutConstraints: per axis with an intrinsic size, `size <= intrinsic @hugging` and
+    /// `size >= intrinsic @compressionResistance` (reference §7.2).
+    func intrinsicConstraints(for view: View) -> [LayoutConstraint] {
+        let size = intrinsicSize(of: view)
+        var result: [LayoutConstraint] = []
+        for (axis, value, attribute) in [(Axis.horizontal, size.width, LayoutAttribute.width),
+                                         (Axis.vertical, size.height, LayoutAttribute.height)]
+        where value != View.noIntrinsicMetric && value >= 0 {
+            result.append(LayoutConstraint(system: view, attribute, .lessThanOrEqual, nil, .notAnAttribute,
+                                           constant: value, priority: view.contentHuggingPriority(for: axis),
+                                           origin: .intrinsic, identifier: nil))
+            result.append(LayoutConstraint(system: view, attribute, .greaterThanOrEqual, nil, .notAnAttribute,
+                                           constant: value,
+                                           priority: view.contentCompressionResistancePriority(for: axis),
+                                           origin: .intrinsic, identifier: nil))
+        }
+        return result
+    }
+
+    /// The constraints that place a built-in guide relative to its owning view.
+    func guideDefinition(_ guide: LayoutGuide, keyboardFrame: Rect?) -> [LayoutConstraint] {
+        guard let owner = guide.owningView else { return [] }
+        func pin(_ attribute: LayoutAttribute, _ constant: Double, _ name: String,
+                 origin: ConstraintOrigin = .host) -> LayoutConstraint {
+            LayoutConstraint(system: guide, attribute, .equal, owner, attribute, constant: constant, origin: origin,
+                             identifier: name)
+        }
+        switch guide.role {
+        case .safeArea:
+            let insets = safeAreaInsets[ObjectIdentifier(owner)] ?? .zero
+            return [pin(.left, insets.left, "UIViewSafeAreaLayoutGuide-left"),
+                    pin(.top, insets.top, "UIViewSafeAreaLayoutGuide-top"),
+                    pin(.right, -insets.right, "UIViewSafeAreaLayoutGuide-right"),
+                    pin(.bottom, -insets.bottom, "UIViewSafeAreaLayoutGuide-bottom")]
+        case .layoutMargins:
+            let margins = effectiveMargins(of: owner)
+            return [pin(.left, margins.left, "UIView-leftMargin-guide-constraint"),
+                    pin(.top, margins.top, "UIView-topMargin-guide-constraint"),
+                    pin(.right, -margins.right, "UIView-rightMargin-guide-constraint"),
+                    pin(.bottom, -margins.bottom, "UIView-bottomMargin-guide-constraint")]
+        case .keyboard:
+            // Hidden keyboard: the guide's top is the safe area's bottom (usesBottomSafeArea, reference §7.7).
+            // Shown: the keyboard's top edge on the screen.
+            var result = [pin(.left, 0, "UIKeyboardLayoutGuide-left"), pin(.right, 0, "UIKeyboardLayoutGuide-right"),
+                          pin(.bottom, 0, "UIKeyboardLayoutGuide-bottom")]
+            if let keyboardFrame {
+                result.append(LayoutConstraint(system: guide, .top, .equal, root, .top, constant: keyboardFrame.minY,
+                                               origin: .host, identifier: "UIKeyboardLayoutGuide-top"))
+            } else {
+                result.append(LayoutConstraint(system: guide, .top, .equal, owner.safeAreaLayoutGuide, .bottom,
+                                               origin: .host, identifier: "UIKeyboardLayoutGuide-top"))
+            }
+            return result
+        case .scrollContent:
+            // The content rectangle starts at the scroll view's origin (content offset zero, reference §7.6);
+            // its size is the content size, set by the constraints that use the guide.
+            return [pin(.left, 0, "UIScrollView-contentLayoutGuide-left", origin: .scroll),
+                    pin(.top, 0, "UIScrollView-contentLayoutGuide-top", origin: .scroll)]
+        case .scrollFrame:
+            return [pin(.left, 0, "UIScrollView-frameLayoutGuide-left", origin: .scroll),
+                    pin(.top, 0, "UIScrollView-frameLayoutGuide-top", origin: .scroll),
+                    pin(.width, 0, "UIScrollView-frameLayoutGuide-width", origin: .scroll),
+                    pin(.height, 0, "UIScrollView-frameLayoutGuide-height", origin: .scroll)]
+        case .user, .stackSpacer:
+            return []
+        }
+    }
+}

@@ -1,0 +1,357 @@
+import Diagnostics
+import TextMetrics
+
+/// A UIView-like node: one class for every UIKit view kind, with the properties that affect geometry plus the
+/// render properties the preview draws.
+///
+/// Frames follow UIKit: `frame` is in the superview's coordinates (content coordinates inside a scroll view).
+/// Before a layout pass it holds whatever code set (UIKit keeps frames until the deferred pass, reference §7.10);
+/// `LayoutEngine.layoutIfNeeded()` overwrites it with the solved frame.
+public final class View: LayoutItem {
+    /// UIView.noIntrinsicMetric.
+    public static let noIntrinsicMetric = -1.0
+
+    public let kind: ViewKind
+    /// The class name shown in messages (`UILabel`, or a lesson's own subclass such as `PrimaryButton`).
+    public var className: String
+    /// Where lesson code created the view, for diagnostics about it.
+    public var sourceLocation: SourceLocation?
+    let serial = Serial.next()
+
+    // MARK: Tree
+
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+
+    // MARK: Geometry and layout properties
+
+    public var frame: Rect = .zero {
+        didSet { autoresizingReferenceSize = superview?.frame.size }
+    }
+    /// The bounds rectangle; content offsets are always zero in this model, so the origin is (0, 0).
+    public var bounds: Rect {
+        get { Rect(origin: .zero, size: frame.size) }
+        set { frame = Rect(x: frame.midX - newValue.width / 2, y: frame.midY - newValue.height / 2,
+                           width: newValue.width, height: newValue.height) }
+    }
+    public var center: Point {
+        get { Point(x: frame.midX, y: frame.midY) }
+        set { frame.origin = Point(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    public var isHidden = false
+    public var alpha = 1.0
+    public var clipsToBounds = false
+    /// Default true for views made in code (reference §7.4); SnapKit's `makeConstraints` sets it to false.
+    public var translatesAutoresizingMaskIntoConstraints = true
+    public var autoresizingMask: AutoresizingMask = []
+    /// The superview's size when `frame` was last set, which flexible autoresizing masks measure changes from.
+    var autoresizingReferenceSize: Size?
+
+    /// UIView.layoutMargins; 8 on each side by default ("For most views, the default layout margins are 8 points
+    /// on each side", reference §7.7 [DOC]). A controller's root view uses the system minimum instead, unless set.
+    public var layoutMargins = EdgeInsets(all: 8) {
+        didSet { hasCustomLayoutMargins = true }
+    }
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get { DirectionalEdgeInsets(layoutMargins) }
+        set { layoutMargins = newValue.edgeInsets }
+    }
+    var hasCustomLayoutMargins = false
+    public var insetsLayoutMarginsFromSafeArea = true
+    public var preservesSuperviewLayoutMargins = false
+
+    private var huggingOverrides: [Axis: Double] = [:]
+    private var compressionOverrides: [Axis: Double] = [:]
+
+    public func contentHuggingPriority(for axis: Axis) -> Double {
+        huggingOverrides[axis] ?? kind.defaultHugging(axis)
+    }
+    public func setContentHuggingPriority(_ priority: Double, for axis: Axis) {
+        huggingOverrides[axis] = priority
+    }
+    public func contentCompressionResistancePriority(for axis: Axis) -> Double {
+        compressionOverrides[axis] ?? kind.defaultCompressionResistance(axis)
+    }
+    public func setContentCompressionResistancePriority(_ priority: Double, for axis: Axis) {
+        compressionOverrides[axis] = priority
+    }
+
+    /// Set by script classes that override `intrinsicContentSize`; use `View.noIntrinsicMetric` for an axis
+    /// without one. Replaces the kind's own intrinsic size.
+    public var intrinsicContentSizeOverride: Size?
+
+    // MARK: Text and control content (only what changes sizes lives here; drawing-only bits are in `appearance`)
+
+    /// A label's text, a button's title, a text field's or text view's text.
+    public var text: String?
+    public var font: Font
+    public var numberOfLines = 1
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail
+    public var textAlignment: TextAlignment = .natural
+    /// UILabel.preferredMaxLayoutWidth; 0 means automatic (wrap at the width layout gives the label).
+    public var preferredMaxLayoutWidth = 0.0
+    public var placeholder: String?
+    public var borderStyle: TextBorderStyle = .none
+    /// Image or SF Symbol name, for the preview.
+    public var imageName: String?
+    /// The image's size in points; nil means no image (a UIImageView then has no intrinsic size).
+    public var imageSize: Size?
+    public var buttonStyle: ButtonStyle = .system
+    /// UIButton.contentEdgeInsets (legacy buttons) or the configuration's content insets when set explicitly.
+    public var contentEdgeInsets: EdgeInsets?
+    public var isOn = false
+    public var progress = 0.0
+    public var numberOfPages = 0
+    public var currentPage = 0
+    public var activityIndicatorStyle: ActivityIndicatorStyle = .medium
+    /// UIScrollView / UITextView `isScrollEnabled`; a text view that does not scroll sizes itself to its text.
+    public var isScrollEnabled = true
+    /// UITextView.textContainerInset (default 8 top and bottom, 0 sides) [DOC: UITextView default].
+    public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+
+    public var appearance = ViewAppearance()
+
+    // MARK: Stack view (kind .stackView)
+
+    public var axis: Axis = .horizontal
+    public var distribution: StackDistribution = .fill
+    public var alignment: StackAlignment = .fill
+    public var spacing = 0.0
+    public var isLayoutMarginsRelativeArrangement = false
+    public var isBaselineRelativeArrangement = false
+    public private(set) var arrangedSubviews: [View] = []
+    private var customSpacings: [ObjectIdentifier: Double] = [:]
+
+    // MARK: Scroll view (kind .scrollView)
+
+    public var contentInset = EdgeInsets.zero
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// Before layout: the value code set. After a pass that found constraints on the content layout guide (or on
+    /// the scroll view's edges from inside), the solved size of the content layout guide.
+    public var contentSize = Size.zero
+    /// The inset the system adds for the safe area under `.automatic` (set by a layout pass; reference §7.6).
+    public internal(set) var adjustedContentInset = EdgeInsets.zero
+
+    // MARK: Cells
+
+    /// UITableViewCell / UICollectionViewCell `contentView`; nil for other kinds.
+    public private(set) var contentView: View?
+
+    // MARK: Layout pass support
+
+    /// Called after this view's frame is set in a layout pass, parents before children (UIView.layoutSubviews).
+    public var layoutSubviewsHook: ((View) -> Void)?
+
+    /// Constraints installed on this view (it is their items' nearest common ancestor), in activation order.
+    public var constraints: [LayoutConstraint] { installedConstraints }
+    var installedConstraints: [LayoutConstraint] = []
+
+    /// Guides added with `addLayoutGuide(_:)`.
+    public private(set) var layoutGuides: [LayoutGuide] = []
+
+    public init(kind: ViewKind = .view, frame: Rect = .zero) {
+        self.kind = kind
+        self.className = kind.uiKitClassName
+        self.font = kind == .button ? Font.systemButtonTitle : Font.label
+        self.frame = frame
+        switch kind {
+        case .label:
+            // UILabel: one line, truncating tail.
+            numberOfLines = 1
+        case .textView:
+            numberOfLines = 0
+            lineBreakMode = .byWordWrapping
+        case .stackView:
+            // A stack view arranges; it does not draw (UIStackView is a non-rendering container).
+            break
+        case .tableViewCell, .collectionViewCell:
+            if kind == .tableViewCell && frame == .zero {
+                // UITableViewCell's initial frame is 320 × 44 (UITableView's default row height) [MEM].
+                self.frame = Rect(x: 0, y: 0, width: 320, height: 44)
+            }
+            let content = View(kind: .view, frame: Rect(origin: .zero, size: self.frame.size))
+            content.className = "UITableViewCellContentView"
+            if kind == .collectionViewCell { content.className = "UIView" }
+            content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            content.isCellContentView = true
+            addSubview(content)
+            contentView = content
+        default:
+            break
+        }
+    }
+
+    /// True for the contentView a cell creates, which always fills the cell.
+    var isCellContentView = false
+
+    // MARK: LayoutItem
+
+    public var hierarchyView: View? { self }
+    public var superviewForConstraints: View? { superview }
+    /// A readable name (the script layer's path, such as `titleLabel`) printed instead of the pointer, as
+    /// SnapKit prints a view's `snp.label()`.
+    public var debugName: String?
+    public var layoutDescription: String {
+        "\(className):" + (debugName ?? "0x\(String(serial, radix: 16))")
+    }
+
+    // MARK: Built-in guides
+
+    public private(set) lazy var safeAreaLayoutGuide = makeBuiltInGuide(.safeArea, "UIViewSafeAreaLayoutGuide")
+    public private(set) lazy var layoutMarginsGuide = makeBuiltInGuide(.layoutMargins, "UIViewLayoutMarginsGuide")
+    public private(set) lazy var keyboardLayoutGuide = makeBuiltInGuide(.keyboard, "UIKeyboardLayoutGuide")
+    /// UIScrollView.contentLayoutGuide (meaningful for kind .scrollView).
+    public private(set) lazy var contentLayoutGuide = makeBuiltInGuide(.scrollContent,
+                                                                       "UIScrollView-contentLayoutGuide")
+    /// UIScrollView.frameLayoutGuide (meaningful for kind .scrollView).
+    public private(set) lazy var frameLayoutGuide = makeBuiltInGuide(.scrollFrame, "UIScrollView-frameLayoutGuide")
+
+    private func makeBuiltInGuide(_ role: LayoutGuide.Role, _ identifier: String) -> LayoutGuide {
+        let guide = LayoutGuide(role: role, owner: self, identifier: identifier)
+        createdBuiltInGuides.append(guide)
+        return guide
+    }
+
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        if let previous = guide.owningView, previous !== self { previous.removeLayoutGuide(guide) }
+        guard !layoutGuides.contains(where: { $0 === guide }) else { return }
+        guide.owningView = self
+        layoutGuides.append(guide)
+    }
+
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard let index = layoutGuides.firstIndex(where: { $0 === guide }) else { return }
+        layoutGuides.remove(at: index)
+        removeConstraints(referencing: [ItemKey(guide)])
+        guide.owningView = nil
+    }
+
+    // MARK: Managing subviews
+
+    /// True when `self` is `view` or one of its descendants (UIView.isDescendant(of:)).
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let node = current {
+            if node === view { return true }
+            current = node.superview
+        }
+        return false
+    }
+
+    /// Adds `view` on top of the other subviews. Adding a view to itself or to one of its descendants is
+    /// ignored and returns false (UIKit raises "Can't add self as subview").
+    @discardableResult
+    public func addSubview(_ view: View) -> Bool {
+        insertSubview(view, at: subviews.count + (view.superview === self ? -1 : 0))
+    }
+
+    @discardableResult
+    public func insertSubview(_ view: View, at index: Int) -> Bool {
+        guard !isDescendant(of: view) else { return false }
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+        } else if view.superview != nil {
+            view.removeFromSuperview()
+        }
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+        if view.autoresizingReferenceSize == nil { view.autoresizingReferenceSize = frame.size }
+        return true
+    }
+
+    @discardableResult
+    public func insertSubview(_ view: View, aboveSubview sibling: View) -> Bool {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        return insertSubview(view, at: index + 1 - (subviews[..<index].contains { $0 === view } ? 1 : 0))
+    }
+
+    @discardableResult
+    public func insertSubview(_ view: View, belowSubview sibling: View) -> Bool {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        return insertSubview(view, at: index - (subviews[..<index].contains { $0 === view } ? 1 : 0))
+    }
+
+    public func bringSubviewToFront(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    public func sendSubviewToBack(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    public func exchangeSubview(at first: Int, withSubviewAt second: Int) {
+        guard subviews.indices.contains(first), subviews.indices.contains(second) else { return }
+        subviews.swapAt(first, second)
+    }
+
+    /// Detaches the view. As in UIKit, constraints between the detached subtree and the rest of the old hierarchy
+    /// are deactivated, and the view leaves its stack view's arranged subviews.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let subtree = Set(allItemsInSubtree())
+        var ancestor: View? = parent
+        while let node = ancestor {
+            node.removeConstraints(referencing: subtree)
+            ancestor = node.superview
+        }
+        parent.arrangedSubviews.removeAll { $0 === self }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Keys of this view, its descendants, and every guide they own.
+    func allItemsInSubtree() -> [ItemKey] {
+        var keys: [ItemKey] = [ItemKey(self)]
+        keys.append(contentsOf: ownedGuides.map { ItemKey($0) })
+        for child in subviews { keys.append(contentsOf: child.allItemsInSubtree()) }
+        return keys
+    }
+
+    /// Guides this view owns that have been created (built-in ones are created on first access).
+    var ownedGuides: [LayoutGuide] {
+        layoutGuides + stackSpacerGuides + createdBuiltInGuides
+    }
+    var createdBuiltInGuides: [LayoutGuide] = []
+    var stackSpacerGuides: [LayoutGuide] = []
+
+    private func removeConstraints(referencing items: Set<ItemKey>) {
+        let doomed = installedConstraints.filter { c in
+            items.contains(ItemKey(c.firstItem)) || (c.secondItem.map { items.contains(ItemKey($0)) } ?? false)
+        }
+        for constraint in doomed { constraint.deactivate() }
+    }
+
+    // MARK: Stack view arrangement
+
+    /// UIStackView.addArrangedSubview: adds `view` as a subview if needed, appends it to the arrangement and
+    /// sets its translatesAutoresizingMaskIntoConstraints to false (reference §7.4 item 4).
+    public func addArrangedSubview(_ view: View) {
+        insertArrangedSubview(view, at: arrangedSubviews.count - (arrangedSubviews.contains { $0 === view } ? 1 : 0))
+    }
+
+    public func insertArrangedSubview(_ view: View, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        arrangedSubviews.removeAll { $0 === view }
+        if view.superview !== self { addSubview(view) }
+        arrangedSubviews.insert(view, at: max(0, min(index, arrangedSubviews.count)))
+        view.translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    /// Removes `view` from the arrangement; it stays a subview (UIStackView.h).
+    public func removeArrangedSubview(_ view: View) {
+        arrangedSubviews.removeAll { $0 === view }
+        customSpacings[ObjectIdentifier(view)] = nil
+    }
+
+    /// UIStackView.setCustomSpacing(_:after:).
+    public func setCustomSpacing(_ spacing: Double, after view: View) {
+        customSpacings[ObjectIdentifier(view)] = spacing
+    }
+
+    /// UIStackView.customSpacing(after:): nil when none was set (UIKit returns `UIStackView.spacingUseDefault`).
+    public func customSpacing(after view: View) -> Double? {
+        customSpacings[ObjectIdentifier(view)]
+    }
+}

@@ -1,0 +1,81 @@
+/// Value types for the UIKit properties views carry.
+
+/// UIView.AutoresizingMask.
+public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+}
+
+/// NSLineBreakMode.
+public enum LineBreakMode: String, Sendable {
+    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
+/// NSTextAlignment.
+public enum TextAlignment: String, Sendable {
+    case left, center, right, justified, natural
+}
+
+/// How a UIButton is built: the legacy `UIButton(type: .system)` look, or one of the iOS 15
+/// `UIButton.Configuration` styles, which use a larger title and content insets.
+public enum ButtonStyle: String, Sendable {
+    case system, custom, plain, gray, tinted, filled, borderedProminent, bordered, borderless
+    /// True for the `UIButton.Configuration` styles.
+    public var usesConfiguration: Bool {
+        switch self {
+        case .system, .custom: return false
+        default: return true
+        }
+    }
+}
+
+/// UITextField.BorderStyle.
+public enum TextBorderStyle: String, Sendable {
+    case none, line, bezel, roundedRect
+}
+
+/// UIActivityIndicatorView.Style.
+public enum ActivityIndicatorStyle: String, Sendable {
+    case medium, large
+}
+
+/// UIStackView.Distribution (raw values as UIKit's).
+public enum StackDistribution: Int, Sendable {
+    case fill = 0, fillEqually = 1, fillProportionally = 2, equalSpacing = 3, equalCentering = 4
+}
+
+/// UIStackView.Alignment (raw values as UIKit's; `top` = `leading`, `bottom` = `trailing`).
+public enum StackAlignment: Int, Sendable {
+    case fill = 0, leading = 1, firstBaseline = 2, center = 3, trailing = 4, lastBaseline = 5
+    public static let top = StackAlignment.leading
+    public static let bottom = StackAlignment.trailing
+}
+
+/// UIScrollView.ContentInsetAdjustmentBehavior.
+public enum ContentInsetAdjustmentBehavior: String, Sendable {
+    case automatic, scrollableAxes, never, always
+}
+
+/// Drawing-only properties, passed through to the preview. Colors are kept as the script layer spells them
+/// (CSS strings, or `system:<name>` for UIKit's dynamic colors).
+public struct ViewAppearance: Hashable, Sendable {
+    public var backgroundColor: String?
+    public var tintColor: String?
+    public var textColor: String?
+    public var cornerRadius: Double = 0
+    public var borderWidth: Double = 0
+    public var borderColor: String?
+    public var shadowColor: String?
+    public var shadowOpacity: Double = 0
+    public var shadowRadius: Double = 3
+    public var shadowOffset = Size(width: 0, height: -3)
+    /// Ignored by layout, as in UIKit: frames are computed untransformed.
+    public var transform: AffineTransform = .identity
+    public init() {}
+}

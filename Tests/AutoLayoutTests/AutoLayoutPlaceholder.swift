@@ -1,1 +1,0 @@
-// Tests for AutoLayout; the module's owner replaces this file.
