@@ -1,0 +1,141 @@
+import Testing
+@testable import AutoLayout
+
+/// Safe areas and layout margins on every device of DESIGN.md §5, portrait and landscape.
+struct DeviceTests {
+    @Test func catalogMatchesTheDesignTable() {
+        // DESIGN.md §5: screens and insets; landscape swaps the sides, notched phones get 59 left/right, 21 bottom.
+        #expect(Device.iPhoneSE.screenSize == Size(width: 375, height: 667))
+        #expect(Device.iPhone15.safeArea == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        #expect(Device.iPhone15ProMax.screenSize == Size(width: 430, height: 932))
+        #expect(Device.iPad10.safeArea == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+        let landscape = Device.iPhone15.landscape
+        #expect(landscape.screenSize == Size(width: 852, height: 393))
+        #expect(landscape.safeArea == EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+        #expect(Device.catalog.count == 8)
+        #expect(Device.named("iphone se")?.name == "iPhone SE")
+        #expect(Device.named("iPhone 15 landscape")?.isLandscape == true)
+        #expect(Device.named("iPhone 99") == nil)
+        #expect(Device.defaultDevice == .iPhone15)
+        // Keyboard frame: full width along the bottom.
+        #expect(Device.iPhone15.keyboardFrame == Rect(x: 0, y: 852 - 336, width: 393, height: 336))
+    }
+
+    @Test(arguments: Device.catalog)
+    func safeAreaGuideOnEveryDevice(device: Device) {
+        // A view pinned to the root's safe area guide covers the screen minus the device insets.
+        let s = Screen(device)
+        let content = s.add()
+        pinEdges(content, to: s.root.safeAreaLayoutGuide)
+        let result = s.layout()
+        let size = device.screenSize
+        let insets = device.safeArea
+        expectFrame(content, insets.left, insets.top, size.width - insets.left - insets.right,
+                    size.height - insets.top - insets.bottom)
+        expectFrame(s.root, 0, 0, size.width, size.height)
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test(arguments: Device.catalog)
+    func rootMarginsOnEveryDevice(device: Device) {
+        // The root view's margins: the system minimum (16 or 20) leading/trailing and 0 top/bottom, plus the safe
+        // area (§7.7). iPhone 15 portrait → (16, 59, 393 − 32, 852 − 93); landscape → left 59 + 16 = 75.
+        let s = Screen(device)
+        let content = s.add()
+        pin(content, .left, .equal, s.root, .leftMargin)
+        pin(content, .right, .equal, s.root, .rightMargin)
+        pin(content, .top, .equal, s.root, .topMargin)
+        pin(content, .bottom, .equal, s.root, .bottomMargin)
+        s.layout()
+        let m = device.systemMinimumMargin
+        let i = device.safeArea
+        expectFrame(content, i.left + m, i.top, device.screenSize.width - i.left - i.right - 2 * m,
+                    device.screenSize.height - i.top - i.bottom)
+    }
+
+    @Test func subviewMarginsAddItsSafeAreaOverlap() {
+        // A full-screen subview with default 8 pt margins on the iPhone 15: its safe-area insets are the overlap
+        // with the unsafe area (59 / 34), so its margins guide is inset 59 + 8 = 67 at the top, 34 + 8 = 42 at the
+        // bottom and 8 at the sides (insetsLayoutMarginsFromSafeArea, additive [MEM]).
+        let s = Screen()
+        let container = s.add()
+        pinEdges(container, to: s.root)
+        let inner = s.add(to: container)
+        pinEdges(inner, to: container.layoutMarginsGuide)
+        s.layout()
+        expectFrame(inner, 8, 67, 393 - 16, 852 - 67 - 42)
+        // Turning the safe-area adjustment off leaves the plain 8 pt margins.
+        container.insetsLayoutMarginsFromSafeArea = false
+        s.layout()
+        expectFrame(inner, 8, 8, 393 - 16, 852 - 16)
+    }
+
+    @Test func subviewSafeAreaIsItsOverlapWithTheUnsafeArea() {
+        // A card from y 30 to 130 on the iPhone 15 overlaps the top unsafe strip (0…59) by 29 points: its own
+        // safe area guide starts 29 points down.
+        let s = Screen()
+        let card = s.add()
+        pin(card, .left, .equal, s.root, .left)
+        pin(card, .right, .equal, s.root, .right)
+        pin(card, .top, .equal, s.root, .top, 30)
+        pin(card, .height, .equal, nil, nil, 100)
+        let inside = s.add(to: card)
+        pinEdges(inside, to: card.safeAreaLayoutGuide)
+        s.layout()
+        expectFrame(inside, 0, 29, 393, 71)
+    }
+
+    @Test func customMarginsAndDirectionalMargins() {
+        // directionalLayoutMargins leading 20 / trailing 30 map to left / right in LTR (§7.7).
+        let s = Screen()
+        let box = s.add()
+        pin(box, .left, .equal, s.root, .left)
+        pin(box, .top, .equal, s.root, .top, 200)
+        pin(box, .width, .equal, nil, nil, 200)
+        pin(box, .height, .equal, nil, nil, 100)
+        box.directionalLayoutMargins = DirectionalEdgeInsets(top: 5, leading: 20, bottom: 5, trailing: 30)
+        let inner = s.add(to: box)
+        pin(inner, .leading, .equal, box, .leadingMargin)
+        pin(inner, .trailing, .equal, box, .trailingMargin)
+        pin(inner, .top, .equal, box, .topMargin)
+        pin(inner, .bottom, .equal, box, .bottomMargin)
+        s.layout()
+        expectFrame(inner, 20, 5, 150, 90)
+        // centerXWithinMargins is the middle of the margins: 20 + 150/2 = 95.
+        let dot = s.add(to: box)
+        pin(dot, .centerX, .equal, box, .centerXWithinMargins)
+        pin(dot, .top, .equal, box, .top)
+        pin(dot, .width, .equal, nil, nil, 10)
+        pin(dot, .height, .equal, nil, nil, 10)
+        s.layout()
+        expectFrame(dot, 90, 0, 10, 10)
+    }
+
+    @Test func keyboardLayoutGuide() {
+        // Hidden keyboard: the guide's top is the safe area's bottom (852 − 34 = 818). Shown: the keyboard's top
+        // (852 − 336 = 516). A 50 pt input bar sits on it.
+        let s = Screen()
+        let bar = s.add()
+        pin(bar, .left, .equal, s.root, .left)
+        pin(bar, .right, .equal, s.root, .right)
+        pin(bar, .bottom, .equal, s.root.keyboardLayoutGuide, .top)
+        pin(bar, .height, .equal, nil, nil, 50)
+        s.layout()
+        expectFrame(bar, 0, 768, 393, 50)
+        s.engine.showKeyboard()
+        s.layout()
+        expectFrame(bar, 0, 466, 393, 50)
+        s.engine.hideKeyboard()
+        s.layout()
+        expectFrame(bar, 0, 768, 393, 50)
+    }
+
+    @Test func widthOverride() {
+        // The preview's width slider: the same device at 320 wide.
+        let s = Screen(Device.iPhone15.withWidth(320))
+        let content = s.add()
+        pinEdges(content, to: s.root.safeAreaLayoutGuide)
+        s.layout()
+        expectFrame(content, 0, 59, 320, 759)
+    }
+}
