@@ -4,7 +4,7 @@ import LayoutFrames
 /// spacing and sizes, a line for aligned edges and centers. The geometry is kept symbolic (which edge of which
 /// item) so the page's script can redraw the same mark for any state, device or width; `MarkGeometry` turns it
 /// into coordinates, and preview.js mirrors that function.
-struct ConstraintMark: Encodable {
+struct ConstraintMark: Encodable, Equatable {
     enum Kind: String { case size, space, align, none }
 
     /// An anchor's owner: a view element, optionally one of its layout guides.

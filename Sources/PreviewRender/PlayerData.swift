@@ -11,6 +11,8 @@ struct PlayerData: Encodable {
     /// Deduplicated appearance CSS and inner markup; states refer to them by index.
     var styles: [String]
     var inners: [String]
+    /// Deduplicated constraints: most survive from one state to the next unchanged.
+    var cons: [ConstraintData]
     var states: [StateData]
     /// The base device first, then the device menu's variants, each with per-state geometry.
     var devices: [DeviceData]
@@ -24,7 +26,8 @@ struct PlayerData: Encodable {
         /// Appearance and inner-markup index per element (-1: none / element absent).
         var st: [Int]
         var inn: [Int]
-        var c: [ConstraintData]
+        /// The state's constraints, in the frames' order, as indexes into `cons`.
+        var c: [Int]
         /// The "what changed" list items (HTML).
         var ch: String
     }
@@ -36,7 +39,7 @@ struct PlayerData: Encodable {
         var e: String
     }
 
-    struct ConstraintData: Encodable {
+    struct ConstraintData: Encodable, Equatable {
         var g: ConstraintMark
         /// Badge text, status classes, Markdown line, UIKit-style description.
         var b: String

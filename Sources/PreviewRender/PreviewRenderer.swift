@@ -20,6 +20,8 @@ public struct PreviewRenderer: Sendable {
         let conflictLines = block.conflictLines
         let ambiguity = AmbiguityHints(diagnostics: block.diagnostics, tree: tree)
         var stateData: [PlayerData.StateData] = []
+        var stateMarks: [[PlayerData.ConstraintData]] = []
+        var constraintTable: [PlayerData.ConstraintData] = []
         for (index, state) in block.states.enumerated() {
             var st = Array(repeating: -1, count: tree.paths.count)
             var inn = Array(repeating: -1, count: tree.paths.count)
@@ -32,6 +34,13 @@ public struct PreviewRenderer: Sendable {
             let marks = state.constraints.map {
                 ConstraintMark(record: $0, tree: tree, conflictLines: conflictLines, ambiguity: ambiguity)
             }
+            let entries = marks.map(PlayerData.ConstraintData.init(mark:))
+            stateMarks.append(entries)
+            let constraintIndexes = entries.map { entry in
+                if let found = constraintTable.firstIndex(of: entry) { return found }
+                constraintTable.append(entry)
+                return constraintTable.count - 1
+            }
             let changes = index == 0 ? ""
                 : ConstraintChanges.listItems(before: block.states[index - 1].constraints, after: state.constraints)
             stateData.append(PlayerData.StateData(
@@ -41,7 +50,7 @@ public struct PreviewRenderer: Sendable {
                                               e: TransitionTiming.easing($0))
                 },
                 st: st, inn: inn,
-                c: marks.map(PlayerData.ConstraintData.init(mark:)),
+                c: constraintIndexes,
                 ch: changes))
         }
 
@@ -56,7 +65,7 @@ public struct PreviewRenderer: Sendable {
         }
         let sweep = WidthSweepData(widths: input.widths, base: block, tree: tree)
         let data = PlayerData(paths: tree.paths, parents: tree.parents, styles: styles.values,
-                              inners: inners.values, states: stateData, devices: devices, sweep: sweep)
+                              inners: inners.values, cons: constraintTable, states: stateData, devices: devices, sweep: sweep)
 
         // The initial state as plain HTML.
         let initial = devices[0].states.first ?? ElementGeometry(
@@ -117,7 +126,7 @@ public struct PreviewRenderer: Sendable {
         html += "<div class=\"cg-screen\">" + tree.roots.map(element).joined() + "</div>"
         html += "<div class=\"cg-ghosts\" aria-hidden=\"true\"></div>"
         html += CanvasChrome.overlays(keyboard: initial.keyboard)
-        html += OverlaySVG.svg(marks: stateData.first?.c ?? [], geometry: MarkGeometry(
+        html += OverlaySVG.svg(marks: stateMarks.first ?? [], geometry: MarkGeometry(
             rects: initial.canvasRects(parents: tree.parents), parents: tree.parents,
             canvas: block.device.size, safeArea: block.device.safeArea, keyboard: initial.keyboard),
             size: block.device.size)

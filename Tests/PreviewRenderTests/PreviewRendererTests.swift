@@ -87,3 +87,30 @@ struct PreviewRendererTests {
         #expect(parents[9] == "view")
     }
 }
+
+/// Blocks that could not run, and diagnostics that color the overlay.
+struct PreviewProblemTests {
+    @Test func aBlockWithoutStatesShowsItsDiagnosticsOnly() {
+        let block = BlockFrames(id: "broken-1", line: 3, class: "Broken", host: "fill",
+                                device: DeviceInfo(name: "iPhone 15", size: [393, 852], safeArea: [59, 0, 34, 0]),
+                                diagnostics: [FrameDiagnostic(severity: "error", code: "syntax", line: 5, column: 9,
+                                                              message: "expected ')'")],
+                                states: [])
+        let html = PreviewRenderer().render(PreviewInput(block: block))
+        #expect(html.contains("data-preview-id=\"broken-1\""))
+        #expect(html.contains("<span class=\"cg-ln\" data-line=\"5\">line 5:9</span> <b>error</b>"))
+        #expect(!html.contains("data-path="))
+        #expect(!html.contains("data-step="))
+    }
+
+    @Test func constraintsNamedByAnAmbiguityAreOrange() {
+        var block = FixtureBlock.base
+        block.diagnostics = [FrameDiagnostic(severity: "warning", code: "ambiguous", line: nil, column: nil,
+                                             message: "Position of pageControl is ambiguous")]
+        let html = PreviewRenderer().render(PreviewInput(block: block))
+        // pageControl.top (line 35) and pageControl.centerX (line 36) name the view; nothing else turns orange.
+        #expect(html.contains("cg-mark cg-space cg-ambiguous\" data-constraint=\"18\" data-line=\"35\""))
+        #expect(html.contains("cg-mark cg-align cg-ambiguous\" data-constraint=\"19\" data-line=\"36\""))
+        #expect(html.components(separatedBy: "cg-ambiguous\" data-constraint").count - 1 == 2)
+    }
+}

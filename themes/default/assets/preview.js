@@ -166,7 +166,7 @@
       }
       svg.setAttribute('width', g.size[0]); svg.setAttribute('height', g.size[1]);
       svg.setAttribute('viewBox', '0 0 ' + g.size[0] + ' ' + g.size[1]);
-      svg.innerHTML = s.c.map(function (c, k) { return markSVG(c, k, rects, g); }).join('');
+      svg.innerHTML = s.c.map(function (j, k) { return markSVG(D.cons[j], k, rects, g); }).join('');
       // Ghosts: the previous state's frames, where they differ.
       ghosts.innerHTML = fromIndex == null || !prev ? '' : prev.map(function (r, k) {
         var now = rects[k];
@@ -227,7 +227,8 @@
       if (k < 0 || !els[k] || !rects || !rects[k]) { selBox.hidden = true; selected = -1; svg.classList.remove('cg-focus'); return; }
       els[k].classList.add('cg-selected');
       var f = G.f[k], list = '';
-      D.states[cur].c.forEach(function (c, j) {
+      D.states[cur].c.forEach(function (ci, j) {
+        var c = D.cons[ci];
         if (c.g[2] !== k && c.g[5] !== k) return;
         var m = svg.querySelector('[data-constraint="' + j + '"]');
         if (m) m.classList.add('cg-hl');
