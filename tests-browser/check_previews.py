@@ -168,6 +168,10 @@ def check_block(b, block_id, variants, out, extra):
         m = compare(b, block_id, state, f"{name} state {index} ({state['name']})")
         if m["state"] != index:
             fail(f"{name}: data-state is {m['state']} after clicking step {index}")
+        outer = b.evaluate("(() => { const o = document.querySelector(%s).parentNode.closest('[data-preview-id]');"
+                           " return o ? +o.getAttribute('data-state') : %d; })()" % (selector(block_id), index))
+        if outer != index:
+            fail(f"{name}: the wrapper's data-state is {outer} after clicking step {index}")
         if index > 0:
             shot(b, block_id, os.path.join(out, f"{name}-light-{index}.png"))
     if len(base["states"]) > 1:

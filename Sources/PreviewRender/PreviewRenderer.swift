@@ -122,7 +122,7 @@ public struct PreviewRenderer: Sendable {
         html += Controls.bar(id: id, states: block.states, deviceKeys: devices.map(\.key),
                              baseWidth: block.device.size.first ?? 0, sweep: sweep)
         html += "<div class=\"cg-stage\"><div class=\"\(CanvasChrome.canvasClasses(name: baseKey, size: block.device.size, safeArea: block.device.safeArea))\""
-            + " style=\"\(CanvasChrome.canvasStyle(size: block.device.size, safeArea: block.device.safeArea))\">"
+            + " data-canvas style=\"\(CanvasChrome.canvasStyle(size: block.device.size, safeArea: block.device.safeArea))\">"
         html += "<div class=\"cg-screen\">" + tree.roots.map(element).joined() + "</div>"
         html += "<div class=\"cg-ghosts\" aria-hidden=\"true\"></div>"
         html += CanvasChrome.overlays(keyboard: initial.keyboard)

@@ -96,6 +96,7 @@
     var slider = q('input[data-width]'), output = q('.cg-width output'), handle = q('.cg-handle');
     var changes = q('.cg-changes'), changesBox = q('.cg-changes-box'), selBox = q('.cg-selection');
     var block = root.closest('.layout-block') || root.parentNode;
+    var outer = root.parentNode.closest && root.parentNode.closest('[data-preview-id]');
     var cur = 0, dev = 0, width = null, selected = -1, timer = 0;
     var shownStyle = D.states[0] ? D.states[0].st.slice() : [], shownInner = D.states[0] ? D.states[0].inn.slice() : [];
     var rects = null, G = null;
@@ -177,6 +178,8 @@
       changes.innerHTML = s.ch;
       changesBox.hidden = !s.ch;
       root.setAttribute('data-state', i);
+      // CourseSite's wrapper carries the same data-preview-id; keep its data-state in step for readers of either.
+      if (outer) outer.setAttribute('data-state', i);
       root.setAttribute('data-current-device', D.devices[dev].key);
       root.setAttribute('data-current-width', n3(g.size[0]));
       all('[data-step]').forEach(function (b) {
