@@ -1,11 +1,53 @@
-/// `coursegen new`: not implemented yet.
+import CourseSite
+import Diagnostics
+import Foundation
+
+/// `coursegen new lesson "Title"`: adds a lesson file with front matter and registers it in course.yml.
 enum NewCommand: Command {
     static let name = "new"
-    static let summary = "(not implemented yet)"
-    static let usage = "usage: coursegen new"
+    static let summary = "add a lesson file and register it in course.yml"
+    static let usage = """
+        usage: coursegen new lesson "Title" [SRC] [--chapter N|TITLE]
+
+        Creates SRC/lessons/NN-title.md (SRC defaults to content) with front matter, and adds it to the end of
+        the last chapter of SRC/course.yml (or of the chapter given by number or exact title). Only one line is
+        inserted into course.yml: its comments and formatting stay as they are.
+        """
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
-        Console.error("'coursegen new' is not implemented yet")
-        return ExitCode.usage
+        var arguments = arguments
+        let chapter: String?
+        let kind: String?, title: String?, source: String
+        do {
+            chapter = try arguments.option("--chapter")
+            kind = arguments.positional()
+            title = arguments.positional()
+            source = arguments.positional() ?? "content"
+            try arguments.finish()
+        } catch let error as UsageError {
+            Console.error(error.message)
+            Console.standardError.write(usage + "\n")
+            return ExitCode.usage
+        } catch {
+            return ExitCode.usage
+        }
+        guard kind == "lesson", let title, !title.trimmingCharacters(in: .whitespaces).isEmpty else {
+            Console.error(kind == "lesson" ? "give the lesson's title: coursegen new lesson \"Title\"" : "only 'coursegen new lesson' exists")
+            Console.standardError.write(usage + "\n")
+            return ExitCode.usage
+        }
+        let url = URL(fileURLWithPath: source)
+        do {
+            let result = try LessonScaffolder(source: url, displayRoot: DisplayPath.of(url)).addLesson(title: title, chapter: chapter)
+            print("created \(result.file)")
+            print("added '\(result.entry)' to chapter '\(result.chapterTitle)' in \(DisplayPath.of(url))/course.yml")
+            return ExitCode.ok
+        } catch let error as DiagnosticError {
+            Console.standardError.write(TextDiagnosticRenderer().render(error.diagnostics))
+            return ExitCode.failure
+        } catch {
+            Console.error("\(error)")
+            return ExitCode.failure
+        }
     }
 }
