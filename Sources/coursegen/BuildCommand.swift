@@ -65,9 +65,3 @@ enum BuildCommand: Command {
         }
     }
 }
-
-/// The layout-block preview renderer the CLI plugs into the site builder. Until PreviewRender provides one,
-/// layout blocks are published as highlighted code.
-enum PreviewRendering {
-    static func renderer() -> LessonPreviewRenderer? { nil }
-}

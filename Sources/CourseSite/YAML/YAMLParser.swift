@@ -23,7 +23,8 @@ public enum YAMLParser {
             while true {
                 var event = yaml_event_t()
                 guard yaml_parser_parse(&parser, &event) == 1 else {
-                    throw DiagnosticError(builder.syntaxError(parser))
+                    let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+                    throw DiagnosticError(builder.syntaxError(parser, lineCount: lineCount))
                 }
                 defer { yaml_event_delete(&event) }
                 if event.type == YAML_STREAM_END_EVENT { break }
@@ -55,13 +56,23 @@ private struct TreeBuilder {
         YAMLMark(line: Int(mark.line) + 1 + lineOffset, column: Int(mark.column) + 1, offset: Int(mark.index))
     }
 
-    func syntaxError(_ parser: yaml_parser_t) -> Diagnostic {
+    /// libyaml's problem, at its position. When the problem is only noticed at the end of the text (an unclosed
+    /// `[` or quote), the position is past the YAML, on the front matter's closing `---`: the place where the
+    /// unclosed construct started (libyaml's context mark) is then the useful location.
+    func syntaxError(_ parser: yaml_parser_t, lineCount: Int) -> Diagnostic {
         let problem = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
-        let where_ = parser.problem_mark
+        let context = parser.context.map { String(cString: $0) }
         var message = "invalid YAML: \(problem)"
-        if let context = parser.context.map({ String(cString: $0) }) { message += " (\(context))" }
-        let position = mark(where_)
-        return .error("yaml", message, at: SourceLocation(file: file, line: position.line, column: position.column))
+        if let context { message += " (\(context))" }
+        let problemAt = mark(parser.problem_mark)
+        let contextAt = mark(parser.context_mark)
+        let atEnd = Int(parser.problem_mark.line) + 1 >= lineCount && context != nil
+        let primary = atEnd ? contextAt : problemAt
+        var notes: [Diagnostic.Note] = []
+        if context != nil, !atEnd, contextAt != problemAt {
+            notes.append(.init(context ?? "", at: SourceLocation(file: file, line: contextAt.line, column: contextAt.column)))
+        }
+        return .error("yaml", message, at: SourceLocation(file: file, line: primary.line, column: primary.column), notes: notes)
     }
 
     mutating func handle(_ event: yaml_event_t) throws {
