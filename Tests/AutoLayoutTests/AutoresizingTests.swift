@@ -1,0 +1,69 @@
+import Testing
+@testable import AutoLayout
+
+/// translatesAutoresizingMaskIntoConstraints (§7.4).
+struct AutoresizingTests {
+    @Test func neverConstrainedContainerStaysZeroAndChildrenCollapse() {
+        // A `UIView()` container added and never constrained keeps its 0×0 frame at (0, 0); a child pinned to its
+        // edges collapses to 0×0 too. The container is reported as zero-size with content.
+        let s = Screen()
+        let container = View()
+        s.root.addSubview(container)
+        let child = s.add(to: container)
+        pinEdges(child, to: container)
+        let result = s.layout()
+        expectFrame(container, 0, 0, 0, 0)
+        expectFrame(child, 0, 0, 0, 0)
+        #expect(codes(result).contains("zero-size-content"))
+        #expect(!codes(result).contains("conflict"))
+    }
+
+    @Test func aFrameSetInCodeIsKept() {
+        let s = Screen()
+        let box = View(frame: Rect(x: 30, y: 40, width: 100, height: 50))
+        s.root.addSubview(box)
+        let result = s.layout()
+        expectFrame(box, 30, 40, 100, 50)
+        #expect(result.activeConstraints.filter { $0.origin == .autoresizing && $0.firstItem === box }.count == 4)
+    }
+
+    @Test func constraintOnAnAutoresizingViewConflicts() {
+        // An anchor constraint on a view whose TAMIC is still true fights its autoresizing constraints: the
+        // lesson constraint breaks, the frame set in code wins, and the note about autoresizing appears.
+        let s = Screen()
+        let box = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        s.root.addSubview(box)
+        let width = pin(box, .width, .equal, nil, nil, 200)
+        let result = s.layout()
+        expectFrame(box, 0, 0, 100, 100)
+        #expect(width.isBroken)
+        let conflict = result.diagnostics.first { $0.code == "conflict" }
+        #expect(conflict?.notes.contains { $0.message.contains("translatesAutoresizingMaskIntoConstraints") } == true)
+    }
+
+    @Test func flexibleWidthFollowsTheSuperview() {
+        // A subview at x 10, 80 wide inside a 100-wide container, mask flexibleWidth: when the container becomes
+        // 300 wide the subview keeps its 10 + 10 margins → 280 wide.
+        let s = Screen()
+        let container = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        s.root.addSubview(container)
+        let band = View(frame: Rect(x: 10, y: 0, width: 80, height: 20))
+        band.autoresizingMask = [.flexibleWidth]
+        container.addSubview(band)
+        s.layout()
+        expectFrame(band, 10, 0, 80, 20)
+        container.frame = Rect(x: 0, y: 0, width: 300, height: 100)
+        s.layout()
+        expectFrame(band, 10, 0, 280, 20)
+    }
+
+    @Test func cellContentViewFollowsTheCell() {
+        // UITableViewCell's contentView fills the cell (flexible width and height).
+        let s = Screen()
+        let cell = View(kind: .tableViewCell)
+        s.root.addSubview(cell)
+        cell.frame = Rect(x: 0, y: 100, width: 393, height: 60)
+        s.layout()
+        if let content = cell.contentView { expectFrame(content, 0, 0, 393, 60) } else { Issue.record("no contentView") }
+    }
+}

@@ -1,0 +1,213 @@
+import Testing
+@testable import AutoLayout
+import TextMetrics
+
+/// Diagnostics, baselines, the layoutSubviews hook, fitting sizes and control sizes.
+struct LayoutPassTests {
+    @Test func missingHeightIsAmbiguous() {
+        // left, top and width but no height and no intrinsic size: the height is free.
+        let s = Screen()
+        let box = s.add()
+        pin(box, .left, .equal, s.root, .left)
+        pin(box, .top, .equal, s.root, .top)
+        pin(box, .width, .equal, nil, nil, 100)
+        let result = s.layout()
+        let ambiguous = result.diagnostics.filter { $0.code == "ambiguous" }
+        #expect(ambiguous.count == 1)
+        #expect(ambiguous.first?.message.contains("height") == true)
+        #expect(ambiguous.first?.message.contains("width") == false)
+    }
+
+    @Test func childOfAnAmbiguousViewIsNotReportedTwice() {
+        let s = Screen()
+        let box = s.add()
+        pin(box, .left, .equal, s.root, .left)
+        pin(box, .width, .equal, nil, nil, 100)
+        pin(box, .height, .equal, nil, nil, 100)
+        let child = s.add(to: box)
+        pinEdges(child, to: box)
+        let result = s.layout()
+        #expect(result.diagnostics.filter { $0.code == "ambiguous" }.count == 1)
+    }
+
+    @Test func outsideSuperview() {
+        let s = Screen()
+        let card = s.add()
+        pin(card, .left, .equal, s.root, .left, 20)
+        pin(card, .top, .equal, s.root, .top, 100)
+        pin(card, .width, .equal, nil, nil, 100)
+        pin(card, .height, .equal, nil, nil, 100)
+        let badge = s.add(to: card)
+        pin(badge, .left, .equal, card, .right, -10)
+        pin(badge, .top, .equal, card, .top)
+        pin(badge, .width, .equal, nil, nil, 20)
+        pin(badge, .height, .equal, nil, nil, 20)
+        let result = s.layout()
+        #expect(result.diagnostics.map(\.code) == ["outside-superview"])
+    }
+
+    @Test func baselineConstraintAlignsTextOfDifferentSizes() {
+        // value.firstBaseline == title.firstBaseline. Each label's baseline is y + h/2 − textHeight/2 + ascender.
+        let s = Screen()
+        let title = s.add(.label)
+        title.text = "Narx"
+        title.font = .system(size: 28)
+        pin(title, .left, .equal, s.root, .left)
+        pin(title, .top, .equal, s.root, .top, 100)
+        let value = s.add(.label)
+        value.text = "12 000"
+        pin(value, .left, .equal, title, .right, 8)
+        pin(value, .firstBaseline, .equal, title, .firstBaseline)
+        s.layout()
+        func offset(_ size: Double) -> Double {
+            let m = measurer.metrics(for: .system(size: size))
+            return ceilPixel(m.lineHeight) / 2 - m.lineHeight / 2 + m.ascender
+        }
+        #expect(abs(value.frame.minY - (100 + offset(28) - offset(17))) < 1e-6)
+    }
+
+    @Test func baselineOfAPlainViewIsItsBottom() {
+        // §7.9: views without text have lastBaseline = bottom.
+        let s = Screen()
+        let box = s.add()
+        pin(box, .left, .equal, s.root, .left)
+        pin(box, .top, .equal, s.root, .top, 100)
+        pin(box, .width, .equal, nil, nil, 40)
+        pin(box, .height, .equal, nil, nil, 40)
+        let line = s.add()
+        pin(line, .left, .equal, s.root, .left)
+        pin(line, .top, .equal, box, .lastBaseline)
+        pin(line, .width, .equal, nil, nil, 40)
+        pin(line, .height, .equal, nil, nil, 1)
+        s.layout()
+        expectFrame(line, 0, 140, 40, 1)
+    }
+
+    @Test func layoutSubviewsHookSeesTheFinalFrame() {
+        // A pill: cornerRadius = bounds.height / 2 set in layoutSubviews.
+        let s = Screen()
+        let pill = s.add()
+        pin(pill, .left, .equal, s.root, .left)
+        pin(pill, .top, .equal, s.root, .top)
+        pin(pill, .width, .equal, nil, nil, 120)
+        pin(pill, .height, .equal, nil, nil, 44)
+        var calls = 0
+        pill.layoutSubviewsHook = { view in
+            calls += 1
+            view.appearance.cornerRadius = view.bounds.height / 2
+        }
+        s.layout()
+        #expect(pill.appearance.cornerRadius == 22)
+        #expect(calls >= 1)
+    }
+
+    @Test func hookThatChangesLayoutGetsAnotherPass() {
+        // A hook that sets a constraint constant from the superview's width: the change is laid out too.
+        let s = Screen()
+        let box = s.add()
+        pin(box, .left, .equal, s.root, .left)
+        pin(box, .top, .equal, s.root, .top)
+        pin(box, .height, .equal, nil, nil, 10)
+        let width = pin(box, .width, .equal, nil, nil, 10)
+        s.root.layoutSubviewsHook = { root in width.constant = root.bounds.width / 3 }
+        s.layout()
+        expectFrame(box, 0, 0, 131, 10)
+    }
+
+    @Test func cellFittingHeight() {
+        // A cell whose label (numberOfLines 0) is pinned to the contentView with 16 pt insets: at width 393 the
+        // label wraps at 393 − 32 = 361, so the fitting height is its wrapped height + 32 (vertical priority 50).
+        let s = Screen()
+        let cell = View(kind: .tableViewCell)
+        guard let content = cell.contentView else { Issue.record("no contentView"); return }
+        let label = View(kind: .label)
+        label.numberOfLines = 0
+        label.text = String(repeating: "Avto joylashuv matni ", count: 8)
+        content.addSubview(label)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        pinEdges(label, to: content, inset: 16)
+        let size = s.engine.systemLayoutSizeFitting(cell, target: Size(width: 393, height: 0), horizontal: 1000,
+                                                    vertical: LayoutPriority.fittingSizeLevel)
+        let text = measurer.layout(label.text!, font: .system(size: 17), maxWidth: 361, numberOfLines: 0)
+        #expect(text.lines.count >= 2)
+        #expect(abs(size.width - 393) < 1e-6)
+        #expect(abs(size.height - (ceilPixel(text.height) + 32)) < 1e-6)
+        // The views' frames were not touched.
+        #expect(cell.frame == Rect(x: 0, y: 0, width: 320, height: 44))
+    }
+
+    @Test func controlSizes() {
+        // §7.3: UISwitch 51 × 31, medium indicator 20 × 20, large 37 × 37, progress view 4 high.
+        let s = Screen()
+        let toggle = s.add(.switchControl)
+        let spinner = s.add(.activityIndicator)
+        let big = s.add(.activityIndicator)
+        big.activityIndicatorStyle = .large
+        let progress = s.add(.progressView)
+        pin(progress, .width, .equal, nil, nil, 200)
+        for (i, v) in [toggle, spinner, big, progress].enumerated() {
+            pin(v, .left, .equal, s.root, .left)
+            pin(v, .top, .equal, s.root, .top, Double(i) * 60)
+        }
+        let result = s.layout()
+        expectFrame(toggle, 0, 0, 51, 31)
+        expectFrame(spinner, 0, 60, 20, 20)
+        expectFrame(big, 0, 120, 37, 37)
+        expectFrame(progress, 0, 180, 200, 4)
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func systemButtonSize() {
+        // Legacy system button: 15 pt title, 6 pt above and below → (title width, line height + 12), pixel-rounded.
+        let s = Screen()
+        let button = s.add(.button)
+        button.text = "Hello World"
+        pin(button, .left, .equal, s.root, .left)
+        pin(button, .top, .equal, s.root, .top)
+        s.layout()
+        let font = Font.system(size: 15)
+        let width = ceilPixel(measurer.width(of: "Hello World", font: font))
+        let height = ceilPixel(measurer.metrics(for: font).lineHeight) + 12
+        expectFrame(button, 0, 0, width, height)
+        // An empty button is about 30 × 34 [MEM].
+        button.text = nil
+        s.layout()
+        expectFrame(button, 0, 0, 30, 34)
+    }
+
+    @Test func roundedTextFieldIs34High() {
+        let s = Screen()
+        let field = s.add(.textField)
+        field.borderStyle = .roundedRect
+        field.placeholder = "Email"
+        pin(field, .left, .equal, s.root, .left, 16)
+        pin(field, .right, .equal, s.root, .right, -16)
+        pin(field, .top, .equal, s.root, .top, 100)
+        s.layout()
+        expectFrame(field, 16, 100, 361, 34)
+    }
+
+    @Test func imageViewUsesItsImageSize() {
+        let s = Screen()
+        let image = s.add(.imageView)
+        image.imageSize = Size(width: 24, height: 24)
+        pin(image, .centerX, .equal, s.root, .centerX)
+        pin(image, .top, .equal, s.root, .top, 10)
+        s.layout()
+        expectFrame(image, 184.5, 10, 24, 24)
+    }
+
+    @Test func missingFontsGiveAWarningNotACrash() {
+        let root = View()
+        let engine = LayoutEngine(root: root, device: .iPhone15, measurer: TextMeasurer(fontDirectory: nil))
+        let label = View(kind: .label)
+        label.text = "Salom"
+        root.addSubview(label)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        pin(label, .left, .equal, root, .left)
+        pin(label, .top, .equal, root, .top)
+        let result = engine.layoutIfNeeded()
+        #expect(result.diagnostics.contains { $0.code == "font-fallback" })
+        #expect(label.frame.width > 0)
+    }
+}

@@ -1,0 +1,151 @@
+import Testing
+@testable import AutoLayout
+import TextMetrics
+
+/// Hugging and compression-resistance contests between labels (§7.1, §7.2), measured with Inter.
+struct PriorityContestTests {
+    func width(_ text: String) -> Double { ceilPixel(measurer.width(of: text, font: .system(size: 17))) }
+
+    /// name | value in a row from x 20 to 373 (root 393 − 20), 8 apart.
+    func row(_ s: Screen, _ nameText: String, _ valueText: String, containerWidth: Double = 353) -> (View, View) {
+        let container = s.add()
+        pin(container, .left, .equal, s.root, .left, 20)
+        pin(container, .top, .equal, s.root, .top, 100)
+        pin(container, .width, .equal, nil, nil, containerWidth)
+        pin(container, .height, .equal, nil, nil, 44)
+        let name = s.add(.label, to: container)
+        name.text = nameText
+        let value = s.add(.label, to: container)
+        value.text = valueText
+        pin(name, .leading, .equal, container, .leading)
+        pin(value, .leading, .equal, name, .trailing, 8)
+        pin(value, .trailing, .equal, container, .trailing)
+        pin(name, .centerY, .equal, container, .centerY)
+        pin(value, .centerY, .equal, container, .centerY)
+        return (name, value)
+    }
+
+    @Test func higherHuggingKeepsItsWidth() {
+        // Surplus space: the label with hugging 251 keeps its intrinsic width, the one at 250 (the code default)
+        // stretches to fill 353 − w − 8.
+        let s = Screen()
+        let (name, value) = row(s, "Ism", "Ali")
+        name.setContentHuggingPriority(251, for: .horizontal)
+        let result = s.layout()
+        #expect(abs(name.frame.width - width("Ism")) < 1e-6)
+        #expect(abs(value.frame.width - (353 - width("Ism") - 8)) < 1e-6)
+        #expect(abs(value.frame.minX - (width("Ism") + 8)) < 1e-6)
+        #expect(!codes(result).contains("ambiguous"))
+    }
+
+    @Test func swappingHuggingStretchesTheOther() {
+        let s = Screen()
+        let (name, value) = row(s, "Ism", "Ali")
+        value.setContentHuggingPriority(251, for: .horizontal)
+        s.layout()
+        #expect(abs(value.frame.width - width("Ali")) < 1e-6)
+        #expect(abs(name.frame.width - (353 - width("Ali") - 8)) < 1e-6)
+    }
+
+    @Test func equalHuggingIsAmbiguous() {
+        // Both at 250: either could stretch; UIKit calls that ambiguous.
+        let s = Screen()
+        _ = row(s, "Ism", "Ali")
+        let result = s.layout()
+        #expect(codes(result).contains("ambiguous"))
+    }
+
+    @Test func lowerCompressionResistanceTruncates() {
+        // 150 wide: both texts do not fit. The value label's resistance 749 < 750, so it gives up width: the name
+        // keeps its full width, the value gets 150 − name − 8 and is reported as truncated.
+        let s = Screen()
+        let (name, value) = row(s, "Familiya va ism", "Juda uzun qiymat matni", containerWidth: 150)
+        value.setContentCompressionResistancePriority(749, for: .horizontal)
+        let result = s.layout()
+        let nameWidth = width("Familiya va ism")
+        #expect(abs(name.frame.width - nameWidth) < 1e-6)
+        #expect(abs(value.frame.width - (150 - nameWidth - 8)) < 1e-6)
+        let truncated = result.diagnostics.filter { $0.code == "truncated-text" }
+        #expect(truncated.count == 1)
+        #expect(truncated.first?.message.contains(value.layoutDescription) == true)
+    }
+
+    @Test func priority999BeatsIntrinsicButNotRequired() {
+        // width == 40 @999 overrides compression (750) → the label is 40 wide (and truncated); adding a required
+        // width == 60 wins over @999.
+        let s = Screen()
+        let label = s.add(.label)
+        label.text = "Salom dunyo"
+        pin(label, .left, .equal, s.root, .left)
+        pin(label, .top, .equal, s.root, .top)
+        pin(label, .width, .equal, nil, nil, 40, priority: 999)
+        let result = s.layout()
+        #expect(abs(label.frame.width - 40) < 1e-6)
+        #expect(codes(result).contains("truncated-text"))
+        pin(label, .width, .equal, nil, nil, 60)
+        s.layout()
+        #expect(abs(label.frame.width - 60) < 1e-6)
+    }
+
+    @Test func emptyLabelHasZeroIntrinsicSize() {
+        // §7.3: nil or "" text → (0, 0).
+        let s = Screen()
+        let label = s.add(.label)
+        pin(label, .left, .equal, s.root, .left, 10)
+        pin(label, .top, .equal, s.root, .top, 10)
+        s.layout()
+        expectFrame(label, 10, 10, 0, 0)
+        label.text = ""
+        s.layout()
+        expectFrame(label, 10, 10, 0, 0)
+    }
+
+    @Test func labelIntrinsicSizeIsRoundedToPixels() {
+        // One line at 17 pt: Inter's line height 20.57… rounds up to 20.666… on @3x, 21 on @2x (iPhone SE).
+        let lineHeight = measurer.metrics(for: .system(size: 17)).lineHeight
+        for (device, scale) in [(Device.iPhone15, 3.0), (Device.iPhoneSE, 2.0)] {
+            let s = Screen(device)
+            let label = s.add(.label)
+            label.text = "Salom"
+            pin(label, .left, .equal, s.root, .left)
+            pin(label, .top, .equal, s.root, .top)
+            s.layout()
+            #expect(abs(label.frame.height - ceilPixel(lineHeight, scale: scale)) < 1e-9)
+            #expect(abs(label.frame.width - ceilPixel(measurer.width(of: "Salom", font: .system(size: 17)),
+                                                       scale: scale)) < 1e-9)
+        }
+    }
+
+    @Test func numberOfLinesLimitsTheHeight() {
+        // numberOfLines = 2 on long text at 100 wide: two lines high, and truncated.
+        let s = Screen()
+        let label = s.add(.label)
+        label.text = "Bir ikki uch to'rt besh olti yetti sakkiz"
+        label.numberOfLines = 2
+        pin(label, .left, .equal, s.root, .left)
+        pin(label, .top, .equal, s.root, .top)
+        pin(label, .width, .equal, nil, nil, 100)
+        let result = s.layout()
+        let lineHeight = measurer.metrics(for: .system(size: 17)).lineHeight
+        #expect(abs(label.frame.height - ceilPixel(2 * lineHeight)) < 1e-9)
+        #expect(codes(result).contains("truncated-text"))
+    }
+
+    @Test func textStylesAndWeightsChangeSizes() {
+        // .headline is 17 pt semibold: wider than .body (17 pt regular) for the same text, same height.
+        let s = Screen()
+        let body = s.add(.label)
+        body.text = "Sarlavha"
+        body.font = .preferred(.body)
+        let headline = s.add(.label)
+        headline.text = "Sarlavha"
+        headline.font = .preferred(.headline)
+        for (i, label) in [body, headline].enumerated() {
+            pin(label, .left, .equal, s.root, .left)
+            pin(label, .top, .equal, s.root, .top, Double(i) * 50)
+        }
+        s.layout()
+        #expect(headline.frame.width > body.frame.width)
+        #expect(headline.frame.height == body.frame.height)
+    }
+}
