@@ -144,6 +144,13 @@ def check_interactions(b, block_id, base, out):
         fail(f"{block_id}: what-changed list is {changed!r}")
     shot(b, block_id, os.path.join(out, f"{block_id}-ghosts.png"))
     click_selector(b, block_id, '.cg-chip[for^="cg-gh"]')
+    # The scroll view scrolls over its content size (two cards of 353 side by side).
+    scrolled = b.evaluate("""(() => { const s = document.querySelector(%s).querySelector('[data-path="scroll"]');
+        const card = s.querySelector('[data-path="cardB"]'), before = card.getBoundingClientRect().left;
+        s.scrollLeft = 353; const after = card.getBoundingClientRect().left; s.scrollLeft = 0;
+        return [s.scrollWidth, s.clientWidth, before - after]; })()""" % sel)
+    if scrolled != [706, 353, 353]:
+        fail(f"{block_id}: scroll view does not scroll over its content ({scrolled})")
     # Selecting a view shows its frame and its constraints with their lines.
     click_selector(b, block_id, '.cg-screen [data-path="box"]')
     info = b.evaluate("(() => { const s = document.querySelector(%s).querySelector('.cg-selection');"
