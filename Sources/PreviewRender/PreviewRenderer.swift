@@ -11,7 +11,6 @@ public struct PreviewRenderer: Sendable {
     public func render(_ input: PreviewInput) -> String {
         let block = input.block
         let tree = ViewTree(states: block.states)
-        let children = tree.children
         var styles = Deduplicated()
         var inners = Deduplicated()
         let kinds: [ViewKind] = tree.firstFrames.map(ViewKind.init)
@@ -70,48 +69,10 @@ public struct PreviewRenderer: Sendable {
         // The initial state as plain HTML.
         let initial = devices[0].states.first ?? ElementGeometry(
             state: StateFrames(name: "initial", action: nil, keyboard: nil, views: [], constraints: []), tree: tree)
-        func element(_ index: Int) -> String {
-            let view = tree.firstFrames[index]
-            let kind = kinds[index]
-            let styleIndex = stateData.first?.st[index] ?? -1
-            let innerIndex = stateData.first?.inn[index] ?? -1
-            var attributes = "class=\"\(ViewAppearance.classes(kind: kind, style: view.style))\""
-                + " data-path=\"\(HTMLText.escape(view.path))\" data-type=\"\(HTMLText.escape(view.type))\""
-            if let tap = view.tapAction ?? block.states.lazy.compactMap({ $0.views.first { $0.path == view.path }?.tapAction }).first {
-                attributes += " data-tap=\"\(HTMLText.escape(tap))\""
-            }
-            if kind.showsText {
-                let size = view.style?.fontSize ?? 17
-                attributes += " data-lh=\"\(HTMLText.number(view.style?.lineHeight ?? size * ViewAppearance.interLineHeightRatio))\""
-                attributes += " data-lines=\"\(view.style?.numberOfLines ?? (kind == .label ? 1 : (kind == .button ? 1 : 0)))\""
-                if view.style?.truncated == true { attributes += " data-truncated=\"true\"" }
-            }
-            var css: [String] = []
-            if styleIndex >= 0, !styles.values[styleIndex].isEmpty { css.append(styles.values[styleIndex]) }
-            if let frame = initial.frames[index] {
-                css.append("left:\(HTMLText.number(frame[0]))px;top:\(HTMLText.number(frame[1]))px;"
-                    + "width:\(HTMLText.number(frame[2]))px;height:\(HTMLText.number(frame[3]))px")
-            }
-            if let alpha = initial.alphas.first(where: { Int($0[0]) == index }) {
-                css.append("opacity:\(HTMLText.number(alpha[1]))")
-            }
-            if let frame = initial.frames[index], kind.showsText, view.style?.numberOfLines != 1 {
-                css.append("--cg-clamp:\(LabelLines.clamp(height: frame[3], lineHeight: view.style?.lineHeight ?? (view.style?.fontSize ?? 17) * ViewAppearance.interLineHeightRatio, numberOfLines: view.style?.numberOfLines ?? (kind == .label ? 1 : 0)))")
-            }
-            attributes += " style=\"\(HTMLText.escape(css.joined(separator: ";")))\""
-            if initial.frames[index] == nil || initial.hidden.contains(index) { attributes += " hidden" }
-            var html = "<div \(attributes)>"
-            if innerIndex >= 0 { html += "<span class=\"cg-inner\">\(inners.values[innerIndex])</span>" }
-            let nested = children[index].map(element).joined()
-            if kind == .scroll {
-                let size = initial.contentSizes.first(where: { Int($0[0]) == index })
-                let sizeStyle = size.map { "width:\(HTMLText.number($0[1]))px;height:\(HTMLText.number($0[2]))px" } ?? ""
-                html += "<div class=\"cg-content\" style=\"\(sizeStyle)\">\(nested)</div>"
-            } else {
-                html += nested
-            }
-            return html + "</div>"
-        }
+        let elements = ViewElementHTML(
+            tree: tree, kinds: kinds, initial: initial, styles: styles.values, inners: inners.values,
+            styleIndexes: stateData.first?.st ?? [], innerIndexes: stateData.first?.inn ?? [],
+            tapActions: Self.tapActions(block.states))
 
         let id = HTMLText.escape(block.id)
         var html = "<div class=\"cg-preview\" data-preview-id=\"\(id)\" data-state=\"0\""
@@ -123,7 +84,7 @@ public struct PreviewRenderer: Sendable {
                              baseWidth: block.device.size.first ?? 0, sweep: sweep)
         html += "<div class=\"cg-stage\"><div class=\"\(CanvasChrome.canvasClasses(name: baseKey, size: block.device.size, safeArea: block.device.safeArea))\""
             + " data-canvas style=\"\(CanvasChrome.canvasStyle(size: block.device.size, safeArea: block.device.safeArea))\">"
-        html += "<div class=\"cg-screen\">" + tree.roots.map(element).joined() + "</div>"
+        html += "<div class=\"cg-screen\">" + tree.roots.map(elements.html).joined() + "</div>"
         html += "<div class=\"cg-ghosts\" aria-hidden=\"true\"></div>"
         html += CanvasChrome.overlays(keyboard: initial.keyboard)
         html += OverlaySVG.svg(marks: stateMarks.first ?? [], geometry: MarkGeometry(
@@ -137,6 +98,19 @@ public struct PreviewRenderer: Sendable {
             + DiagnosticsPanel.html(block.diagnostics) + "</div>"
         html += "<script type=\"application/json\" class=\"cg-data\">\(data.scriptJSON())</script>"
         return html + "</div>"
+    }
+}
+
+extension PreviewRenderer {
+    /// The tap action of each view path, from whichever state first records one.
+    static func tapActions(_ states: [StateFrames]) -> [String: String] {
+        var actions: [String: String] = [:]
+        for state in states {
+            for view in state.views where actions[view.path] == nil {
+                if let tap = view.tapAction { actions[view.path] = tap }
+            }
+        }
+        return actions
     }
 }
 

@@ -47,7 +47,7 @@ struct ViewAppearance: Equatable {
             let size = style.fontSize ?? 17
             add("font-size", HTMLText.number(size) + "px")
             if let weight = style.fontWeight { add("font-weight", String(max(100, min(900, weight)))) }
-            add("line-height", HTMLText.number(style.lineHeight ?? size * Self.interLineHeightRatio) + "px")
+            add("line-height", HTMLText.number(Self.lineHeight(style)) + "px")
             switch style.textAlignment {
             case "center": add("text-align", "center")
             case "right": add("text-align", "right")
@@ -94,6 +94,16 @@ struct ViewAppearance: Equatable {
         }
     }
 
+    /// The measured line height, or Inter's natural one at the font size (UIKit's default size is 17).
+    static func lineHeight(_ style: ViewStyle?) -> Double {
+        style?.lineHeight ?? (style?.fontSize ?? 17) * interLineHeightRatio
+    }
+
+    /// numberOfLines as UIKit defaults it: one line for labels, buttons and text fields; unlimited for text views.
+    static func numberOfLines(kind: ViewKind, style: ViewStyle?) -> Int {
+        max(0, style?.numberOfLines ?? (kind == .textView ? 0 : 1))
+    }
+
     /// The element's class list for a kind and a button style.
     static func classes(kind: ViewKind, style: ViewStyle?) -> String {
         var classes = "cg-v cg-\(kind.rawValue)"
@@ -101,7 +111,7 @@ struct ViewAppearance: Equatable {
            buttonStyle.allSatisfy({ $0.isLetter }) {
             classes += " cg-button-\(buttonStyle)"
         }
-        if kind.showsText && style?.numberOfLines == 1 { classes += " cg-one-line" }
+        if kind.showsText && numberOfLines(kind: kind, style: style) == 1 { classes += " cg-one-line" }
         if kind == .field && style?.borderWidth == nil && style?.backgroundColor == nil { classes += " cg-field-hint" }
         return classes
     }

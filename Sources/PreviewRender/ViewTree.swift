@@ -24,16 +24,14 @@ struct ViewTree {
                 firstFrames.append(view)
             }
         }
+        children = Array(repeating: [], count: paths.count)
+        for (index, parent) in parents.enumerated() where parent >= 0 { children[parent].append(index) }
     }
 
     func index(of path: String) -> Int? { indexByPath[path] }
 
     /// Children of each element, in order.
-    var children: [[Int]] {
-        var result = Array(repeating: [Int](), count: paths.count)
-        for (index, parent) in parents.enumerated() where parent >= 0 { result[parent].append(index) }
-        return result
-    }
+    private(set) var children: [[Int]] = []
 
     var roots: [Int] { parents.indices.filter { parents[$0] < 0 } }
 
