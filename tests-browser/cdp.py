@@ -3,6 +3,7 @@ JSON). Python's standard library only: no websocket module, no Selenium, nothing
 import base64
 import json
 import os
+import select
 import shutil
 import subprocess
 import tempfile
@@ -45,7 +46,8 @@ class Browser:
 
     def _read_message(self, deadline):
         while b"\0" not in self._buffer:
-            if time.time() > deadline:
+            remaining = deadline - time.time()
+            if remaining <= 0 or not select.select([self._from_chrome], [], [], remaining)[0]:
                 raise TimeoutError("no answer from chromium")
             chunk = os.read(self._from_chrome, 1 << 20)
             if not chunk:
