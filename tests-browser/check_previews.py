@@ -169,6 +169,9 @@ def check_block(b, block_id, variants, out, extra):
     print(f"== {name}: {len(base['states'])} states")
     compare(b, block_id, base["states"][0], f"{name} initial")
     shot(b, block_id, os.path.join(out, f"{name}-light-0.png"))
+    # The overlay the script draws must be the one the renderer wrote (MarkGeometry and markSVG agree).
+    overlay_js = "[...document.querySelector(%s).querySelectorAll('.cg-overlay .cg-mark')].map(m => m.outerHTML)"
+    rendered_overlay = b.evaluate(overlay_js % selector(block_id))
     for index, state in enumerate(base["states"]):
         if len(base["states"]) > 1 and click_selector(b, block_id, f'[data-step="{index}"]'):
             settle(b, block_id)
@@ -190,6 +193,10 @@ def check_block(b, block_id, variants, out, extra):
             fail(f"{name}: forward did not reach state 1")
         click_selector(b, block_id, '[data-nav="-1"]')
         settle(b, block_id)
+        redrawn = b.evaluate(overlay_js % selector(block_id))
+        if redrawn != rendered_overlay:
+            diff = next(((x, y) for x, y in zip(rendered_overlay, redrawn) if x != y), None)
+            fail(f"{name}: the script's overlay differs from the rendered one: {diff}")
     # Taps: a view with a tap action plays the state it names.
     for view in base["states"][0]["views"]:
         if view.get("tapAction") and extra:
