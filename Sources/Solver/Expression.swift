@@ -44,11 +44,6 @@ public struct Expression: Sendable {
     }
 }
 
-extension Expression: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
-    public init(floatLiteral value: Double) { self.init(constant: value) }
-    public init(integerLiteral value: Int) { self.init(constant: Double(value)) }
-}
-
 // MARK: - Operators
 
 public func + (lhs: Expression, rhs: Expression) -> Expression {
