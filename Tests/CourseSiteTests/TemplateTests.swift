@@ -49,6 +49,13 @@ import Testing
         #expect(try render("{{#a}}{{> item}}{{/a}}", ["a": [["n": "1"], ["n": "2"]]], partials: ["item": "({{n}})"]) == "(1)(2)")
     }
 
+    @Test func sectionTagsAloneOnTheirLineLeaveNoBlankLines() throws {
+        let template = "<ul>\n  {{#items}}\n  <li>{{.}}</li>\n  {{/items}}\n  {{! note }}\n</ul>\n"
+        #expect(try render(template, ["items": ["a", "b"]]) == "<ul>\n  <li>a</li>\n  <li>b</li>\n</ul>\n")
+        // Inline sections and variables keep their surroundings.
+        #expect(try render("a {{#x}}b{{/x}} c\n{{y}}\n", ["x": true, "y": "z"]) == "a b c\nz\n")
+    }
+
     @Test func commentsPrintNothing() throws {
         #expect(try render("a{{! a comment with {braces} }}b", [:]) == "ab")
     }

@@ -66,7 +66,19 @@ private struct TemplateParser {
         while index < scalars.count {
             if startsWith("{{") {
                 let tagLocation = location
+                let lineStart = index - (tagLocation.column - 1)
                 let (kind, name) = try readTag()
+                // A section, comment or partial tag alone on its line takes the whole line with it (as in
+                // Mustache), so templates can be indented freely without filling pages with blank lines.
+                if "#^/!>".contains(kind), kind.count == 1, isStandalone(lineStart: lineStart) {
+                    if case .text(let text, let textLocation)? = stack[stack.count - 1].nodes.last {
+                        var trimmed = Substring(text)
+                        while let last = trimmed.last, last == " " || last == "\t" { trimmed.removeLast() }
+                        stack[stack.count - 1].nodes[stack[stack.count - 1].nodes.count - 1] = .text(String(trimmed), textLocation)
+                    }
+                    while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { advance() }
+                    if index < scalars.count, scalars[index] == "\n" { advance() }
+                }
                 switch kind {
                 case "!":
                     break
@@ -138,6 +150,26 @@ private struct TemplateParser {
         }
         guard allowed else { throw error("invalid name '\(name)' in tag (use letters, digits, '_', '-' and '.')", at: start) }
         return (kind, name)
+    }
+
+    /// True when only spaces or tabs surround the tag just read on its line (from `lineStart` to the newline).
+    func isStandalone(lineStart: Int) -> Bool {
+        guard lineStart >= 0 else { return false }
+        var before = lineStart
+        // The text before the tag on this line; an earlier tag on the same line means it is not alone.
+        while before < scalars.count, scalars[before] == " " || scalars[before] == "\t" { before += 1 }
+        guard before < scalars.count, scalars[before] == "{" else { return false }
+        if before + 1 < scalars.count, scalars[before + 1] != "{" { return false }
+        var tagStarts = 0
+        var cursor = lineStart
+        while cursor < index {
+            if scalars[cursor] == "{", cursor + 1 < index, scalars[cursor + 1] == "{" { tagStarts += 1; cursor += 2; continue }
+            cursor += 1
+        }
+        guard tagStarts == 1 else { return false }
+        var after = index
+        while after < scalars.count, scalars[after] == " " || scalars[after] == "\t" { after += 1 }
+        return after == scalars.count || scalars[after] == "\n"
     }
 
     func startsWith(_ text: String) -> Bool {
