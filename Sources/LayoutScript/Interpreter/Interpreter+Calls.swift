@@ -1,0 +1,459 @@
+extension Interpreter {
+    func evaluateArgs(_ args: [Argument], _ ctx: Context, hints: [TypeRef?] = []) throws -> Args {
+        var values: [Value] = []
+        values.reserveCapacity(args.count)
+        for (i, a) in args.enumerated() {
+            values.append(try evaluate(a.value, ctx, hint: i < hints.count ? hints[i] : nil))
+        }
+        return Args(values, args.map(\.label))
+    }
+
+    func evaluateCall(_ callee: Expr, _ args: [Argument], _ ctx: Context, _ loc: Loc, hint: TypeRef?) throws -> Value {
+        try step(loc)
+        switch callee.kind {
+        case .member(let base, let name):
+            if case .superRef = base.kind {
+                return try callSuper(name, try evaluateArgs(args, ctx), ctx, loc)
+            }
+            let receiver = try evaluate(base, ctx)
+            return try callMethod(receiver, name, args, ctx, loc, baseExpr: base)
+        case .identifier(let name):
+            if let box = ctx.scope.lookup(name) {
+                return try callValue(box.value, try evaluateArgs(args, ctx), loc, name: name)
+            }
+            if let selfValue = ctx.selfValue, !ctx.isStatic, hasInstanceMember(selfValue, name) {
+                return try callMethod(selfValue, name, args, ctx, loc, baseExpr: Expr(.selfRef, loc))
+            }
+            var type = ctx.type
+            while let t = type {
+                if !t.findStaticMethods(name).isEmpty {
+                    return try callMethod(.type(TypeValue(name: t.name, script: t)), name, args, ctx, loc, baseExpr: nil)
+                }
+                type = t.outer
+            }
+            if let t = module.lookupType(name, from: ctx.type) {
+                return try construct(t, try evaluateArgs(args, ctx, hints: initHints(t, args)), loc)
+            }
+            if let fns = module.functions[name] {
+                let labels = args.map(\.label)
+                let f = selectOverload(fns, labels: labels) ?? fns[fns.count - 1]
+                let evaluated = try evaluateArgs(args, ctx, hints: f.params.map(\.type))
+                return try callFunction(f, owner: nil, selfValue: nil, evaluated, loc)
+            }
+            if module.globalDecls[name] != nil, let v = try globalValue(name, loc) {
+                return try callValue(v, try evaluateArgs(args, ctx), loc, name: name)
+            }
+            return try runtime.callGlobal(name, try evaluateArgs(args, ctx), loc: loc)
+        case .implicitMember(let name):
+            let evaluated = try evaluateArgs(args, ctx)
+            if let hint = hint, let t = scriptType(named: hint.baseName) {
+                if name == "init" { return try construct(t, evaluated, loc) }
+                return try callValue(try getMember(.type(TypeValue(name: t.name, script: t)), name, ctx, loc), evaluated, loc, name: name)
+            }
+            if let hint = hint, NativeClasses.isKnown(hint.baseName) {
+                if name == "init" { return try runtime.construct(hint.baseName, evaluated, loc: loc) }
+                if let v = try runtime.callStatic(hint.baseName, name, evaluated, loc: loc) { return v }
+            }
+            if let t = uniqueEnum(withCase: name), let c = t.enumCase(named: name), !c.associated.isEmpty {
+                return enumValue(t, c, associated: evaluated.values, labels: evaluated.labels)
+            }
+            if let v = try runtime.implicitCall(name, evaluated, loc: loc) { return v }
+            return .enumCase(EnumValue(typeName: "", name: name, associated: evaluated.values, labels: evaluated.labels, rawValue: nil))
+        case .array(let items) where items.count == 1 && args.isEmpty && isTypeName(items[0]):
+            return .array([])
+        case .array(let items) where items.isEmpty && args.isEmpty:
+            return .array([])
+        case .dictionary(let pairs) where args.isEmpty && pairs.count <= 1:
+            return .dictionary([])
+        case .typeExpr(let t):
+            if let script = scriptType(named: t.baseName) { return try construct(script, try evaluateArgs(args, ctx), loc) }
+            return try runtime.construct(t.baseName, try evaluateArgs(args, ctx), loc: loc)
+        default:
+            let f = try evaluate(callee, ctx)
+            return try callValue(f, try evaluateArgs(args, ctx), loc, name: "closure")
+        }
+    }
+
+    func isTypeName(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .identifier(let n): return n.first?.isUppercase ?? false
+        case .typeExpr: return true
+        case .array(let items): return items.count == 1 && isTypeName(items[0])
+        default: return false
+        }
+    }
+
+    func initHints(_ t: ScriptType, _ args: [Argument]) -> [TypeRef?] {
+        let labels = args.map(\.label)
+        if let f = selectOverload(t.initializers.map(\.decl), labels: labels) { return f.params.map(\.type) }
+        if t.kind == .structType {
+            let stored = t.instanceVars.filter { !$0.isComputed }
+            return labels.map { label in stored.first { $0.name == label }?.type }
+        }
+        return []
+    }
+
+    /// Calls a method (or a function-valued property) on a receiver.
+    func callMethod(_ receiver: Value, _ name: String, _ argExprs: [Argument], _ ctx: Context, _ loc: Loc,
+                    baseExpr: Expr?) throws -> Value {
+        let labels = argExprs.map(\.label)
+        switch receiver {
+        case .type(let tv):
+            if let t = tv.script {
+                if name == "init" { return try construct(t, try evaluateArgs(argExprs, ctx, hints: initHints(t, argExprs)), loc) }
+                let candidates = t.findStaticMethods(name)
+                if !candidates.isEmpty {
+                    let (f, owner) = selectOverloadOwned(candidates, labels: labels) ?? candidates[0]
+                    let args = try evaluateArgs(argExprs, ctx, hints: f.params.map(\.type))
+                    return try callFunction(f, owner: owner, selfValue: receiver, args, loc, isStatic: true)
+                }
+                let member = try getMember(receiver, name, ctx, loc)
+                return try callValue(member, try evaluateArgs(argExprs, ctx), loc, name: name)
+            }
+            if let ext = module.nativeExtensions[tv.name], let candidates = ext.staticMethods[name], !candidates.isEmpty {
+                let f = selectOverload(candidates, labels: labels) ?? candidates[0]
+                let args = try evaluateArgs(argExprs, ctx, hints: f.params.map(\.type))
+                return try callFunction(f, owner: ext, selfValue: receiver, args, loc, isStatic: true)
+            }
+            let args = try evaluateArgs(argExprs, ctx)
+            if name == "init" { return try runtime.construct(tv.name, args, loc: loc) }
+            if let v = try runtime.callStatic(tv.name, name, args, loc: loc) { return v }
+            throw unsupported("\(tv.name).\(name)(\(args.labelSignature))", loc)
+        case .object(let o):
+            if let cls = o.scriptClass {
+                let candidates = cls.findMethods(name)
+                if !candidates.isEmpty {
+                    let (f, owner) = selectOverloadOwned(candidates, labels: labels) ?? candidates[0]
+                    let args = try evaluateArgs(argExprs, ctx, hints: f.params.map(\.type))
+                    return try callFunction(f, owner: owner, selfValue: receiver, args, loc)
+                }
+                if cls.findStored(name) != nil || cls.findComputed(name) != nil {
+                    let member = try getMember(receiver, name, ctx, loc)
+                    return try callValue(member, try evaluateArgs(argExprs, ctx), loc, name: name)
+                }
+            }
+            if let v = o.fields[name] {
+                return try callValue(v, try evaluateArgs(argExprs, ctx), loc, name: name)
+            }
+            if let native = o as? NativeObject {
+                if let (member, owner) = nativeExtensionMember(for: native, name) {
+                    switch member {
+                    case .method(let f):
+                        let candidates = owner.methods[name] ?? [f]
+                        let chosen = selectOverload(candidates, labels: labels) ?? f
+                        let args = try evaluateArgs(argExprs, ctx, hints: chosen.params.map(\.type))
+                        return try callFunction(chosen, owner: owner, selfValue: receiver, args, loc)
+                    case .computed(let decl):
+                        let v = try runGetter(decl, owner: owner, self: receiver, loc)
+                        return try callValue(v, try evaluateArgs(argExprs, ctx), loc, name: name)
+                    }
+                }
+                let args = try evaluateArgs(argExprs, ctx)
+                if let v = try native.call(name, args, runtime, loc: loc) { return v }
+                if let v = try native.get(name, runtime, loc: loc), case .function = v {
+                    return try callValue(v, args, loc, name: name)
+                }
+                throw unsupported("\(native.className).\(name)(\(args.labelSignature))", loc)
+            }
+            throw ScriptError("unknown-name", "value of type '\(o.typeName)' has no member '\(name)'", at: loc)
+        case .structure, .enumCase:
+            let typeName: String
+            if case .structure(let s) = receiver { typeName = s.typeName } else if case .enumCase(let e) = receiver { typeName = e.typeName } else { typeName = "" }
+            if let t = scriptType(named: typeName) {
+                let candidates = t.findMethods(name)
+                if !candidates.isEmpty {
+                    let (f, owner) = selectOverloadOwned(candidates, labels: labels) ?? candidates[0]
+                    let args = try evaluateArgs(argExprs, ctx, hints: f.params.map(\.type))
+                    let selfBox = Box(receiver)
+                    let result = try callFunction(f, owner: owner, selfValue: receiver, args, loc, selfBox: selfBox)
+                    if f.modifiers.isMutating, let base = baseExpr { try assign(base, selfBox.value, ctx) }
+                    return result
+                }
+            }
+            if case .structure(let s) = receiver, let field = s.fields[name], case .function = field {
+                return try callValue(field, try evaluateArgs(argExprs, ctx), loc, name: name)
+            }
+            let args = try evaluateArgs(argExprs, ctx)
+            if let (result, mutated) = try runtime.callValueMethod(receiver, name, args, loc: loc) {
+                if let m = mutated, let base = baseExpr { try assign(base, m, ctx) }
+                return result
+            }
+            throw ScriptError("unknown-name", "value of type '\(Operators.describeType(receiver))' has no member '\(name)'", at: loc)
+        case .nilValue:
+            throw ScriptError("runtime", "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value (calling '\(name)')", at: loc)
+        case .function(let fn) where name == "callAsFunction":
+            return try callValue(.function(fn), try evaluateArgs(argExprs, ctx), loc, name: name)
+        default:
+            let args = try evaluateArgs(argExprs, ctx, hints: [])
+            if let (result, mutated) = try runtime.callValueMethod(receiver, name, args, loc: loc) {
+                if let m = mutated, let base = baseExpr { try assign(base, m, ctx) }
+                return result
+            }
+            throw ScriptError("unknown-name", "value of type '\(Operators.describeType(receiver))' has no member '\(name)'", at: loc)
+        }
+    }
+
+    func callSuper(_ name: String, _ args: Args, _ ctx: Context, _ loc: Loc) throws -> Value {
+        guard let selfValue = ctx.selfValue, let type = ctx.type else {
+            throw ScriptError("syntax", "'super' is only available in a class member", at: loc)
+        }
+        if name == "init" {
+            if let parent = type.superType {
+                return try runInitializer(parent, args, selfValue: selfValue, loc)
+            }
+            if case .object(let o) = selfValue, let native = o as? NativeObject {
+                try native.nativeInit(args, runtime, loc: loc)
+            }
+            return .void
+        }
+        if let parent = type.superType {
+            let candidates = parent.findMethods(name)
+            if !candidates.isEmpty {
+                let (f, owner) = selectOverloadOwned(candidates, labels: args.labels) ?? candidates[0]
+                return try callFunction(f, owner: owner, selfValue: selfValue, args, loc)
+            }
+        }
+        if case .object(let o) = selfValue, let native = o as? NativeObject {
+            if let v = try native.call(name, args, runtime, loc: loc, asSuper: true) { return v }
+            // Lifecycle methods UIKit implements as no-ops (`super.viewWillAppear(animated)`).
+            return .void
+        }
+        return .void
+    }
+
+    func callValue(_ value: Value, _ args: Args, _ loc: Loc, name: String) throws -> Value {
+        switch value {
+        case .function(let fn):
+            return try callFunctionValue(fn, args, loc)
+        case .type(let tv):
+            if let t = tv.script { return try construct(t, args, loc) }
+            return try runtime.construct(tv.name, args, loc: loc)
+        case .nilValue:
+            throw ScriptError("runtime", "Fatal error: Unexpectedly found nil while calling '\(name)'", at: loc)
+        default:
+            throw ScriptError("type-mismatch", "cannot call value of non-function type '\(Operators.describeType(value))'", at: loc)
+        }
+    }
+
+    func callFunctionValue(_ fn: Function, _ args: Args, _ loc: Loc) throws -> Value {
+        switch fn.kind {
+        case .native(let body):
+            return try body(args.values, args.labels)
+        case .method(let f, let owner, let receiver):
+            if owner.name.isEmpty { return try callFunction(f, owner: nil, selfValue: nil, args, loc) }
+            let isStatic: Bool
+            if case .type = receiver { isStatic = true } else { isStatic = false }
+            return try callFunction(f, owner: owner, selfValue: receiver, args, loc, isStatic: isStatic)
+        case .closure(let closure, let scope, let selfValue, let owner):
+            callDepth += 1
+            defer { callDepth -= 1 }
+            if callDepth > maxCallDepth {
+                throw ScriptError("step-limit", "recursion is too deep (more than \(maxCallDepth) nested calls)", at: loc)
+            }
+            var ctx = Context(scope: Scope(parent: scope), selfBox: selfValue.map { Box($0) }, type: owner)
+            if let decl = localFunctionDecls[ObjectIdentifier(fn)] {
+                try bindParameters(decl, args, &ctx, loc)
+            } else {
+                for (i, v) in args.values.enumerated() { ctx.scope.define("$\(i)", v) }
+                if closure.params.count == 1 && args.count > 1 {
+                    // `{ pair in … }` over (key, value) tuples.
+                    ctx.scope.define(closure.params[0].name, .tuple(args.values, labels: args.labels))
+                } else if closure.params.count > 1 && args.count == 1, case .tuple(let items, _) = args.values[0] {
+                    for (p, v) in zip(closure.params, items) { ctx.scope.define(p.name, v) }
+                } else {
+                    for (i, p) in closure.params.enumerated() where p.name != "_" {
+                        ctx.scope.define(p.name, coerce(i < args.count ? args.values[i] : .nilValue, floating: isFloatingType(p.type)))
+                    }
+                }
+                if closure.usesAnonymousParams && args.count == 1, case .tuple(let items, _) = args.values[0] {
+                    for (i, v) in items.enumerated() { ctx.scope.define("$\(i)", v) }
+                    ctx.scope.define("$0", args.values[0])
+                    if items.count > 1 { ctx.scope.define("$1", items[1]) }
+                }
+            }
+            return try runBody(closure.body, ctx)
+        }
+    }
+
+    // MARK: script functions
+
+    func selectOverload(_ candidates: [FuncDecl], labels: [String?]) -> FuncDecl? {
+        candidates.last { parametersAccept($0.params, labels: labels) }
+    }
+
+    func selectOverloadOwned(_ candidates: [(FuncDecl, ScriptType)], labels: [String?]) -> (FuncDecl, ScriptType)? {
+        candidates.first { parametersAccept($0.0.params, labels: labels) }
+    }
+
+    /// Whether arguments with these labels can bind to the parameters (defaults may be skipped; a trailing
+    /// closure may bind a labeled function parameter).
+    func parametersAccept(_ params: [Parameter], labels: [String?]) -> Bool {
+        var i = 0
+        for p in params {
+            if p.isVariadic {
+                if i < labels.count, labels[i] == p.label { i += 1 }
+                while i < labels.count, labels[i] == nil { i += 1 }
+                continue
+            }
+            if i < labels.count, labels[i] == p.label {
+                i += 1
+            } else if i < labels.count, labels[i] == nil, i == labels.count - 1, case .function? = p.type.map(unwrapOptional) {
+                i += 1
+            } else if p.defaultValue == nil {
+                return false
+            }
+        }
+        return i == labels.count
+    }
+
+    func unwrapOptional(_ t: TypeRef) -> TypeRef {
+        if case .optional(let inner) = t { return unwrapOptional(inner) }
+        if case .implicitlyUnwrapped(let inner) = t { return unwrapOptional(inner) }
+        return t
+    }
+
+    func bindParameters(_ f: FuncDecl, _ args: Args, _ ctx: inout Context, _ loc: Loc) throws {
+        var i = 0
+        for p in f.params {
+            var value: Value
+            if p.isVariadic {
+                var items: [Value] = []
+                if i < args.count, args.labels[i] == p.label { items.append(args.values[i]); i += 1 }
+                while i < args.count, args.labels[i] == nil { items.append(args.values[i]); i += 1 }
+                value = .array(items)
+            } else if i < args.count, args.labels[i] == p.label || (args.labels[i] == nil && i == args.count - 1) {
+                value = args.values[i]
+                i += 1
+            } else if let d = p.defaultValue {
+                value = try evaluate(d, ctx, hint: p.type)
+            } else if i < args.count {
+                value = args.values[i]
+                i += 1
+            } else {
+                throw ScriptError("type-mismatch", "missing argument for parameter '\(p.label ?? p.name)' in call to '\(f.name)'", at: loc)
+            }
+            ctx.scope.define(p.name, coerce(value, floating: isFloatingType(p.type)), isFloating: isFloatingType(p.type))
+        }
+    }
+
+    func callFunction(_ f: FuncDecl, owner: ScriptType?, selfValue: Value?, _ args: Args, _ loc: Loc,
+                      isStatic: Bool = false, selfBox: Box? = nil) throws -> Value {
+        callDepth += 1
+        defer { callDepth -= 1 }
+        if callDepth > maxCallDepth {
+            throw ScriptError("step-limit", "recursion is too deep (more than \(maxCallDepth) nested calls in '\(f.name)')", at: loc)
+        }
+        var ctx = Context(scope: Scope(parent: module.globals), selfBox: selfBox ?? selfValue.map { Box($0) },
+                          type: owner, isStatic: isStatic || f.modifiers.isStatic)
+        try bindParameters(f, args, &ctx, loc)
+        let result = try runBody(f.body, ctx)
+        if let r = f.returnType { return coerce(result, floating: isFloatingType(r)) }
+        return result
+    }
+
+    // MARK: construction
+
+    /// `Type(args)` for a lesson type: classes allocate (with their UIKit object), run stored-property
+    /// initializers and the matching `init`; structs also get Swift's memberwise initializer.
+    func construct(_ t: ScriptType, _ args: Args, _ loc: Loc) throws -> Value {
+        switch t.kind {
+        case .classType:
+            let object = try runtime.allocate(t, loc: loc)
+            let value = Value.object(object)
+            try initializeStoredProperties(t, object)
+            _ = try runInitializer(t, args, selfValue: value, loc)
+            return failedInit ? consumeFailedInit() : value
+        case .structType:
+            var s = StructValue(t.name, [])
+            let stored = t.instanceVars.filter { !$0.isComputed }
+            for decl in stored {
+                s.order.append(decl.name)
+                s.fields[decl.name] = try decl.initializer.map { try initialValue(decl, owner: t, self: .void) } ?? .nilValue
+            }
+            if let f = selectOverload(t.initializers.map(\.decl), labels: args.labels) {
+                let box = Box(.structure(s))
+                _ = try callFunction(f, owner: t, selfValue: nil, args, loc, selfBox: box)
+                return failedInit ? consumeFailedInit() : box.value
+            }
+            // Memberwise initializer.
+            for (label, value) in zip(args.labels, args.values) {
+                guard let label = label, let decl = stored.first(where: { $0.name == label }) else {
+                    throw ScriptError("type-mismatch", "no initializer of '\(t.name)' takes these arguments (\(args.labelSignature))", at: loc)
+                }
+                s.fields[label] = coerce(value, floating: isFloatingType(decl.type))
+            }
+            return .structure(s)
+        case .enumType:
+            if let raw = args.named("rawValue") {
+                for c in t.cases where rawValue(t, c).map({ Operators.equal($0, raw) }) == true {
+                    return enumValue(t, c)
+                }
+                return .nilValue
+            }
+            if let f = selectOverload(t.initializers.map(\.decl), labels: args.labels) {
+                let box = Box(.nilValue)
+                _ = try callFunction(f, owner: t, selfValue: nil, args, loc, selfBox: box)
+                return box.value
+            }
+            throw ScriptError("type-mismatch", "enum '\(t.name)' has no initializer taking (\(args.labelSignature))", at: loc)
+        default:
+            throw ScriptError("type-mismatch", "'\(t.name)' cannot be constructed", at: loc)
+        }
+    }
+
+    func consumeFailedInit() -> Value {
+        failedInit = false
+        return .nilValue
+    }
+
+    /// Stored properties with initializers, subclass first (Swift's phase-one order).
+    func initializeStoredProperties(_ t: ScriptType, _ object: ObjectRef) throws {
+        var type: ScriptType? = t
+        while let current = type {
+            for decl in current.instanceVars where !decl.isComputed && !decl.modifiers.isLazy {
+                if decl.modifiers.isOverride, (object as? NativeObject)?.respondsTo(decl.name) == true { continue }
+                if case .tuple = decl.pattern { continue }
+                object.fields[decl.name] = try initialValue(decl, owner: current, self: .object(object))
+            }
+            type = current.superType
+        }
+    }
+
+    /// Runs the `init` of `t` matching the labels (inherited when `t` declares none), then UIKit's own.
+    @discardableResult
+    func runInitializer(_ t: ScriptType, _ args: Args, selfValue: Value, _ loc: Loc) throws -> Value {
+        let candidates = t.initializers.map(\.decl)
+        if let f = selectOverload(candidates, labels: args.labels) {
+            let object = selfValue.asObject
+            callDepth += 1
+            defer { callDepth -= 1 }
+            if callDepth > maxCallDepth { throw ScriptError("step-limit", "initializers recurse too deeply", at: loc) }
+            var ctx = Context(scope: Scope(parent: module.globals), selfBox: Box(selfValue), type: t)
+            ctx.initializing = object
+            try bindParameters(f, args, &ctx, loc)
+            do {
+                try execute(f.body, ctx)
+            } catch ControlFlow.returned(let v) {
+                if v.isNil { failedInit = true }
+            } catch is FailedInit {
+                failedInit = true
+            }
+            return selfValue
+        }
+        if candidates.contains(where: { !$0.modifiers.isConvenience }) && !candidates.isEmpty {
+            throw ScriptError("type-mismatch", "no initializer of '\(t.name)' takes (\(args.labelSignature))", at: loc)
+        }
+        if let parent = t.superType {
+            return try runInitializer(parent, args, selfValue: selfValue, loc)
+        }
+        if case .object(let o) = selfValue, let native = o as? NativeObject {
+            try native.nativeInit(args, runtime, loc: loc)
+        } else if args.count > 0 {
+            throw ScriptError("type-mismatch", "'\(t.name)' has no initializer taking (\(args.labelSignature))", at: loc)
+        }
+        return selfValue
+    }
+}
+
+/// `return nil` in a failable initializer.
+struct FailedInit: Error {}

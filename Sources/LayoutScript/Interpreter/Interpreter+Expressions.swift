@@ -1,0 +1,280 @@
+extension Interpreter {
+    func evaluate(_ e: Expr, _ ctx: Context, hint: TypeRef? = nil) throws -> Value {
+        switch e.kind {
+        case .integer(let i):
+            return isFloatingType(hint) ? .double(Double(i)) : .int(i)
+        case .float(let d):
+            return .double(d)
+        case .string(let parts):
+            var s = ""
+            for part in parts {
+                switch part {
+                case .literal(let text): s += text
+                case .interpolation(let expr): s += Operators.describe(try evaluate(expr, ctx))
+                }
+            }
+            return .string(s)
+        case .bool(let b):
+            return .bool(b)
+        case .nilLiteral:
+            return .nilValue
+        case .identifier(let name):
+            return try lookup(name, ctx, e.loc, hint: hint)
+        case .dollar(let n):
+            if let box = ctx.scope.lookup("$\(n)") { return box.value }
+            throw ScriptError("unknown-name", "anonymous closure argument $\(n) is not available here", at: e.loc)
+        case .selfRef:
+            guard let v = ctx.selfValue else {
+                throw ScriptError("unknown-name", "'self' is not available here", at: e.loc)
+            }
+            return v
+        case .superRef:
+            throw ScriptError("syntax", "expected '.' or '(' after 'super'", at: e.loc)
+        case .implicitMember(let name):
+            return try implicitMember(name, hint: hint, ctx, e.loc)
+        case .member(let base, let name):
+            if case .superRef = base.kind { return try superMember(name, ctx, e.loc) }
+            let receiver = try evaluate(base, ctx)
+            return try getMember(receiver, name, ctx, e.loc)
+        case .tupleIndex(let base, let index):
+            let v = try evaluate(base, ctx)
+            guard case .tuple(let items, _) = v, index < items.count else {
+                throw ScriptError("type-mismatch", "value of type \(Operators.describeType(v)) has no member '\(index)'", at: e.loc)
+            }
+            return items[index]
+        case .bindOptional(let inner):
+            let v = try evaluate(inner, ctx)
+            if v.isNil { throw OptionalChainNil() }
+            return v
+        case .optionalChain(let inner):
+            do {
+                return try evaluate(inner, ctx, hint: hint)
+            } catch is OptionalChainNil {
+                return .nilValue
+            }
+        case .forceUnwrap(let inner):
+            let v = try evaluate(inner, ctx, hint: hint)
+            if v.isNil {
+                throw ScriptError("runtime", "Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: e.loc)
+            }
+            return v
+        case .call(let callee, let args):
+            return try evaluateCall(callee, args, ctx, e.loc, hint: hint)
+        case .subscriptAccess(let base, let args):
+            let receiver = try evaluate(base, ctx)
+            let values = try args.map { try evaluate($0.value, ctx) }
+            return try subscriptGet(receiver, values, labels: args.map(\.label), ctx, e.loc)
+        case .prefix(let op, let operand):
+            let v = try evaluate(operand, ctx, hint: hint)
+            switch (op, v) {
+            case ("-", .int(let i)): return .int(-i)
+            case ("-", .double(let d)): return .double(-d)
+            case ("+", _): return v
+            case ("!", .bool(let b)): return .bool(!b)
+            case ("~", .int(let i)): return .int(~i)
+            case ("..<", _): return .range(.int(0), v, closed: false)
+            case ("...", _): return .range(.int(0), v, closed: true)
+            default:
+                throw ScriptError("type-mismatch", "unary operator '\(op)' cannot be applied to \(Operators.describeType(v))", at: e.loc)
+            }
+        case .binary(let op, let lhs, let rhs):
+            return try evaluateBinary(op, lhs, rhs, ctx, e.loc, hint: hint)
+        case .assign(let op, let target, let valueExpr):
+            if op == "=" {
+                let value = try evaluate(valueExpr, ctx, hint: try declaredType(of: target, ctx))
+                try assign(target, value, ctx)
+            } else {
+                let current = try evaluate(target, ctx)
+                let operand = try evaluate(valueExpr, ctx, hint: current.asDouble != nil && current.asInt == nil ? .named("CGFloat", generics: []) : nil)
+                let result = try Operators.arithmetic(String(op.dropLast()), current, operand, loc: e.loc)
+                try assign(target, result, ctx)
+            }
+            return .void
+        case .ternary(let condition, let a, let b):
+            return try Operators.truthy(evaluate(condition, ctx), loc: condition.loc)
+                ? evaluate(a, ctx, hint: hint) : evaluate(b, ctx, hint: hint)
+        case .closure(let closure):
+            return .function(Function(.closure(closure, ctx.scope, selfValue: ctx.selfValue, owner: ctx.type)))
+        case .array(let items):
+            var element: TypeRef?
+            if case .array(let t)? = hint { element = t }
+            return .array(try items.map { try evaluate($0, ctx, hint: element) })
+        case .dictionary(let pairs):
+            var valueHint: TypeRef?
+            if case .dictionary(_, let v)? = hint { valueHint = v }
+            var entries: [DictEntry] = []
+            for (k, v) in pairs {
+                let key = try evaluate(k, ctx)
+                let value = try evaluate(v, ctx, hint: valueHint)
+                if let i = entries.firstIndex(where: { Operators.equal($0.key, key) }) {
+                    entries[i].value = value
+                } else {
+                    entries.append(DictEntry(key: key, value: value))
+                }
+            }
+            return .dictionary(entries)
+        case .tuple(let items):
+            return .tuple(try items.map { try evaluate($0.1, ctx) }, labels: items.map(\.0))
+        case .cast(let op, let inner, let type):
+            let v = try evaluate(inner, ctx, hint: type)
+            if op == "as" {
+                if floatingTypeNames.contains(type.baseName), let d = v.asDouble { return .double(d) }
+                return v
+            }
+            let matches = isInstance(v, of: type)
+            switch op {
+            case "is": return .bool(matches)
+            case "as?": return matches ? castNumeric(v, type) : .nilValue
+            default:
+                if !matches {
+                    throw ScriptError("runtime", "Could not cast value of type '\(Operators.describeType(v))' to '\(type)'", at: e.loc)
+                }
+                return castNumeric(v, type)
+            }
+        case .selector(let name):
+            return .string(name)
+        case .keyPath(let path):
+            return .string(path.joined(separator: "."))
+        case .tryExpr(let inner):
+            do {
+                return try evaluate(inner, ctx, hint: hint)
+            } catch let thrown as ThrownValue {
+                _ = thrown
+                return .nilValue
+            }
+        case .typeExpr(let type):
+            return .type(TypeValue(name: type.baseName, script: module.lookupType(type.baseName, from: ctx.type)))
+        case .invalid:
+            throw ScriptError("syntax", "invalid expression", at: e.loc)
+        }
+    }
+
+    private func castNumeric(_ v: Value, _ type: TypeRef) -> Value {
+        if floatingTypeNames.contains(type.baseName), let d = v.asDouble { return .double(d) }
+        return v
+    }
+
+    func evaluateBinary(_ op: String, _ lhs: Expr, _ rhs: Expr, _ ctx: Context, _ loc: Loc, hint: TypeRef?) throws -> Value {
+        switch op {
+        case "&&":
+            guard try Operators.truthy(evaluate(lhs, ctx), loc: lhs.loc) else { return .bool(false) }
+            return .bool(try Operators.truthy(evaluate(rhs, ctx), loc: rhs.loc))
+        case "||":
+            if try Operators.truthy(evaluate(lhs, ctx), loc: lhs.loc) { return .bool(true) }
+            return .bool(try Operators.truthy(evaluate(rhs, ctx), loc: rhs.loc))
+        case "??":
+            let l = try evaluate(lhs, ctx, hint: hint)
+            return l.isNil ? try evaluate(rhs, ctx, hint: hint) : l
+        default:
+            break
+        }
+        let arithmeticHint = ["+", "-", "*", "/", "%"].contains(op) ? hint : nil
+        var l = try evaluate(lhs, ctx, hint: arithmeticHint)
+        var r = try evaluate(rhs, ctx, hint: arithmeticHint)
+        // Swift types an integer literal by its neighbour: `width / 2` is CGFloat division when width is.
+        if case .int = l, case .double = r, isIntegerLiteral(lhs) { l = .double(l.asDouble ?? 0) }
+        if case .int = r, case .double = l, isIntegerLiteral(rhs) { r = .double(r.asDouble ?? 0) }
+        switch op {
+        case "==": return .bool(Operators.equal(l, r))
+        case "!=": return .bool(!Operators.equal(l, r))
+        case "===":
+            if case .object(let a) = l, case .object(let b) = r { return .bool(a === b) }
+            return .bool(l.isNil && r.isNil)
+        case "!==":
+            if case .object(let a) = l, case .object(let b) = r { return .bool(a !== b) }
+            return .bool(!(l.isNil && r.isNil))
+        case "<", ">", "<=", ">=":
+            guard let c = Operators.compare(l, r) else {
+                throw ScriptError("type-mismatch", "binary operator '\(op)' cannot compare \(Operators.describeType(l)) and \(Operators.describeType(r))", at: loc)
+            }
+            switch op {
+            case "<": return .bool(c < 0)
+            case ">": return .bool(c > 0)
+            case "<=": return .bool(c <= 0)
+            default: return .bool(c >= 0)
+            }
+        case "...", "..<":
+            return .range(l, r, closed: op == "...")
+        case "~=":
+            return .bool(patternMatches(l, r))
+        default:
+            return try Operators.arithmetic(op, l, r, loc: loc)
+        }
+    }
+
+    func isIntegerLiteral(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .integer: return true
+        case .prefix(_, let inner): return isIntegerLiteral(inner)
+        case .binary(_, let a, let b): return isIntegerLiteral(a) && isIntegerLiteral(b)
+        default: return false
+        }
+    }
+
+    /// `pattern ~= value`: ranges contain, everything else compares equal.
+    func patternMatches(_ pattern: Value, _ value: Value) -> Bool {
+        if case .range(let lo, let hi, let closed) = pattern {
+            guard let a = Operators.compare(lo, value), let b = Operators.compare(value, hi) else { return false }
+            return a <= 0 && (closed ? b <= 0 : b < 0)
+        }
+        return Operators.equal(pattern, value)
+    }
+
+    /// `value is Type`.
+    func isInstance(_ v: Value, of type: TypeRef) -> Bool {
+        let name = type.baseName
+        switch v {
+        case .nilValue: return false
+        case .int: return name == "Int" || name == "Any"
+        case .double: return floatingTypeNames.contains(name) || name == "Any"
+        case .string: return name == "String" || name == "Any"
+        case .bool: return name == "Bool" || name == "Any"
+        case .array: return name == "Array" || name == "Any"
+        case .dictionary: return name == "Dictionary" || name == "Any"
+        case .object(let o):
+            if name == "Any" || name == "AnyObject" || name == "NSObject" { return true }
+            if let cls = o.scriptClass, cls.isSubtype(of: name) { return true }
+            if let native = o.nativeClassName { return NativeClasses.isSubclass(native, of: name) }
+            return false
+        case .structure(let s): return s.typeName == name || name == "Any"
+            || (scriptType(named: s.typeName)?.isSubtype(of: name) ?? false)
+        case .enumCase(let e): return e.typeName == name || name == "Any"
+            || (scriptType(named: e.typeName)?.isSubtype(of: name) ?? false)
+        default: return name == "Any"
+        }
+    }
+
+    /// Finds a script type by its (possibly nested) name.
+    func scriptType(named name: String) -> ScriptType? {
+        if name.isEmpty { return nil }
+        if let t = module.types[name] { return t }
+        if let cached = nestedTypeCache[name] { return cached }
+        var found: ScriptType?
+        func search(_ t: ScriptType) {
+            if found != nil { return }
+            if t.name == name { found = t; return }
+            t.nestedTypes.values.forEach(search)
+        }
+        module.types.values.sorted { $0.name < $1.name }.forEach(search)
+        if let f = found { nestedTypeCache[name] = f }
+        return found
+    }
+
+    /// The declared type of an assignment target, so `height = 10` stores a CGFloat when `height` is one.
+    func declaredType(of target: Expr, _ ctx: Context) throws -> TypeRef? {
+        switch target.kind {
+        case .identifier(let name):
+            if let box = ctx.scope.lookup(name) { return box.isFloating ? .named("CGFloat", generics: []) : nil }
+            if case .object(let o)? = ctx.selfValue, let (decl, _) = o.scriptClass?.findStored(name) { return decl.type }
+            return nil
+        case .member(let base, let name):
+            if case .selfRef = base.kind, case .object(let o)? = ctx.selfValue,
+               let (decl, _) = o.scriptClass?.findStored(name) {
+                return decl.type
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,429 @@
+extension Interpreter {
+    func getMember(_ receiver: Value, _ name: String, _ ctx: Context, _ loc: Loc) throws -> Value {
+        switch receiver {
+        case .object(let o):
+            return try objectMember(o, name, ctx, loc)
+        case .structure(let s):
+            if let v = s.fields[name] { return v }
+            if let t = scriptType(named: s.typeName) {
+                if let (decl, owner) = t.findComputed(name) {
+                    return try runGetter(decl, owner: owner, self: receiver, loc)
+                }
+                if let (f, owner) = t.findMethod(name) {
+                    return .function(Function(.method(f, owner, receiver: receiver), name: name))
+                }
+            }
+            if let v = try runtime.valueMember(receiver, name, loc: loc) { return v }
+        case .enumCase(let e):
+            if name == "rawValue", let raw = e.rawValue { return raw }
+            if let t = scriptType(named: e.typeName) {
+                if let (decl, owner) = t.findComputed(name) {
+                    return try runGetter(decl, owner: owner, self: receiver, loc)
+                }
+                if let (f, owner) = t.findMethod(name) {
+                    return .function(Function(.method(f, owner, receiver: receiver), name: name))
+                }
+            }
+            if let v = try runtime.valueMember(receiver, name, loc: loc) { return v }
+        case .type(let tv):
+            if let t = tv.script {
+                return try staticMember(t, name, ctx, loc)
+            }
+            if let ext = module.nativeExtensions[tv.name], let v = try staticMemberIfPresent(ext, name, ctx, loc) {
+                return v
+            }
+            if let v = try runtime.staticMember(tv.name, name, loc: loc) { return v }
+            throw unsupported("\(tv.name).\(name)", loc)
+        case .nilValue:
+            throw ScriptError("runtime", "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value (accessing '\(name)')", at: loc)
+        default:
+            if let v = try runtime.valueMember(receiver, name, loc: loc) { return v }
+        }
+        throw ScriptError("unknown-name", "value of type '\(Operators.describeType(receiver))' has no member '\(name)'", at: loc)
+    }
+
+    func unsupported(_ api: String, _ loc: Loc) -> ScriptError {
+        ScriptError("unsupported-api", "'\(api)' is not supported by the layout runtime", at: loc)
+    }
+
+    func objectMember(_ o: ObjectRef, _ name: String, _ ctx: Context, _ loc: Loc) throws -> Value {
+        if let cls = o.scriptClass {
+            if let (decl, owner) = cls.findStored(name) {
+                if let v = o.fields[name] { return v }
+                if decl.modifiers.isLazy {
+                    let v = try initialValue(decl, owner: owner, self: .object(o))
+                    o.fields[name] = v
+                    return v
+                }
+                if let native = o as? NativeObject, native.respondsTo(name) {
+                    // An observer-only override of a UIKit property (`override var isHidden: Bool { didSet … }`).
+                    if let v = try native.get(name, runtime, loc: loc) { return v }
+                }
+                return .nilValue
+            }
+            if let (decl, owner) = cls.findComputed(name) {
+                return try runGetter(decl, owner: owner, self: .object(o), loc)
+            }
+            if let (f, owner) = cls.findMethod(name) {
+                return .function(Function(.method(f, owner, receiver: .object(o)), name: name))
+            }
+        }
+        if let v = o.fields[name] { return v }
+        if let native = o as? NativeObject {
+            if let v = try native.get(name, runtime, loc: loc) { return v }
+            if let (member, owner) = nativeExtensionMember(for: native, name) {
+                switch member {
+                case .computed(let decl): return try runGetter(decl, owner: owner, self: .object(o), loc)
+                case .method(let f): return .function(Function(.method(f, owner, receiver: .object(o)), name: name))
+                }
+            }
+            if native.respondsTo(name) {
+                // A method used as a value (`button.addTarget(self, action: …)` never needs this; rare).
+                return .function(Function(.native({ [weak self] args, labels in
+                    guard let self = self else { return .void }
+                    return try native.call(name, Args(args, labels), self.runtime, loc: loc) ?? .void
+                }), name: name))
+            }
+            throw unsupported("\(native.className).\(name)", loc)
+        }
+        throw ScriptError("unknown-name", "value of type '\(o.typeName)' has no member '\(name)'", at: loc)
+    }
+
+    enum ExtensionMember {
+        case computed(VarDecl)
+        case method(FuncDecl)
+    }
+
+    /// Members lesson code added to UIKit classes with `extension UIView { … }`, searched up the UIKit chain.
+    func nativeExtensionMember(for native: NativeObject, _ name: String) -> (ExtensionMember, ScriptType)? {
+        if module.nativeExtensions.isEmpty { return nil }
+        for className in NativeClasses.chain(native.className) {
+            guard let ext = module.nativeExtensions[className] else { continue }
+            if let v = ext.computed[name] { return (.computed(v), ext) }
+            if let f = ext.methods[name]?.last { return (.method(f), ext) }
+        }
+        return nil
+    }
+
+    func staticMember(_ t: ScriptType, _ name: String, _ ctx: Context, _ loc: Loc) throws -> Value {
+        if let v = try staticMemberIfPresent(t, name, ctx, loc) { return v }
+        if let native = t.nativeBase, let v = try runtime.staticMember(native, name, loc: loc) { return v }
+        throw ScriptError("unknown-name", "type '\(t.name)' has no member '\(name)'", at: loc)
+    }
+
+    func staticMemberIfPresent(_ t: ScriptType, _ name: String, _ ctx: Context, _ loc: Loc) throws -> Value? {
+        if name == "self" { return .type(TypeValue(name: t.name, script: t.isNativeExtension ? nil : t)) }
+        if let (decl, owner) = t.findStatic(name) {
+            if let box = owner.staticStorage[name] { return box.value }
+            let sctx = Context(scope: Scope(parent: module.globals), selfBox: Box(.type(TypeValue(name: owner.name, script: owner))),
+                               type: owner, isStatic: true)
+            if let getter = decl.getter { return try runBody(getter, sctx) }
+            var value: Value = .nilValue
+            if let initializer = decl.initializer {
+                if staticInitializing.contains(ObjectIdentifier(decl)) {
+                    throw ScriptError("runtime", "static '\(name)' is used in its own initializer", at: loc)
+                }
+                staticInitializing.insert(ObjectIdentifier(decl))
+                defer { staticInitializing.remove(ObjectIdentifier(decl)) }
+                value = coerce(try evaluate(initializer, sctx, hint: decl.type), floating: isFloatingType(decl.type))
+            }
+            owner.staticStorage[name] = Box(value, isFloating: isFloatingType(decl.type), isLet: decl.isLet)
+            return value
+        }
+        if let c = t.enumCase(named: name) {
+            if c.associated.isEmpty { return enumValue(t, c) }
+            let type = t
+            return .function(Function(.native({ [weak self] args, labels in
+                guard let self = self else { return .void }
+                return self.enumValue(type, c, associated: args, labels: labels)
+            }), name: name))
+        }
+        if let nested = t.findNested(name) { return .type(TypeValue(name: nested.name, script: nested)) }
+        if let (f, owner) = t.findStaticMethods(name).last {
+            return .function(Function(.method(f, owner, receiver: .type(TypeValue(name: owner.name, script: owner))), name: name))
+        }
+        if name == "allCases", t.kind == .enumType {
+            return .array(t.cases.map { enumValue(t, $0) })
+        }
+        if name == "init" {
+            let type = t
+            return .function(Function(.native({ [weak self] args, labels in
+                guard let self = self else { return .void }
+                return try self.construct(type, Args(args, labels), self.currentLoc)
+            }), name: "init"))
+        }
+        return nil
+    }
+
+    func runGetter(_ decl: VarDecl, owner: ScriptType, self value: Value, _ loc: Loc) throws -> Value {
+        callDepth += 1
+        defer { callDepth -= 1 }
+        if callDepth > maxCallDepth {
+            throw ScriptError("step-limit", "recursion is too deep (computed property '\(decl.name)')", at: loc)
+        }
+        let ctx = Context(scope: Scope(parent: module.globals), selfBox: Box(value), type: owner)
+        return coerce(try runBody(decl.getter ?? [], ctx), floating: isFloatingType(decl.type))
+    }
+
+    /// A stored property's initial value (runs `{ … }()` initializers; `lazy` ones may use `self`).
+    func initialValue(_ decl: VarDecl, owner: ScriptType, self value: Value) throws -> Value {
+        guard let initializer = decl.initializer else {
+            if let t = decl.type, isOptionalType(t) { return .nilValue }
+            return .nilValue
+        }
+        let ctx = Context(scope: Scope(parent: module.globals), selfBox: Box(value), type: owner)
+        return coerce(try evaluate(initializer, ctx, hint: decl.type), floating: isFloatingType(decl.type))
+    }
+
+    func superMember(_ name: String, _ ctx: Context, _ loc: Loc) throws -> Value {
+        guard let selfValue = ctx.selfValue, let type = ctx.type else {
+            throw ScriptError("syntax", "'super' is only available in a class member", at: loc)
+        }
+        if let parent = type.superType {
+            if let (decl, owner) = parent.findComputed(name) { return try runGetter(decl, owner: owner, self: selfValue, loc) }
+            if let (f, owner) = parent.findMethod(name) {
+                return .function(Function(.method(f, owner, receiver: selfValue), name: name))
+            }
+            if parent.findStored(name) != nil, case .object(let o) = selfValue { return o.fields[name] ?? .nilValue }
+        }
+        if case .object(let o) = selfValue, let native = o as? NativeObject {
+            if let v = try native.get(name, runtime, loc: loc) { return v }
+        }
+        throw ScriptError("unknown-name", "'super' has no member '\(name)'", at: loc)
+    }
+
+    // MARK: assignment
+
+    func assign(_ target: Expr, _ value: Value, _ ctx: Context) throws {
+        switch target.kind {
+        case .identifier(let name):
+            if name == "_" { return }
+            if let box = ctx.scope.lookup(name) {
+                box.value = coerce(value, floating: box.isFloating)
+                return
+            }
+            if let selfValue = ctx.selfValue, !ctx.isStatic, hasInstanceMember(selfValue, name) {
+                try setMember(selfValue, name, value, ctx, target.loc, writeBack: { newSelf in ctx.selfBox?.value = newSelf })
+                return
+            }
+            var type = ctx.type
+            while let t = type {
+                if let (decl, owner) = t.findStatic(name) {
+                    _ = try staticMemberIfPresent(owner, name, ctx, target.loc)
+                    owner.staticStorage[name] = Box(coerce(value, floating: isFloatingType(decl.type)), isFloating: isFloatingType(decl.type))
+                    return
+                }
+                type = t.outer
+            }
+            if module.globalDecls[name] != nil {
+                _ = try globalValue(name, target.loc)
+                if let box = module.globals.variables[name] { box.value = coerce(value, floating: box.isFloating) }
+                return
+            }
+            throw ScriptError("unknown-name", "cannot find '\(name)' in scope", at: target.loc)
+        case .member(let base, let name):
+            if case .superRef = base.kind, let selfValue = ctx.selfValue {
+                if case .object(let o) = selfValue, let native = o as? NativeObject {
+                    if try native.set(name, value, runtime, loc: target.loc) { return }
+                }
+                try setMember(selfValue, name, value, ctx, target.loc, writeBack: { _ in })
+                return
+            }
+            let receiver: Value
+            do {
+                receiver = try evaluate(base, ctx)
+            } catch is OptionalChainNil {
+                return
+            }
+            if case .type(let tv) = receiver, let t = tv.script, let (decl, owner) = t.findStatic(name) {
+                _ = try staticMemberIfPresent(owner, name, ctx, target.loc)
+                owner.staticStorage[name]?.value = coerce(value, floating: isFloatingType(decl.type))
+                return
+            }
+            try setMember(receiver, name, value, ctx, target.loc, writeBack: { newBase in
+                try self.assign(base, newBase, ctx)
+            })
+        case .optionalChain(let inner):
+            do {
+                try assign(inner, value, ctx)
+            } catch is OptionalChainNil {
+                return
+            }
+        case .bindOptional(let inner), .forceUnwrap(let inner):
+            let v = try evaluate(inner, ctx)
+            if v.isNil {
+                if case .bindOptional = target.kind { throw OptionalChainNil() }
+                throw ScriptError("runtime", "Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: target.loc)
+            }
+            try assign(inner, value, ctx)
+        case .subscriptAccess(let base, let args):
+            var container = try evaluate(base, ctx)
+            let keys = try args.map { try evaluate($0.value, ctx) }
+            try subscriptSet(&container, keys, value, target.loc)
+            try assign(base, container, ctx)
+        case .tupleIndex(let base, let index):
+            var container = try evaluate(base, ctx)
+            guard case .tuple(var items, let labels) = container, index < items.count else {
+                throw ScriptError("type-mismatch", "cannot assign to tuple element \(index)", at: target.loc)
+            }
+            items[index] = value
+            container = .tuple(items, labels: labels)
+            try assign(base, container, ctx)
+        case .selfRef:
+            guard let box = ctx.selfBox else { throw ScriptError("syntax", "cannot assign to 'self'", at: target.loc) }
+            box.value = value
+        case .tuple(let items):
+            guard case .tuple(let values, _) = value, values.count == items.count else {
+                throw ScriptError("type-mismatch", "cannot assign \(Operators.describeType(value)) to a tuple", at: target.loc)
+            }
+            for (item, v) in zip(items, values) { try assign(item.1, v, ctx) }
+        default:
+            throw ScriptError("syntax", "cannot assign to this expression", at: target.loc)
+        }
+    }
+
+    /// Sets a member. For value types `writeBack` stores the modified value back where it came from.
+    func setMember(_ receiver: Value, _ name: String, _ value: Value, _ ctx: Context, _ loc: Loc,
+                   writeBack: (Value) throws -> Void) throws {
+        switch receiver {
+        case .object(let o):
+            try setObjectMember(o, name, value, ctx, loc)
+        case .structure(var s):
+            if s.fields[name] != nil || s.order.contains(name) {
+                let floating = scriptType(named: s.typeName)?.findStored(name).map { isFloatingType($0.0.type) } ?? false
+                s.fields[name] = coerce(value, floating: floating || (s.fields[name].map { if case .double = $0 { return true }; return false } ?? false))
+                try writeBack(.structure(s))
+                return
+            }
+            if let t = scriptType(named: s.typeName), let (decl, owner) = t.findComputed(name), let setter = decl.setter {
+                let selfBox = Box(receiver)
+                let sctx = Context(scope: Scope(parent: module.globals), selfBox: selfBox, type: owner)
+                sctx.scope.define(setter.name, value)
+                _ = try runBody(setter.body, sctx)
+                try writeBack(selfBox.value)
+                return
+            }
+            if let updated = try runtime.setValueMember(receiver, name, value, loc: loc) {
+                try writeBack(updated)
+                return
+            }
+            throw ScriptError("unknown-name", "value of type '\(s.typeName)' has no settable member '\(name)'", at: loc)
+        case .nilValue:
+            throw ScriptError("runtime", "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value (setting '\(name)')", at: loc)
+        default:
+            if let updated = try runtime.setValueMember(receiver, name, value, loc: loc) {
+                try writeBack(updated)
+                return
+            }
+            throw ScriptError("unknown-name", "cannot assign to '\(name)' of \(Operators.describeType(receiver))", at: loc)
+        }
+    }
+
+    func setObjectMember(_ o: ObjectRef, _ name: String, _ value: Value, _ ctx: Context, _ loc: Loc) throws {
+        if let cls = o.scriptClass {
+            if let (decl, owner) = cls.findStored(name) {
+                let v = coerce(value, floating: isFloatingType(decl.type))
+                let observe = ctx.initializing !== o
+                let native = o as? NativeObject
+                let isNativeOverride = decl.modifiers.isOverride && native?.respondsTo(name) == true
+                let old = isNativeOverride ? (try native?.get(name, runtime, loc: loc) ?? .nilValue) : (o.fields[name] ?? .nilValue)
+                if observe, let willSet = decl.willSet {
+                    let wctx = Context(scope: Scope(parent: module.globals), selfBox: Box(.object(o)), type: owner)
+                    wctx.scope.define(willSet.name, v)
+                    _ = try runBody(willSet.body, wctx)
+                }
+                if isNativeOverride, let native = native {
+                    _ = try native.set(name, v, runtime, loc: loc)
+                } else {
+                    o.fields[name] = v
+                }
+                if observe, let didSet = decl.didSet {
+                    let dctx = Context(scope: Scope(parent: module.globals), selfBox: Box(.object(o)), type: owner)
+                    dctx.scope.define(didSet.name, old)
+                    _ = try runBody(didSet.body, dctx)
+                }
+                return
+            }
+            if let (decl, owner) = cls.findComputed(name) {
+                guard let setter = decl.setter else {
+                    throw ScriptError("type-mismatch", "cannot assign to property: '\(name)' is a get-only property", at: loc)
+                }
+                let sctx = Context(scope: Scope(parent: module.globals), selfBox: Box(.object(o)), type: owner)
+                sctx.scope.define(setter.name, coerce(value, floating: isFloatingType(decl.type)))
+                _ = try runBody(setter.body, sctx)
+                return
+            }
+        }
+        if let native = o as? NativeObject {
+            if try native.set(name, value, runtime, loc: loc) { return }
+            if let (member, owner) = nativeExtensionMember(for: native, name), case .computed(let decl) = member,
+               let setter = decl.setter {
+                let sctx = Context(scope: Scope(parent: module.globals), selfBox: Box(.object(o)), type: owner)
+                sctx.scope.define(setter.name, value)
+                _ = try runBody(setter.body, sctx)
+                return
+            }
+            warn("unsupported-api", "'\(native.className).\(name)' is not supported by the layout runtime; the assignment is ignored", at: loc)
+            return
+        }
+        o.fields[name] = value
+    }
+
+    // MARK: subscripts
+
+    func subscriptGet(_ receiver: Value, _ keys: [Value], labels: [String?], _ ctx: Context, _ loc: Loc) throws -> Value {
+        switch receiver {
+        case .array(let items):
+            guard let key = keys.first else { break }
+            if case .range(let lo, let hi, let closed) = key, let a = lo.asInt, let b = hi.asInt {
+                let upper = closed ? b : b - 1
+                guard a >= 0, upper < items.count, a <= upper + 1 else {
+                    throw ScriptError("runtime", "Fatal error: Array index is out of range", at: loc)
+                }
+                return .array(a > upper ? [] : Array(items[a...upper]))
+            }
+            guard let i = key.asInt else { break }
+            guard i >= 0 && i < items.count else {
+                throw ScriptError("runtime", "Fatal error: Index out of range (index \(i), count \(items.count))", at: loc)
+            }
+            return items[i]
+        case .dictionary(let entries):
+            guard let key = keys.first else { break }
+            let found = entries.first { Operators.equal($0.key, key) }?.value
+            if labels.count > 1, labels[1] == "default" { return found ?? keys[1] }
+            return found ?? .nilValue
+        case .string(let s):
+            if let i = keys.first?.asInt, i >= 0, i < s.count {
+                return .string(String(s[s.index(s.startIndex, offsetBy: i)]))
+            }
+        case .object(let o):
+            if let cls = o.scriptClass, let (f, owner) = cls.findMethod("subscript") {
+                return try callFunction(f, owner: owner, selfValue: receiver, Args(keys, labels), loc)
+            }
+        default:
+            break
+        }
+        throw ScriptError("type-mismatch", "cannot subscript a value of type \(Operators.describeType(receiver))", at: loc)
+    }
+
+    func subscriptSet(_ container: inout Value, _ keys: [Value], _ value: Value, _ loc: Loc) throws {
+        switch container {
+        case .array(var items):
+            guard let i = keys.first?.asInt, i >= 0, i < items.count else {
+                throw ScriptError("runtime", "Fatal error: Index out of range", at: loc)
+            }
+            items[i] = value
+            container = .array(items)
+        case .dictionary(var entries):
+            guard let key = keys.first else { return }
+            if let i = entries.firstIndex(where: { Operators.equal($0.key, key) }) {
+                if value.isNil { entries.remove(at: i) } else { entries[i].value = value }
+            } else if !value.isNil {
+                entries.append(DictEntry(key: key, value: value))
+            }
+            container = .dictionary(entries)
+        default:
+            throw ScriptError("type-mismatch", "cannot assign through a subscript of \(Operators.describeType(container))", at: loc)
+        }
+    }
+}

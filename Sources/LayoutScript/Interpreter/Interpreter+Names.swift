@@ -1,0 +1,150 @@
+extension Interpreter {
+    /// Resolves an unqualified name: locals, then `self`'s members, then statics of the enclosing types, then
+    /// the module (types, globals, functions), then UIKit/Foundation builtins.
+    func lookup(_ name: String, _ ctx: Context, _ loc: Loc, hint: TypeRef? = nil) throws -> Value {
+        if let box = ctx.scope.lookup(name) { return box.value }
+        if let selfValue = ctx.selfValue, !ctx.isStatic, hasInstanceMember(selfValue, name) {
+            return try getMember(selfValue, name, ctx, loc)
+        }
+        if let v = try lookupStatic(name, ctx, loc) { return v }
+        if let type = module.lookupType(name, from: ctx.type) {
+            return .type(TypeValue(name: type.name, script: type))
+        }
+        if let v = try globalValue(name, loc) { return v }
+        if let fns = module.functions[name], let f = fns.last {
+            return .function(makeGlobalFunction(f))
+        }
+        if let v = try runtime.globalValue(name, loc: loc) { return v }
+        throw ScriptError("unknown-name", "cannot find '\(name)' in scope", at: loc)
+    }
+
+    func makeGlobalFunction(_ f: FuncDecl) -> Function {
+        Function(.method(f, ScriptType(name: "", kind: .structType, loc: f.loc), receiver: .void), name: f.name)
+    }
+
+    /// Static members visible unqualified inside a type's body (and its outer types).
+    func lookupStatic(_ name: String, _ ctx: Context, _ loc: Loc) throws -> Value? {
+        var type = ctx.type
+        while let t = type {
+            if t.findStatic(name) != nil || !t.findStaticMethods(name).isEmpty || t.findNested(name) != nil {
+                return try getMember(.type(TypeValue(name: t.name, script: t)), name, ctx, loc)
+            }
+            if t.kind == .enumType, ctx.isStatic, let c = t.enumCase(named: name), c.associated.isEmpty {
+                return enumValue(t, c)
+            }
+            type = t.outer
+        }
+        return nil
+    }
+
+    /// Module-level `let`/`var`, initialized lazily on first use as Swift globals are.
+    func globalValue(_ name: String, _ loc: Loc) throws -> Value? {
+        if let box = module.globals.variables[name] { return box.value }
+        guard let decl = module.globalDecls[name] else { return nil }
+        if initializingGlobals.contains(name) {
+            throw ScriptError("runtime", "global '\(name)' is used in its own initializer", at: loc)
+        }
+        initializingGlobals.insert(name)
+        defer { initializingGlobals.remove(name) }
+        let ctx = Context(scope: module.globals)
+        var value: Value = .nilValue
+        if let getter = decl.getter {
+            return try runBody(getter, ctx.child())
+        }
+        if let initializer = decl.initializer { value = try evaluate(initializer, ctx, hint: decl.type) }
+        value = coerce(value, floating: isFloatingType(decl.type))
+        module.globals.define(name, value, isFloating: isFloatingType(decl.type), isLet: decl.isLet)
+        return value
+    }
+
+    /// Whether `name` is a member of `self` (so an unqualified name means `self.name`).
+    func hasInstanceMember(_ value: Value, _ name: String) -> Bool {
+        switch value {
+        case .object(let o):
+            if o.fields[name] != nil { return true }
+            if let cls = o.scriptClass {
+                if cls.findStored(name) != nil || cls.findComputed(name) != nil || cls.findMethod(name) != nil {
+                    return true
+                }
+            }
+            if let native = o as? NativeObject {
+                if native.respondsTo(name) { return true }
+                if nativeExtensionMember(for: native, name) != nil { return true }
+            }
+            return false
+        case .structure(let s):
+            if s.fields[name] != nil { return true }
+            if let t = scriptType(named: s.typeName) {
+                return t.findComputed(name) != nil || t.findMethod(name) != nil
+            }
+            return false
+        case .enumCase(let e):
+            if name == "rawValue" { return true }
+            if let t = scriptType(named: e.typeName) {
+                return t.findComputed(name) != nil || t.findMethod(name) != nil
+            }
+            return false
+        default:
+            return false
+        }
+    }
+
+    func enumValue(_ type: ScriptType, _ c: EnumCaseDecl, associated: [Value] = [], labels: [String?] = []) -> Value {
+        .enumCase(EnumValue(typeName: type.name, name: c.name, associated: associated, labels: labels,
+                            rawValue: rawValue(type, c)))
+    }
+
+    /// Raw values: explicit, or implicit (`Int` cases count from the previous, `String` cases use the name).
+    func rawValue(_ type: ScriptType, _ c: EnumCaseDecl) -> Value? {
+        if let cached = type.caseRawValues[c.name] { return cached }
+        let rawType = type.inheritedNames.first ?? ""
+        var result: Value?
+        if let raw = c.rawValue {
+            result = try? evaluate(raw, Context(scope: module.globals), hint: .named(rawType, generics: []))
+        } else if rawType == "String" {
+            result = .string(c.name)
+        } else if rawType == "Int" || floatingTypeNames.contains(rawType) {
+            var next = 0
+            for other in type.cases {
+                if let raw = other.rawValue, case .integer(let i) = raw.kind { next = i }
+                else if let raw = other.rawValue, case .prefix("-", let inner) = raw.kind, case .integer(let i) = inner.kind { next = -i }
+                if other.name == c.name { break }
+                next += 1
+            }
+            result = floatingTypeNames.contains(rawType) ? .double(Double(next)) : .int(next)
+        }
+        if let r = result { type.caseRawValues[c.name] = r }
+        return result
+    }
+
+    /// `.name` with no receiver: the contextual type's static member or case when the type is known, otherwise
+    /// a uniquely named case of a lesson enum, otherwise a UIKit member (`.systemBlue`), otherwise a symbolic
+    /// case that UIKit properties interpret by name (`.vertical`, `.fill`).
+    func implicitMember(_ name: String, hint: TypeRef?, _ ctx: Context, _ loc: Loc) throws -> Value {
+        if let hint = hint, let type = scriptType(named: hint.baseName) {
+            return try getMember(.type(TypeValue(name: type.name, script: type)), name, ctx, loc)
+        }
+        if let hint = hint, NativeClasses.isKnown(hint.baseName),
+           let v = try runtime.staticMember(hint.baseName, name, loc: loc) {
+            return v
+        }
+        if let type = uniqueEnum(withCase: name) {
+            if let c = type.enumCase(named: name) { return enumValue(type, c) }
+        }
+        if let v = try runtime.implicitMember(name, loc: loc) { return v }
+        return .enumCase(EnumValue(typeName: "", name: name, associated: [], labels: [], rawValue: nil))
+    }
+
+    func uniqueEnum(withCase name: String) -> ScriptType? {
+        if let cached = enumCaseOwners[name] { return cached }
+        var found: [ScriptType] = []
+        func search(_ t: ScriptType) {
+            if t.kind == .enumType, t.enumCase(named: name) != nil { found.append(t) }
+            t.nestedTypes.values.forEach(search)
+        }
+        module.types.values.forEach(search)
+        guard found.count == 1 else { return nil }
+        enumCaseOwners[name] = found[0]
+        return found[0]
+    }
+}

@@ -1,0 +1,276 @@
+/// A class, struct, enum or protocol declared by lesson code (with its extensions merged), or an extension of a
+/// UIKit type (`extension UIView { func addSubviews(…) }`), which holds only the added members.
+final class ScriptType {
+    let name: String
+    var kind: TypeDeclKind
+    let loc: Loc
+    /// The inheritance clause as written; resolved lazily because the superclass may be declared later.
+    var inheritedNames: [String] = []
+    weak var superType: ScriptType?
+    /// The UIKit class at the root of the chain (`UIView` for `final class Card: BaseView` when BaseView: UIView).
+    var nativeBase: String?
+    /// Stored and computed instance properties in declaration order.
+    var instanceVars: [VarDecl] = []
+    var computed: [String: VarDecl] = [:]
+    var storedByName: [String: VarDecl] = [:]
+    var methods: [String: [FuncDecl]] = [:]
+    var initializers: [(decl: FuncDecl, failable: Bool)] = []
+    var staticVars: [String: VarDecl] = [:]
+    var staticStorage: [String: Box] = [:]
+    var staticMethods: [String: [FuncDecl]] = [:]
+    var cases: [EnumCaseDecl] = []
+    var caseRawValues: [String: Value] = [:]
+    var nestedTypes: [String: ScriptType] = [:]
+    weak var outer: ScriptType?
+    var deinitBody: [Stmt]?
+    /// True for an extension of a type the module does not declare (UIKit, Foundation).
+    var isNativeExtension = false
+
+    init(name: String, kind: TypeDeclKind, loc: Loc) {
+        self.name = name
+        self.kind = kind
+        self.loc = loc
+    }
+
+    var isClass: Bool { kind == .classType }
+    var isValueType: Bool { kind == .structType || kind == .enumType }
+
+    /// Adds the members of a declaration (the type's body or an extension's).
+    func addMembers(_ decls: [Decl], cases newCases: [EnumCaseDecl], module: Module) {
+        cases.append(contentsOf: newCases)
+        for decl in decls {
+            switch decl {
+            case .variable(let v):
+                addVariable(v)
+            case .variables(let list):
+                list.forEach(addVariable)
+            case .function(let f):
+                if f.modifiers.isStatic { staticMethods[f.name, default: []].append(f) }
+                else { methods[f.name, default: []].append(f) }
+            case .initializer(let f, let failable):
+                initializers.append((f, failable))
+            case .deinitializer(let body):
+                deinitBody = body
+            case .type(let t):
+                let nested = module.makeType(t, outer: self)
+                nestedTypes[t.name] = nested
+            case .enumCase(let list):
+                cases.append(contentsOf: list)
+            case .subscriptDecl(let f):
+                methods["subscript", default: []].append(f)
+            case .typeAlias, .importDecl:
+                break
+            }
+        }
+    }
+
+    private func addVariable(_ v: VarDecl) {
+        if v.modifiers.isStatic {
+            staticVars[v.name] = v
+            return
+        }
+        if v.isComputed {
+            computed[v.name] = v
+        } else {
+            storedByName[v.name] = v
+        }
+        instanceVars.append(v)
+    }
+
+    // MARK: lookup along the class chain
+
+    func findMethod(_ name: String) -> (FuncDecl, ScriptType)? {
+        var type: ScriptType? = self
+        while let t = type {
+            if let list = t.methods[name], let f = list.last { return (f, t) }
+            type = t.superType
+        }
+        return nil
+    }
+
+    func findMethods(_ name: String) -> [(FuncDecl, ScriptType)] {
+        var result: [(FuncDecl, ScriptType)] = []
+        var type: ScriptType? = self
+        while let t = type {
+            for f in t.methods[name] ?? [] { result.append((f, t)) }
+            type = t.superType
+        }
+        return result
+    }
+
+    func findComputed(_ name: String) -> (VarDecl, ScriptType)? {
+        var type: ScriptType? = self
+        while let t = type {
+            if let v = t.computed[name] { return (v, t) }
+            type = t.superType
+        }
+        return nil
+    }
+
+    func findStored(_ name: String) -> (VarDecl, ScriptType)? {
+        var type: ScriptType? = self
+        while let t = type {
+            if let v = t.storedByName[name] { return (v, t) }
+            type = t.superType
+        }
+        return nil
+    }
+
+    func findStatic(_ name: String) -> (VarDecl, ScriptType)? {
+        var type: ScriptType? = self
+        while let t = type {
+            if let v = t.staticVars[name] { return (v, t) }
+            type = t.superType
+        }
+        return nil
+    }
+
+    func findStaticMethods(_ name: String) -> [(FuncDecl, ScriptType)] {
+        var result: [(FuncDecl, ScriptType)] = []
+        var type: ScriptType? = self
+        while let t = type {
+            for f in t.staticMethods[name] ?? [] { result.append((f, t)) }
+            type = t.superType
+        }
+        return result
+    }
+
+    func findNested(_ name: String) -> ScriptType? {
+        var type: ScriptType? = self
+        while let t = type {
+            if let n = t.nestedTypes[name] { return n }
+            type = t.superType
+        }
+        return nil
+    }
+
+    func isSubtype(of name: String) -> Bool {
+        var type: ScriptType? = self
+        while let t = type {
+            if t.name == name || t.inheritedNames.contains(name) { return true }
+            type = t.superType
+        }
+        return nativeBase.map { NativeClasses.isSubclass($0, of: name) } ?? false
+    }
+
+    func enumCase(named name: String) -> EnumCaseDecl? { cases.first { $0.name == name } }
+}
+
+/// Everything lesson code declares: the lesson's module (all its swift blocks), in the order of DESIGN.md §4.
+final class Module {
+    var types: [String: ScriptType] = [:]
+    /// Extensions of UIKit/Foundation types, by the extended type's name.
+    var nativeExtensions: [String: ScriptType] = [:]
+    var functions: [String: [FuncDecl]] = [:]
+    var globalDecls: [String: VarDecl] = [:]
+    let globals = Scope(parent: nil)
+    var pendingExtensions: [TypeDecl] = []
+
+    /// Declares a top-level declaration. `override` lets a later block replace an earlier declaration of the
+    /// same name (lessons often show a first and a fixed version of a class).
+    func declare(_ decl: Decl, override: Bool) {
+        switch decl {
+        case .type(let t):
+            if t.kind == .extensionType {
+                pendingExtensions.append(t)
+                return
+            }
+            if !override && types[t.name] != nil { return }
+            types[t.name] = makeType(t, outer: nil)
+        case .function(let f):
+            if !override && functions[f.name] != nil { return }
+            functions[f.name] = (override ? [] : functions[f.name] ?? []) + [f]
+        case .variable(let v):
+            declareGlobal(v, override: override)
+        case .variables(let list):
+            list.forEach { declareGlobal($0, override: override) }
+        default:
+            break
+        }
+    }
+
+    private func declareGlobal(_ v: VarDecl, override: Bool) {
+        if !override && globalDecls[v.name] != nil { return }
+        globalDecls[v.name] = v
+        globals.variables[v.name] = nil
+    }
+
+    func makeType(_ decl: TypeDecl, outer: ScriptType?) -> ScriptType {
+        let type = ScriptType(name: decl.name, kind: decl.kind, loc: decl.loc)
+        type.outer = outer
+        type.inheritedNames = decl.inherits.map(\.baseName)
+        type.addMembers(decl.members, cases: decl.cases, module: self)
+        return type
+    }
+
+    /// Resolves superclasses and applies extensions once every block has been declared.
+    func link() {
+        for ext in pendingExtensions {
+            let path = ext.name.split(separator: ".").map(String.init)
+            if let target = lookupTypePath(path) {
+                target.addMembers(ext.members, cases: ext.cases, module: self)
+                target.inheritedNames.append(contentsOf: ext.inherits.map(\.baseName))
+            } else {
+                let type = nativeExtensions[ext.name] ?? ScriptType(name: ext.name, kind: .extensionType, loc: ext.loc)
+                type.isNativeExtension = true
+                type.addMembers(ext.members, cases: ext.cases, module: self)
+                nativeExtensions[ext.name] = type
+            }
+        }
+        pendingExtensions = []
+        var all: [ScriptType] = []
+        func collect(_ t: ScriptType) {
+            all.append(t)
+            t.nestedTypes.values.forEach(collect)
+        }
+        types.values.forEach(collect)
+        for type in all where type.isClass {
+            if let first = type.inheritedNames.first {
+                if let parent = lookupType(first, from: type.outer), parent !== type, parent.isClass {
+                    type.superType = parent
+                } else if NativeClasses.isKnown(first) {
+                    type.nativeBase = first
+                }
+            }
+        }
+        // Propagate the UIKit base down the chains (guarding against cycles).
+        for type in all where type.isClass {
+            var seen = Set<ObjectIdentifier>()
+            var t: ScriptType? = type
+            while let current = t, current.nativeBase == nil, !seen.contains(ObjectIdentifier(current)) {
+                seen.insert(ObjectIdentifier(current))
+                t = current.superType
+            }
+            if let base = t?.nativeBase, t !== type { type.nativeBase = base }
+            if seen.count > 64 { type.superType = nil }
+        }
+        // Break inheritance cycles (`class A: B`, `class B: A`).
+        for type in all {
+            var seen = Set<ObjectIdentifier>()
+            var t: ScriptType? = type
+            while let current = t {
+                if seen.contains(ObjectIdentifier(current)) { type.superType = nil; break }
+                seen.insert(ObjectIdentifier(current))
+                t = current.superType
+            }
+        }
+    }
+
+    func lookupType(_ name: String, from scope: ScriptType?) -> ScriptType? {
+        var s = scope
+        while let current = s {
+            if let nested = current.findNested(name) { return nested }
+            s = current.outer
+        }
+        return types[name]
+    }
+
+    func lookupTypePath(_ path: [String]) -> ScriptType? {
+        guard let first = path.first, var type = types[first] else { return nil }
+        for component in path.dropFirst() {
+            guard let next = type.nestedTypes[component] else { return nil }
+            type = next
+        }
+        return type
+    }
+}

@@ -1,0 +1,166 @@
+/// A runtime value of the interpreted Swift subset.
+///
+/// Swift's value types (numbers, strings, arrays, dictionaries, tuples, structs, enums) are Swift values here too,
+/// so copying has the right semantics for free; class instances are `ObjectRef`s.
+enum Value {
+    case void
+    case nilValue
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case string(String)
+    case array([Value])
+    case dictionary([DictEntry])
+    case tuple([Value], labels: [String?])
+    case structure(StructValue)
+    case enumCase(EnumValue)
+    case object(ObjectRef)
+    case function(Function)
+    case type(TypeValue)
+    case range(Value, Value, closed: Bool)
+
+    var isNil: Bool { if case .nilValue = self { return true }; return false }
+
+    var asDouble: Double? {
+        switch self {
+        case .int(let i): return Double(i)
+        case .double(let d): return d
+        default: return nil
+        }
+    }
+
+    var asInt: Int? {
+        switch self {
+        case .int(let i): return i
+        case .double(let d) where d.isFinite && abs(d) < 9e18: return Int(d)
+        default: return nil
+        }
+    }
+
+    var asBool: Bool? { if case .bool(let b) = self { return b }; return nil }
+    var asString: String? { if case .string(let s) = self { return s }; return nil }
+    var asObject: ObjectRef? { if case .object(let o) = self { return o }; return nil }
+
+    /// The case name of an enum value (script enums and the symbolic UIKit enums such as `.vertical`).
+    var caseName: String? { if case .enumCase(let e) = self { return e.name }; return nil }
+}
+
+struct DictEntry {
+    var key: Value
+    var value: Value
+}
+
+/// A struct value: a script struct or a CoreGraphics/UIKit struct (`CGRect`, `UIEdgeInsets`, …).
+struct StructValue {
+    var typeName: String
+    var fields: [String: Value]
+    /// Field order as declared, for printing and memberwise equality.
+    var order: [String]
+
+    init(_ typeName: String, _ pairs: [(String, Value)]) {
+        self.typeName = typeName
+        var fields: [String: Value] = [:]
+        for (k, v) in pairs { fields[k] = v }
+        self.fields = fields
+        self.order = pairs.map(\.0)
+    }
+
+    func double(_ name: String) -> Double { fields[name]?.asDouble ?? 0 }
+}
+
+/// An enum case. `typeName` is empty for a symbolic case whose type the interpreter did not infer (`.vertical`
+/// assigned to a UIKit property); those compare by name.
+struct EnumValue {
+    var typeName: String
+    var name: String
+    var associated: [Value]
+    var labels: [String?]
+    var rawValue: Value?
+}
+
+/// A metatype used as a value: `UIView`, `Spacing`, `UIColor`.
+struct TypeValue {
+    var name: String
+    var script: ScriptType?
+}
+
+/// Anything callable.
+final class Function {
+    enum Kind {
+        case closure(ClosureExpr, Scope, selfValue: Value?, owner: ScriptType?)
+        /// A script method bound to its receiver.
+        case method(FuncDecl, ScriptType, receiver: Value)
+        /// A native function (builtins, bound native methods).
+        case native(([Value], [String?]) throws -> Value)
+    }
+    let kind: Kind
+    let name: String
+    init(_ kind: Kind, name: String = "closure") {
+        self.kind = kind
+        self.name = name
+    }
+}
+
+/// A class instance. Script classes keep their stored properties in `fields`; UIKit objects are subclasses
+/// (`NativeObject`) that also answer native members.
+class ObjectRef {
+    /// The dynamic script class, nil for plain UIKit objects.
+    var scriptClass: ScriptType?
+    var fields: [String: Value] = [:]
+    /// The UIKit class this object is (or inherits from): `UIView`, `UILabel`, … or nil for plain script classes.
+    var nativeClassName: String? { nil }
+
+    init(scriptClass: ScriptType?) {
+        self.scriptClass = scriptClass
+    }
+
+    /// The name `type(of:)` and diagnostics print.
+    var typeName: String { scriptClass?.name ?? nativeClassName ?? "AnyObject" }
+}
+
+/// A variable cell shared by closures that capture it.
+final class Box {
+    var value: Value
+    /// The declared numeric kind, so `var h: CGFloat = 0` stays floating when assigned an integer literal.
+    var isFloating: Bool
+    let isLet: Bool
+    init(_ value: Value, isFloating: Bool = false, isLet: Bool = false) {
+        self.value = value
+        self.isFloating = isFloating
+        self.isLet = isLet
+    }
+}
+
+/// A lexical scope.
+final class Scope {
+    var variables: [String: Box] = [:]
+    let parent: Scope?
+    init(parent: Scope?) { self.parent = parent }
+
+    func lookup(_ name: String) -> Box? {
+        var scope: Scope? = self
+        while let s = scope {
+            if let box = s.variables[name] { return box }
+            scope = s.parent
+        }
+        return nil
+    }
+
+    func define(_ name: String, _ value: Value, isFloating: Bool = false, isLet: Bool = false) {
+        variables[name] = Box(value, isFloating: isFloating, isLet: isLet)
+    }
+}
+
+/// Swift floating-point type names: values declared with them stay Double even when given an integer literal.
+let floatingTypeNames: Set<String> = ["CGFloat", "Double", "Float", "TimeInterval", "Float32", "Float64"]
+
+func isFloatingType(_ type: TypeRef?) -> Bool {
+    guard let type = type else { return false }
+    return floatingTypeNames.contains(type.baseName)
+}
+
+/// Converts an integer to Double when the destination is declared floating.
+func coerce(_ value: Value, floating: Bool) -> Value {
+    if floating, case .int(let i) = value { return .double(Double(i)) }
+    return value
+}

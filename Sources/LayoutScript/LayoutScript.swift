@@ -1,1 +1,0 @@
-// The LayoutScript module; see DESIGN.md §1.

@@ -1,0 +1,184 @@
+/// Plain geometry of the runtime model (points, double precision).
+public struct Rect: Equatable, Sendable {
+    public var x: Double, y: Double, width: Double, height: Double
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    public var array: [Double] { [x, y, width, height] }
+}
+
+public struct Insets: Equatable, Sendable {
+    public var top: Double, left: Double, bottom: Double, right: Double
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+    public static let zero = Insets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+/// Conversions between script values and geometry (`CGRect`, `CGSize`, `CGPoint`, `UIEdgeInsets`,
+/// `NSDirectionalEdgeInsets`), accepting Swift's spellings and the symbolic `.zero`.
+enum Geometry {
+    static func point(_ x: Double, _ y: Double) -> Value {
+        .structure(StructValue("CGPoint", [("x", .double(x)), ("y", .double(y))]))
+    }
+
+    static func size(_ w: Double, _ h: Double) -> Value {
+        .structure(StructValue("CGSize", [("width", .double(w)), ("height", .double(h))]))
+    }
+
+    static func rect(_ r: Rect) -> Value {
+        .structure(StructValue("CGRect", [("origin", point(r.x, r.y)), ("size", size(r.width, r.height))]))
+    }
+
+    static func insets(_ i: Insets) -> Value {
+        .structure(StructValue("UIEdgeInsets", [("top", .double(i.top)), ("left", .double(i.left)),
+                                                ("bottom", .double(i.bottom)), ("right", .double(i.right))]))
+    }
+
+    static func directionalInsets(top: Double, leading: Double, bottom: Double, trailing: Double) -> Value {
+        .structure(StructValue("NSDirectionalEdgeInsets", [("top", .double(top)), ("leading", .double(leading)),
+                                                           ("bottom", .double(bottom)), ("trailing", .double(trailing))]))
+    }
+
+    static func isZeroSymbol(_ v: Value) -> Bool {
+        if case .enumCase(let e) = v, e.typeName.isEmpty, e.name == "zero" { return true }
+        return false
+    }
+
+    static func toRect(_ v: Value) -> Rect? {
+        if isZeroSymbol(v) { return .zero }
+        guard case .structure(let s) = v, s.typeName == "CGRect" else { return nil }
+        let (x, y) = toPoint(s.fields["origin"] ?? .void) ?? (0, 0)
+        let (w, h) = toSize(s.fields["size"] ?? .void) ?? (0, 0)
+        return Rect(x: x, y: y, width: w, height: h)
+    }
+
+    static func toPoint(_ v: Value) -> (Double, Double)? {
+        if isZeroSymbol(v) { return (0, 0) }
+        guard case .structure(let s) = v, s.typeName == "CGPoint" else { return nil }
+        return (s.double("x"), s.double("y"))
+    }
+
+    static func toSize(_ v: Value) -> (Double, Double)? {
+        if isZeroSymbol(v) { return (0, 0) }
+        guard case .structure(let s) = v, s.typeName == "CGSize" else { return nil }
+        return (s.double("width"), s.double("height"))
+    }
+
+    /// UIEdgeInsets (or a directional one read left-to-right).
+    static func toInsets(_ v: Value) -> Insets? {
+        if isZeroSymbol(v) { return .zero }
+        guard case .structure(let s) = v else { return nil }
+        if s.typeName == "UIEdgeInsets" {
+            return Insets(top: s.double("top"), left: s.double("left"), bottom: s.double("bottom"), right: s.double("right"))
+        }
+        if s.typeName == "NSDirectionalEdgeInsets" {
+            return Insets(top: s.double("top"), left: s.double("leading"), bottom: s.double("bottom"), right: s.double("trailing"))
+        }
+        return nil
+    }
+
+    /// Constructors of the geometry structs, by Swift's labels.
+    static func construct(_ typeName: String, _ args: Args) -> Value? {
+        func d(_ label: String) -> Double { args.double(label) ?? 0 }
+        switch typeName {
+        case "CGRect":
+            if args.count == 0 { return rect(.zero) }
+            if let origin = args.named("origin"), let size = args.named("size"),
+               let (x, y) = toPoint(origin), let (w, h) = toSize(size) {
+                return rect(Rect(x: x, y: y, width: w, height: h))
+            }
+            return rect(Rect(x: d("x"), y: d("y"), width: d("width"), height: d("height")))
+        case "CGPoint":
+            return point(d("x"), d("y"))
+        case "CGSize":
+            if let s = args.named("square") ?? nil, let v = s.asDouble { return size(v, v) }
+            return size(d("width"), d("height"))
+        case "UIEdgeInsets":
+            if let all = args.double("all") { return insets(Insets(top: all, left: all, bottom: all, right: all)) }
+            if let h = args.double("horizontal") ?? args.double("vertical") {
+                let v = args.double("vertical") ?? 0
+                let hh = args.double("horizontal") ?? 0
+                _ = h
+                return insets(Insets(top: v, left: hh, bottom: v, right: hh))
+            }
+            return insets(Insets(top: d("top"), left: d("left"), bottom: d("bottom"), right: d("right")))
+        case "NSDirectionalEdgeInsets":
+            if let all = args.double("all") { return directionalInsets(top: all, leading: all, bottom: all, trailing: all) }
+            return directionalInsets(top: d("top"), leading: d("leading"), bottom: d("bottom"), trailing: d("trailing"))
+        case "CGAffineTransform":
+            if let sx = args.double("scaleX") {
+                return transform([sx, 0, 0, args.double("y") ?? sx, 0, 0])
+            }
+            if let tx = args.double("translationX") {
+                return transform([1, 0, 0, 1, tx, args.double("y") ?? 0])
+            }
+            if let angle = args.double("rotationAngle") {
+                return transform([cos(angle), sin(angle), -sin(angle), cos(angle), 0, 0])
+            }
+            if args.count == 6 { return transform(args.values.map { $0.asDouble ?? 0 }) }
+            return transform([1, 0, 0, 1, 0, 0])
+        default:
+            return nil
+        }
+    }
+
+    static func transform(_ m: [Double]) -> Value {
+        let names = ["a", "b", "c", "d", "tx", "ty"]
+        return .structure(StructValue("CGAffineTransform", zip(names, m).map { ($0, .double($1)) }))
+    }
+
+    static func toTransform(_ v: Value) -> [Double]? {
+        if case .enumCase(let e) = v, e.name == "identity" { return [1, 0, 0, 1, 0, 0] }
+        guard case .structure(let s) = v, s.typeName == "CGAffineTransform" else { return nil }
+        return ["a", "b", "c", "d", "tx", "ty"].map { s.double($0) }
+    }
+
+    static func concat(_ m: [Double], _ n: [Double]) -> [Double] {
+        // m then n (CGAffineTransform.concatenating)
+        [m[0] * n[0] + m[1] * n[2], m[0] * n[1] + m[1] * n[3],
+         m[2] * n[0] + m[3] * n[2], m[2] * n[1] + m[3] * n[3],
+         m[4] * n[0] + m[5] * n[2] + n[4], m[4] * n[1] + m[5] * n[3] + n[5]]
+    }
+
+    /// Static members: `CGRect.zero`, `UIEdgeInsets.zero`, `CGAffineTransform.identity`, …
+    static func staticMember(_ typeName: String, _ name: String) -> Value? {
+        switch (typeName, name) {
+        case ("CGRect", "zero"): return rect(.zero)
+        case ("CGPoint", "zero"): return point(0, 0)
+        case ("CGSize", "zero"): return size(0, 0)
+        case ("UIEdgeInsets", "zero"): return insets(.zero)
+        case ("NSDirectionalEdgeInsets", "zero"): return directionalInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        case ("CGAffineTransform", "identity"): return transform([1, 0, 0, 1, 0, 0])
+        default: return nil
+        }
+    }
+
+    /// Computed members of the geometry structs (`rect.width`, `rect.midX`, `insets.horizontal`…).
+    static func member(_ s: StructValue, _ name: String) -> Value? {
+        switch s.typeName {
+        case "CGRect":
+            guard let r = toRect(.structure(s)) else { return nil }
+            switch name {
+            case "width": return .double(abs(r.width))
+            case "height": return .double(abs(r.height))
+            case "minX": return .double(r.x)
+            case "minY": return .double(r.y)
+            case "maxX": return .double(r.x + r.width)
+            case "maxY": return .double(r.y + r.height)
+            case "midX": return .double(r.x + r.width / 2)
+            case "midY": return .double(r.y + r.height / 2)
+            case "isEmpty": return .bool(r.width == 0 || r.height == 0)
+            default: return nil
+            }
+        case "CGAffineTransform":
+            if name == "isIdentity" { return .bool(toTransform(.structure(s)) == [1, 0, 0, 1, 0, 0]) }
+            return nil
+        default:
+            return nil
+        }
+    }
+}
+
+import Foundation

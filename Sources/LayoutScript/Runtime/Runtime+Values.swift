@@ -1,0 +1,367 @@
+import Foundation
+
+/// Members of Swift's standard value types: Int/Double, String, Array, Dictionary, tuples, ranges, optionals.
+extension Runtime {
+    func valueMember(_ v: Value, _ name: String, loc: Loc) throws -> Value? {
+        switch v {
+        case .int(let i):
+            switch name {
+            case "description": return .string(String(i))
+            case "isMultiple": return nil
+            case "magnitude": return .int(abs(i))
+            default: break
+            }
+        case .double(let d):
+            switch name {
+            case "description": return .string(Operators.formatDouble(d))
+            case "magnitude": return .double(abs(d))
+            case "isNaN": return .bool(d.isNaN)
+            case "isFinite": return .bool(d.isFinite)
+            case "isZero": return .bool(d == 0)
+            case "pi": return .double(Double.pi)
+            default: break
+            }
+        case .bool(let b):
+            if name == "description" { return .string(b ? "true" : "false") }
+        case .string(let s):
+            switch name {
+            case "count": return .int(s.count)
+            case "isEmpty": return .bool(s.isEmpty)
+            case "first": return s.first.map { .string(String($0)) } ?? .nilValue
+            case "last": return s.last.map { .string(String($0)) } ?? .nilValue
+            case "description": return .string(s)
+            case "utf8", "unicodeScalars", "characters": return .array(s.map { .string(String($0)) })
+            default: break
+            }
+        case .array(let items):
+            switch name {
+            case "count": return .int(items.count)
+            case "isEmpty": return .bool(items.isEmpty)
+            case "first": return items.first ?? .nilValue
+            case "last": return items.last ?? .nilValue
+            case "indices": return .range(.int(0), .int(items.count), closed: false)
+            case "startIndex": return .int(0)
+            case "endIndex": return .int(items.count)
+            case "description": return .string(Operators.describe(v))
+            default: break
+            }
+        case .dictionary(let entries):
+            switch name {
+            case "count": return .int(entries.count)
+            case "isEmpty": return .bool(entries.isEmpty)
+            case "keys": return .array(entries.map(\.key))
+            case "values": return .array(entries.map(\.value))
+            default: break
+            }
+        case .tuple(let items, let labels):
+            if let i = labels.firstIndex(where: { $0 == name }) { return items[i] }
+            if name == "offset" || name == "key", items.count == 2 { return items[0] }
+            if name == "element" || name == "value", items.count == 2 { return items[1] }
+        case .range(let lo, let hi, let closed):
+            switch name {
+            case "lowerBound": return lo
+            case "upperBound": return hi
+            case "count":
+                if let a = lo.asInt, let b = hi.asInt { return .int(max(0, b - a + (closed ? 1 : 0))) }
+            default: break
+            }
+        case .structure(let s):
+            if let m = Geometry.member(s, name) { return m }
+            if s.typeName == "Notification" || s.typeName == "NotificationPayload" { return s.fields[name] ?? .nilValue }
+        case .enumCase(let e):
+            if name == "rawValue" { return e.rawValue ?? .string(e.name) }
+            if let i = e.labels.firstIndex(where: { $0 == name }) { return e.associated[i] }
+            return try symbolicMember(e, name, loc: loc)
+        default:
+            break
+        }
+        return nil
+    }
+
+    func setValueMember(_ v: Value, _ name: String, _ newValue: Value, loc: Loc) throws -> Value? {
+        if case .structure(var s) = v {
+            switch (s.typeName, name) {
+            case ("CGRect", "width"), ("CGRect", "height"):
+                if case .structure(var size)? = s.fields["size"] {
+                    size.fields[name] = .double(newValue.asDouble ?? 0)
+                    s.fields["size"] = .structure(size)
+                    return .structure(s)
+                }
+            default:
+                break
+            }
+        }
+        return nil
+    }
+
+    /// Calls a method of a standard value; returns the result and, for mutating methods, the new receiver.
+    func callValueMethod(_ v: Value, _ name: String, _ args: Args, loc: Loc) throws -> (Value, Value?)? {
+        let interp = self.interp
+        func call(_ f: Value, _ values: [Value]) throws -> Value {
+            try interp.callValue(f, Args(values, values.map { _ in nil }), loc, name: name)
+        }
+        func fn() -> Value? { args.values.last }
+        switch v {
+        case .array(var items):
+            switch name {
+            case "append":
+                if args.labels.first == "contentsOf", case .array(let more)? = args.first { items.append(contentsOf: more) }
+                else if let x = args.first { items.append(x) }
+                return (.void, .array(items))
+            case "insert":
+                let i = args.named("at")?.asInt ?? items.count
+                guard i >= 0 && i <= items.count, let x = args.first else {
+                    throw ScriptError("runtime", "Fatal error: Array index is out of range", at: loc)
+                }
+                items.insert(x, at: i)
+                return (.void, .array(items))
+            case "remove":
+                guard let i = args.named("at")?.asInt, i >= 0, i < items.count else {
+                    throw ScriptError("runtime", "Fatal error: Index out of range", at: loc)
+                }
+                let removed = items.remove(at: i)
+                return (removed, .array(items))
+            case "removeAll":
+                if let f = fn(), case .function = f {
+                    items = try items.filter { try !Operators.truthy(call(f, [$0]), loc: loc) }
+                } else {
+                    items.removeAll()
+                }
+                return (.void, .array(items))
+            case "removeLast":
+                guard !items.isEmpty else { throw ScriptError("runtime", "Fatal error: Can't remove last element from an empty collection", at: loc) }
+                let last = items.removeLast()
+                return (last, .array(items))
+            case "removeFirst":
+                guard !items.isEmpty else { throw ScriptError("runtime", "Fatal error: Can't remove first element from an empty collection", at: loc) }
+                let first = items.removeFirst()
+                return (first, .array(items))
+            case "popLast":
+                let last = items.popLast() ?? .nilValue
+                return (last, .array(items))
+            case "reverse":
+                return (.void, .array(items.reversed()))
+            case "sort":
+                return (.void, .array(try sortValues(items, args, loc)))
+            case "shuffle", "shuffled":
+                return (.array(items), nil)
+            case "forEach":
+                guard let f = fn() else { break }
+                for item in items { try interp.step(loc); _ = try call(f, [item]) }
+                return (.void, nil)
+            case "map":
+                guard let f = fn() else { break }
+                return (.array(try items.map { try call(f, [$0]) }), nil)
+            case "compactMap":
+                guard let f = fn() else { break }
+                return (.array(try items.map { try call(f, [$0]) }.filter { !$0.isNil }), nil)
+            case "flatMap":
+                guard let f = fn() else { break }
+                var out: [Value] = []
+                for item in items {
+                    let r = try call(f, [item])
+                    if case .array(let inner) = r { out.append(contentsOf: inner) } else if !r.isNil { out.append(r) }
+                }
+                return (.array(out), nil)
+            case "filter":
+                guard let f = fn() else { break }
+                return (.array(try items.filter { try Operators.truthy(call(f, [$0]), loc: loc) }), nil)
+            case "reduce":
+                guard args.count == 2 else { break }
+                var acc = args.values[0]
+                for item in items { acc = try call(args.values[1], [acc, item]) }
+                return (acc, nil)
+            case "contains":
+                if let f = fn(), case .function = f, args.labels.first == "where" {
+                    return (.bool(try items.contains { try Operators.truthy(call(f, [$0]), loc: loc) }), nil)
+                }
+                guard let x = args.first else { break }
+                return (.bool(items.contains { Operators.equal($0, x) }), nil)
+            case "first", "last":
+                guard let f = fn() else { break }
+                let seq = name == "first" ? items : items.reversed()
+                for item in seq where try Operators.truthy(call(f, [item]), loc: loc) { return (item, nil) }
+                return (.nilValue, nil)
+            case "firstIndex", "lastIndex":
+                let indices = name == "firstIndex" ? Array(items.indices) : items.indices.reversed()
+                for i in indices {
+                    let hit: Bool
+                    if args.labels.first == "where", let f = fn() { hit = try Operators.truthy(call(f, [items[i]]), loc: loc) }
+                    else if let x = args.first { hit = Operators.equal(items[i], x) } else { hit = false }
+                    if hit { return (.int(i), nil) }
+                }
+                return (.nilValue, nil)
+            case "allSatisfy":
+                guard let f = fn() else { break }
+                return (.bool(try items.allSatisfy { try Operators.truthy(call(f, [$0]), loc: loc) }), nil)
+            case "enumerated":
+                return (.array(items.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) }), nil)
+            case "reversed":
+                return (.array(items.reversed()), nil)
+            case "sorted":
+                return (.array(try sortValues(items, args, loc)), nil)
+            case "joined":
+                let sep = args.named("separator")?.asString ?? ""
+                if items.allSatisfy({ if case .array = $0 { return true }; return false }) {
+                    return (.array(items.flatMap { if case .array(let a) = $0 { return a }; return [] }), nil)
+                }
+                return (.string(items.map { Operators.describe($0) }.joined(separator: sep)), nil)
+            case "prefix":
+                let n = max(0, args.first?.asInt ?? 0)
+                return (.array(Array(items.prefix(n))), nil)
+            case "suffix":
+                let n = max(0, args.first?.asInt ?? 0)
+                return (.array(Array(items.suffix(n))), nil)
+            case "dropFirst":
+                return (.array(Array(items.dropFirst(args.first?.asInt ?? 1))), nil)
+            case "dropLast":
+                return (.array(Array(items.dropLast(args.first?.asInt ?? 1))), nil)
+            case "max", "min":
+                let sorted = try sortValues(items, args, loc)
+                return ((name == "min" ? sorted.first : sorted.last) ?? .nilValue, nil)
+            case "zip":
+                break
+            default:
+                break
+            }
+        case .string(let s):
+            switch name {
+            case "uppercased": return (.string(s.uppercased()), nil)
+            case "lowercased": return (.string(s.lowercased()), nil)
+            case "capitalized": return (.string(s.capitalized), nil)
+            case "hasPrefix": return (.bool(s.hasPrefix(args.first?.asString ?? "")), nil)
+            case "hasSuffix": return (.bool(s.hasSuffix(args.first?.asString ?? "")), nil)
+            case "contains": return (.bool(s.contains(args.first?.asString ?? "\u{0}")), nil)
+            case "split", "components":
+                let sep = (args.first?.asString ?? args.named("separatedBy")?.asString) ?? " "
+                let parts = name == "split" ? s.split(separator: Character(sep.first.map { String($0) } ?? " ")).map(String.init)
+                    : s.components(separatedBy: sep)
+                return (.array(parts.map { .string($0) }), nil)
+            case "replacingOccurrences":
+                let a = args.named("of")?.asString ?? ""
+                let b = args.named("with")?.asString ?? ""
+                return (.string(a.isEmpty ? s : s.replacingOccurrences(of: a, with: b)), nil)
+            case "trimmingCharacters": return (.string(s.trimmingCharacters(in: .whitespacesAndNewlines)), nil)
+            case "append":
+                return (.void, .string(s + (args.first.map { Operators.describe($0) } ?? "")))
+            case "prefix": return (.string(String(s.prefix(max(0, args.first?.asInt ?? 0)))), nil)
+            case "suffix": return (.string(String(s.suffix(max(0, args.first?.asInt ?? 0)))), nil)
+            case "reversed": return (.string(String(s.reversed())), nil)
+            case "forEach", "map", "filter", "enumerated":
+                return try callValueMethod(.array(s.map { .string(String($0)) }), name, args, loc: loc)
+            default: break
+            }
+        case .int(let i):
+            switch name {
+            case "isMultiple": return (.bool((args.first?.asInt).map { $0 != 0 && i % $0 == 0 } ?? false), nil)
+            case "toggle": break
+            default: break
+            }
+        case .double(let d):
+            switch name {
+            case "rounded":
+                if case .enumCase(let e)? = args.first {
+                    switch e.name {
+                    case "down": return (.double(d.rounded(.down)), nil)
+                    case "up": return (.double(d.rounded(.up)), nil)
+                    case "towardZero": return (.double(d.rounded(.towardZero)), nil)
+                    default: return (.double(d.rounded()), nil)
+                    }
+                }
+                return (.double(d.rounded()), nil)
+            case "round": return (.void, .double(d.rounded()))
+            default: break
+            }
+        case .bool(let b):
+            if name == "toggle" { return (.void, .bool(!b)) }
+        case .dictionary(var entries):
+            switch name {
+            case "forEach":
+                guard let f = fn() else { break }
+                for e in entries { _ = try call(f, [.tuple([e.key, e.value], labels: ["key", "value"])]) }
+                return (.void, nil)
+            case "map":
+                guard let f = fn() else { break }
+                return (.array(try entries.map { try call(f, [.tuple([$0.key, $0.value], labels: ["key", "value"])]) }), nil)
+            case "removeValue":
+                if let k = args.first, let i = entries.firstIndex(where: { Operators.equal($0.key, k) }) {
+                    let old = entries.remove(at: i).value
+                    return (old, .dictionary(entries))
+                }
+                return (.nilValue, nil)
+            case "removeAll":
+                return (.void, .dictionary([]))
+            case "updateValue":
+                guard args.count == 2 else { break }
+                var copy = Value.dictionary(entries)
+                try interp.subscriptSet(&copy, [args.values[1]], args.values[0], loc)
+                return (.nilValue, copy)
+            default: break
+            }
+        case .range(let lo, let hi, let closed):
+            if let a = lo.asInt, let b = hi.asInt {
+                let items: [Value] = (closed ? b >= a : b > a) ? (closed ? Array(a...b) : Array(a..<b)).map { .int($0) } : []
+                if name == "contains", let x = args.first { return (.bool(interp.patternMatches(v, x)), nil) }
+                return try callValueMethod(.array(items), name, args, loc: loc)
+            }
+            if name == "contains", let x = args.first { return (.bool(interp.patternMatches(v, x)), nil) }
+        case .structure(let s):
+            if let r = try geometryMethod(s, name, args, loc: loc) { return (r, nil) }
+        case .enumCase(let e):
+            if let r = try symbolicMethod(e, name, args, loc: loc) { return (r, nil) }
+        default:
+            break
+        }
+        return nil
+    }
+
+    func sortValues(_ items: [Value], _ args: Args, _ loc: Loc) throws -> [Value] {
+        if let f = args.values.last, case .function = f {
+            var error: Error?
+            let sorted = items.enumerated().sorted { a, b in
+                if error != nil { return a.offset < b.offset }
+                do {
+                    let r = try interp.callValue(f, Args([a.element, b.element], [nil, nil]), loc, name: "sorted")
+                    return r.asBool ?? false
+                } catch let e {
+                    error = e
+                    return a.offset < b.offset
+                }
+            }.map(\.element)
+            if let e = error { throw e }
+            return sorted
+        }
+        return items.sorted { (Operators.compare($0, $1) ?? 0) < 0 }
+    }
+
+    func geometryMethod(_ s: StructValue, _ name: String, _ args: Args, loc: Loc) throws -> Value? {
+        switch (s.typeName, name) {
+        case ("CGRect", "insetBy"):
+            guard let r = Geometry.toRect(.structure(s)) else { return nil }
+            let dx = args.double("dx") ?? 0, dy = args.double("dy") ?? 0
+            return Geometry.rect(Rect(x: r.x + dx, y: r.y + dy, width: r.width - 2 * dx, height: r.height - 2 * dy))
+        case ("CGRect", "offsetBy"):
+            guard let r = Geometry.toRect(.structure(s)) else { return nil }
+            return Geometry.rect(Rect(x: r.x + (args.double("dx") ?? 0), y: r.y + (args.double("dy") ?? 0), width: r.width, height: r.height))
+        case ("CGRect", "contains"):
+            guard let r = Geometry.toRect(.structure(s)), let p = args.first.flatMap(Geometry.toPoint) else { return nil }
+            return .bool(p.0 >= r.x && p.0 < r.x + r.width && p.1 >= r.y && p.1 < r.y + r.height)
+        case ("CGAffineTransform", "scaledBy"), ("CGAffineTransform", "translatedBy"), ("CGAffineTransform", "rotated"),
+             ("CGAffineTransform", "concatenating"):
+            guard let m = Geometry.toTransform(.structure(s)) else { return nil }
+            var n: [Double] = [1, 0, 0, 1, 0, 0]
+            switch name {
+            case "scaledBy": n = [args.double("x") ?? 1, 0, 0, args.double("y") ?? 1, 0, 0]
+            case "translatedBy": n = [1, 0, 0, 1, args.double("x") ?? 0, args.double("y") ?? 0]
+            case "rotated":
+                let a = args.double("by") ?? 0
+                n = [cos(a), sin(a), -sin(a), cos(a), 0, 0]
+            default: n = args.first.flatMap(Geometry.toTransform) ?? n
+            }
+            // scaledBy/translatedBy/rotated apply the new transform first: t' = n × m
+            return Geometry.transform(name == "concatenating" ? Geometry.concat(m, n) : Geometry.concat(n, m))
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,184 @@
+import SwiftLexer
+
+/// A syntax problem: `message` at `loc` (block-relative).
+public struct SyntaxError: Error {
+    public var message: String
+    public var loc: Loc
+}
+
+/// Recursive-descent parser for the LayoutScript subset of Swift. It never crashes: every problem becomes a
+/// `SyntaxError` in `errors`, and parsing resumes at the next statement so one mistake yields one diagnostic.
+public struct Parser {
+    var tokens: [Token]
+    var pos = 0
+    public internal(set) var errors: [SyntaxError] = []
+    /// Inside `if`/`guard`/`while`/`for`/`switch` heads a `{` opens the body, not a trailing closure.
+    var noTrailingClosure = false
+    var depth = 0
+    static let maxDepth = 200
+
+    public init(source: String) {
+        var kept: [Token] = []
+        var lexErrors: [SyntaxError] = []
+        for token in SwiftLexer.tokenize(source) where !token.isTrivia || token.kind == .error {
+            if token.kind == .error {
+                lexErrors.append(SyntaxError(message: token.error ?? "invalid token",
+                                             loc: Loc(line: token.range.start.line, column: token.range.start.column)))
+                continue
+            }
+            kept.append(token)
+        }
+        tokens = kept
+        errors = lexErrors
+    }
+
+    /// Parses a whole source text. `errors` holds the problems; the returned file holds what did parse.
+    public static func parse(_ source: String) -> (SourceFile, [SyntaxError]) {
+        var parser = Parser(source: source)
+        let file = parser.parseFile()
+        return (file, parser.errors)
+    }
+
+    public mutating func parseFile() -> SourceFile {
+        var statements: [Stmt] = []
+        while !atEnd {
+            if isPunct(";") { pos += 1; continue }
+            if isPunct("}") {
+                errors.append(SyntaxError(message: "extraneous '}' at top level", loc: loc()))
+                pos += 1
+                continue
+            }
+            statements.append(contentsOf: parseStatementRecovering(stopAtBrace: false))
+        }
+        return SourceFile(statements: statements)
+    }
+
+    // MARK: token helpers
+
+    var atEnd: Bool { pos >= tokens.count }
+    var current: Token? { pos < tokens.count ? tokens[pos] : nil }
+    func peekToken(_ n: Int = 1) -> Token? { pos + n < tokens.count ? tokens[pos + n] : nil }
+
+    func loc() -> Loc {
+        if let t = current { return Loc(line: t.range.start.line, column: t.range.start.column) }
+        if let t = tokens.last { return Loc(line: t.range.end.line, column: t.range.end.column) }
+        return Loc(line: 1, column: 1)
+    }
+
+    func isPunct(_ s: String) -> Bool {
+        guard let t = current else { return false }
+        return t.kind == .punctuation && t.text == s
+    }
+
+    func isOp(_ s: String) -> Bool {
+        guard let t = current else { return false }
+        return t.kind == .operator && t.text == s
+    }
+
+    func isKeyword(_ s: String) -> Bool {
+        guard let t = current else { return false }
+        return t.kind == .keyword && t.text == s
+    }
+
+    /// Identifier-like (including contextual keywords such as `set`, `get`, `didSet` used as names).
+    func isName() -> Bool {
+        guard let t = current else { return false }
+        return t.kind == .identifier || t.kind == .typeIdentifier
+    }
+
+    func describe(_ t: Token?) -> String {
+        guard let t = t else { return "end of block" }
+        return "'\(t.text)'"
+    }
+
+    mutating func fail(_ message: String) -> SyntaxError {
+        SyntaxError(message: message, loc: loc())
+    }
+
+    mutating func expectPunct(_ s: String, _ context: String = "") throws {
+        guard isPunct(s) else {
+            throw fail("expected '\(s)'\(context.isEmpty ? "" : " " + context), found \(describe(current))")
+        }
+        pos += 1
+    }
+
+    mutating func expectName(_ what: String = "identifier") throws -> String {
+        guard let t = current else { throw fail("expected \(what), found end of block") }
+        if t.kind == .identifier || t.kind == .typeIdentifier {
+            pos += 1
+            return t.text.hasPrefix("`") ? String(t.text.dropFirst().dropLast()) : t.text
+        }
+        // Contextual keywords may name things (`func set()`, `let get = 1`, `.default`).
+        if t.kind == .keyword, ["get", "set", "didSet", "willSet", "some", "any", "optional", "dynamic", "weak",
+                                "unowned", "lazy", "required", "convenience", "final", "override", "mutating",
+                                "open", "async", "Type", "indirect", "nonmutating"].contains(t.text) {
+            pos += 1
+            return t.text
+        }
+        throw fail("expected \(what), found \(describe(t))")
+    }
+
+    mutating func skipNewlineSensitiveSemicolons() {
+        while isPunct(";") { pos += 1 }
+    }
+
+    /// After a statement: a `;`, a new line, `}` or the end must follow.
+    mutating func expectStatementEnd() throws {
+        if atEnd || isPunct("}") { return }
+        if isPunct(";") { pos += 1; return }
+        if let t = current, t.isAtStartOfLine { return }
+        throw fail("consecutive statements on a line must be separated by ';' (found \(describe(current)))")
+    }
+
+    /// Error recovery: skip to the start of the next line (or a `}` that closes the current body).
+    mutating func synchronize(stopAtBrace: Bool) {
+        var nesting = 0
+        let startLine = current?.range.start.line ?? 0
+        while let t = current {
+            if t.kind == .punctuation {
+                if t.text == "{" || t.text == "(" || t.text == "[" { nesting += 1 }
+                if t.text == "}" || t.text == ")" || t.text == "]" {
+                    if nesting == 0 && t.text == "}" && stopAtBrace { return }
+                    nesting = max(0, nesting - 1)
+                }
+            }
+            pos += 1
+            if let next = current, next.isAtStartOfLine, nesting == 0, next.range.start.line > startLine { return }
+        }
+    }
+
+    mutating func parseStatementRecovering(stopAtBrace: Bool) -> [Stmt] {
+        let start = pos
+        do {
+            let s = try parseStatement()
+            try expectStatementEnd()
+            return [s]
+        } catch let e as SyntaxError {
+            errors.append(e)
+            synchronize(stopAtBrace: stopAtBrace)
+            if pos == start { pos += 1 }
+            return []
+        } catch {
+            pos += 1
+            return []
+        }
+    }
+
+    /// `{ statements }`
+    mutating func parseBlock() throws -> [Stmt] {
+        try expectPunct("{")
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Parser.maxDepth { throw fail("nesting is too deep") }
+        let saved = noTrailingClosure
+        noTrailingClosure = false
+        defer { noTrailingClosure = saved }
+        var body: [Stmt] = []
+        while !atEnd && !isPunct("}") {
+            if isPunct(";") { pos += 1; continue }
+            body.append(contentsOf: parseStatementRecovering(stopAtBrace: true))
+        }
+        try expectPunct("}", "to close the block")
+        return body
+    }
+}
