@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "AutoLayout", dependencies: ["Solver", "TextMetrics", "Diagnostics"]),
         .target(name: "SwiftLexer"),
         .target(name: "LayoutFrames", dependencies: ["Diagnostics"]),
-        .target(name: "LayoutScript", dependencies: ["SwiftLexer", "AutoLayout", "LayoutFrames", "Diagnostics"]),
+        .target(name: "LayoutScript", dependencies: ["SwiftLexer", "AutoLayout", "TextMetrics", "LayoutFrames", "Diagnostics"]),
         .target(name: "PreviewRender", dependencies: ["LayoutFrames", "Diagnostics"]),
         .target(name: "CourseSite", dependencies: ["CCmarkGFM", "CYAML", "SwiftLexer", "Diagnostics"],
                 exclude: ["README.md"]),

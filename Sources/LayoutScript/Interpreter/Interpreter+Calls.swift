@@ -368,7 +368,7 @@ extension Interpreter {
             let stored = t.instanceVars.filter { !$0.isComputed }
             for decl in stored {
                 s.order.append(decl.name)
-                s.fields[decl.name] = try decl.initializer.map { try initialValue(decl, owner: t, self: .void) } ?? .nilValue
+                s.fields[decl.name] = decl.initializer == nil ? .nilValue : try initialValue(decl, owner: t, self: .void)
             }
             if let f = selectOverload(t.initializers.map(\.decl), labels: args.labels) {
                 let box = Box(.structure(s))

@@ -77,6 +77,8 @@ extension Interpreter {
             default:
                 throw ScriptError("type-mismatch", "unary operator '\(op)' cannot be applied to \(Operators.describeType(v))", at: e.loc)
             }
+        case .postfix(let op, _):
+            throw ScriptError("syntax", "postfix operator '\(op)' is not supported", at: e.loc)
         case .binary(let op, let lhs, let rhs):
             return try evaluateBinary(op, lhs, rhs, ctx, e.loc, hint: hint)
         case .assign(let op, let target, let valueExpr):

@@ -2,7 +2,7 @@
 ///
 /// Swift's value types (numbers, strings, arrays, dictionaries, tuples, structs, enums) are Swift values here too,
 /// so copying has the right semantics for free; class instances are `ObjectRef`s.
-enum Value {
+indirect enum Value {
     case void
     case nilValue
     case int(Int)

@@ -1,20 +1,5 @@
-/// Plain geometry of the runtime model (points, double precision).
-public struct Rect: Equatable, Sendable {
-    public var x: Double, y: Double, width: Double, height: Double
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x; self.y = y; self.width = width; self.height = height
-    }
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
-    public var array: [Double] { [x, y, width, height] }
-}
-
-public struct Insets: Equatable, Sendable {
-    public var top: Double, left: Double, bottom: Double, right: Double
-    public init(top: Double, left: Double, bottom: Double, right: Double) {
-        self.top = top; self.left = left; self.bottom = bottom; self.right = right
-    }
-    public static let zero = Insets(top: 0, left: 0, bottom: 0, right: 0)
-}
+import AutoLayout
+import Foundation
 
 /// Conversions between script values and geometry (`CGRect`, `CGSize`, `CGPoint`, `UIEdgeInsets`,
 /// `NSDirectionalEdgeInsets`), accepting Swift's spellings and the symbolic `.zero`.
@@ -28,10 +13,10 @@ enum Geometry {
     }
 
     static func rect(_ r: Rect) -> Value {
-        .structure(StructValue("CGRect", [("origin", point(r.x, r.y)), ("size", size(r.width, r.height))]))
+        .structure(StructValue("CGRect", [("origin", point(r.minX, r.minY)), ("size", size(r.width, r.height))]))
     }
 
-    static func insets(_ i: Insets) -> Value {
+    static func insets(_ i: EdgeInsets) -> Value {
         .structure(StructValue("UIEdgeInsets", [("top", .double(i.top)), ("left", .double(i.left)),
                                                 ("bottom", .double(i.bottom)), ("right", .double(i.right))]))
     }
@@ -67,14 +52,14 @@ enum Geometry {
     }
 
     /// UIEdgeInsets (or a directional one read left-to-right).
-    static func toInsets(_ v: Value) -> Insets? {
+    static func toInsets(_ v: Value) -> EdgeInsets? {
         if isZeroSymbol(v) { return .zero }
         guard case .structure(let s) = v else { return nil }
         if s.typeName == "UIEdgeInsets" {
-            return Insets(top: s.double("top"), left: s.double("left"), bottom: s.double("bottom"), right: s.double("right"))
+            return EdgeInsets(top: s.double("top"), left: s.double("left"), bottom: s.double("bottom"), right: s.double("right"))
         }
         if s.typeName == "NSDirectionalEdgeInsets" {
-            return Insets(top: s.double("top"), left: s.double("leading"), bottom: s.double("bottom"), right: s.double("trailing"))
+            return EdgeInsets(top: s.double("top"), left: s.double("leading"), bottom: s.double("bottom"), right: s.double("trailing"))
         }
         return nil
     }
@@ -96,14 +81,14 @@ enum Geometry {
             if let s = args.named("square") ?? nil, let v = s.asDouble { return size(v, v) }
             return size(d("width"), d("height"))
         case "UIEdgeInsets":
-            if let all = args.double("all") { return insets(Insets(top: all, left: all, bottom: all, right: all)) }
+            if let all = args.double("all") { return insets(EdgeInsets(top: all, left: all, bottom: all, right: all)) }
             if let h = args.double("horizontal") ?? args.double("vertical") {
                 let v = args.double("vertical") ?? 0
                 let hh = args.double("horizontal") ?? 0
                 _ = h
-                return insets(Insets(top: v, left: hh, bottom: v, right: hh))
+                return insets(EdgeInsets(top: v, left: hh, bottom: v, right: hh))
             }
-            return insets(Insets(top: d("top"), left: d("left"), bottom: d("bottom"), right: d("right")))
+            return insets(EdgeInsets(top: d("top"), left: d("left"), bottom: d("bottom"), right: d("right")))
         case "NSDirectionalEdgeInsets":
             if let all = args.double("all") { return directionalInsets(top: all, leading: all, bottom: all, trailing: all) }
             return directionalInsets(top: d("top"), leading: d("leading"), bottom: d("bottom"), trailing: d("trailing"))
@@ -163,12 +148,12 @@ enum Geometry {
             switch name {
             case "width": return .double(abs(r.width))
             case "height": return .double(abs(r.height))
-            case "minX": return .double(r.x)
-            case "minY": return .double(r.y)
-            case "maxX": return .double(r.x + r.width)
-            case "maxY": return .double(r.y + r.height)
-            case "midX": return .double(r.x + r.width / 2)
-            case "midY": return .double(r.y + r.height / 2)
+            case "minX": return .double(r.minX)
+            case "minY": return .double(r.minY)
+            case "maxX": return .double(r.minX + r.width)
+            case "maxY": return .double(r.minY + r.height)
+            case "midX": return .double(r.minX + r.width / 2)
+            case "midY": return .double(r.minY + r.height / 2)
             case "isEmpty": return .bool(r.width == 0 || r.height == 0)
             default: return nil
             }
@@ -181,4 +166,3 @@ enum Geometry {
     }
 }
 
-import Foundation

@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 /// Members of Swift's standard value types: Int/Double, String, Array, Dictionary, tuples, ranges, optionals.
@@ -339,13 +340,13 @@ extension Runtime {
         case ("CGRect", "insetBy"):
             guard let r = Geometry.toRect(.structure(s)) else { return nil }
             let dx = args.double("dx") ?? 0, dy = args.double("dy") ?? 0
-            return Geometry.rect(Rect(x: r.x + dx, y: r.y + dy, width: r.width - 2 * dx, height: r.height - 2 * dy))
+            return Geometry.rect(Rect(x: r.minX + dx, y: r.minY + dy, width: r.width - 2 * dx, height: r.height - 2 * dy))
         case ("CGRect", "offsetBy"):
             guard let r = Geometry.toRect(.structure(s)) else { return nil }
-            return Geometry.rect(Rect(x: r.x + (args.double("dx") ?? 0), y: r.y + (args.double("dy") ?? 0), width: r.width, height: r.height))
+            return Geometry.rect(Rect(x: r.minX + (args.double("dx") ?? 0), y: r.minY + (args.double("dy") ?? 0), width: r.width, height: r.height))
         case ("CGRect", "contains"):
             guard let r = Geometry.toRect(.structure(s)), let p = args.first.flatMap(Geometry.toPoint) else { return nil }
-            return .bool(p.0 >= r.x && p.0 < r.x + r.width && p.1 >= r.y && p.1 < r.y + r.height)
+            return .bool(p.0 >= r.minX && p.0 < r.minX + r.width && p.1 >= r.minY && p.1 < r.minY + r.height)
         case ("CGAffineTransform", "scaledBy"), ("CGAffineTransform", "translatedBy"), ("CGAffineTransform", "rotated"),
              ("CGAffineTransform", "concatenating"):
             guard let m = Geometry.toTransform(.structure(s)) else { return nil }

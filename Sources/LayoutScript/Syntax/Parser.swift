@@ -17,10 +17,16 @@ public struct Parser {
     var depth = 0
     static let maxDepth = 200
 
-    public init(source: String) {
+    /// `lineOffset` is added to every line (a block's first code line minus one gives Markdown lines);
+    /// `columnOffset` to every column (the fence's indentation).
+    public init(source: String, lineOffset: Int = 0, columnOffset: Int = 0) {
         var kept: [Token] = []
         var lexErrors: [SyntaxError] = []
-        for token in SwiftLexer.tokenize(source) where !token.isTrivia || token.kind == .error {
+        for var token in SwiftLexer.tokenize(source) where !token.isTrivia || token.kind == .error {
+            token.range.start.line += lineOffset
+            token.range.end.line += lineOffset
+            token.range.start.column += columnOffset
+            token.range.end.column += columnOffset
             if token.kind == .error {
                 lexErrors.append(SyntaxError(message: token.error ?? "invalid token",
                                              loc: Loc(line: token.range.start.line, column: token.range.start.column)))
@@ -33,8 +39,8 @@ public struct Parser {
     }
 
     /// Parses a whole source text. `errors` holds the problems; the returned file holds what did parse.
-    public static func parse(_ source: String) -> (SourceFile, [SyntaxError]) {
-        var parser = Parser(source: source)
+    public static func parse(_ source: String, lineOffset: Int = 0, columnOffset: Int = 0) -> (SourceFile, [SyntaxError]) {
+        var parser = Parser(source: source, lineOffset: lineOffset, columnOffset: columnOffset)
         let file = parser.parseFile()
         return (file, parser.errors)
     }

@@ -1,0 +1,427 @@
+import AutoLayout
+import Diagnostics
+import LayoutFrames
+
+/// What a step of a scenario is: an `actions` statement or a tap on a view path.
+enum ScenarioStep: Equatable {
+    case action(String, Loc)
+    case tap(String)
+
+    var name: String {
+        switch self {
+        case .action(let source, _): return source
+        case .tap(let path): return "tap(\(path))"
+        }
+    }
+}
+
+/// How the block's code is hosted on the canvas (DESIGN.md §4).
+enum HostMode {
+    case controller(ScriptType)
+    case view(ScriptType, host: String)
+    case topLevel
+}
+
+/// One run of a preview block from scratch: host, setup, then the given steps, one state each (plus a state
+/// per `asyncAfter`). Runs are deterministic, so tap exploration replays prefixes to reach a state.
+final class Scenario {
+    let lesson: LessonModule
+    let position: Int
+    let device: Device
+    let file: String
+    let mode: HostMode
+    let stepLimit: Int
+
+    struct RecordedState {
+        var frames: StateFrames
+        /// Paths of views with tap handlers in this state.
+        var tappable: [String]
+        /// Steps that reach this state from the initial one.
+        var steps: [ScenarioStep]
+    }
+
+    struct Result {
+        var states: [RecordedState] = []
+        var diagnostics: [Diagnostic] = []
+        var hostedClass = ""
+        var hosted = false
+    }
+
+    init(lesson: LessonModule, position: Int, device: Device, file: String, mode: HostMode, stepLimit: Int) {
+        self.lesson = lesson
+        self.position = position
+        self.device = device
+        self.file = file
+        self.mode = mode
+        self.stepLimit = stepLimit
+    }
+
+    /// Picks the hosted class: `show=`, else the last UIView/UIViewController subclass the block declares.
+    static func hostMode(lesson: LessonModule, position: Int, module: Module, attributes: BlockAttributes) -> (HostMode, String?) {
+        let block = lesson.blocks[position]
+        func mode(for type: ScriptType) -> HostMode? {
+            guard let base = type.nativeBase else { return nil }
+            if NativeClasses.isSubclass(base, of: "UIViewController") { return .controller(type) }
+            if NativeClasses.isSubclass(base, of: "UIView") {
+                let isCell = NativeClasses.isSubclass(base, of: "UITableViewCell") || NativeClasses.isSubclass(base, of: "UICollectionViewCell")
+                return .view(type, host: attributes["host"] ?? (isCell ? "cell" : "fill"))
+            }
+            return nil
+        }
+        if let show = attributes["show"] {
+            guard let type = module.lookupTypePath(show.split(separator: ".").map(String.init)) else {
+                return (.topLevel, "show=\(show): no class named '\(show)' is declared in this lesson")
+            }
+            guard let m = mode(for: type) else {
+                return (.topLevel, "show=\(show): '\(show)' is not a UIView or UIViewController subclass")
+            }
+            return (m, nil)
+        }
+        for s in block.file.statements.reversed() {
+            guard case .declaration(.type(let decl)) = s.kind, decl.kind == .classType,
+                  let type = module.types[decl.name], let m = mode(for: type) else { continue }
+            return (m, nil)
+        }
+        return (.topLevel, nil)
+    }
+
+    func run(steps: [ScenarioStep], explicitSteps: Int) -> Result {
+        var result = Result()
+        let module = lesson.makeModule(for: position, topLevelMode: { if case .topLevel = mode { return true }; return false }())
+        let interp = Interpreter(module: module, stepLimit: stepLimit)
+        let runtime = Runtime(interp: interp, device: device, file: file)
+        interp.runtime = runtime
+        var diagnostics: [Diagnostic] = []
+        func report(_ error: Error) {
+            switch error {
+            case let e as ScriptError:
+                diagnostics.append(Diagnostic(.error, code: e.code, e.message, at: runtime.sourceLocation(e.loc)))
+            case let t as ThrownValue:
+                diagnostics.append(Diagnostic(.error, code: "runtime", "Fatal error: an error was thrown and not caught: \(Operators.describe(t.value))",
+                                              at: runtime.sourceLocation(interp.currentLoc)))
+            case is ControlFlow, is OptionalChainNil:
+                break
+            default:
+                diagnostics.append(Diagnostic(.error, code: "runtime", "\(error)", at: runtime.sourceLocation(interp.currentLoc)))
+            }
+        }
+
+        // Host.
+        var hostedValue: Value = .nilValue
+        var root: ViewObject?
+        var rootName = "self"
+        var namedRoots: [(String, Value)] = []
+        var selfType: ScriptType?
+        let block = lesson.blocks[position]
+        do {
+            switch mode {
+            case .controller(let type):
+                result.hostedClass = type.name
+                selfType = type
+                let value = try interp.construct(type, .none, type.loc)
+                guard case .object(let o) = value, let vc = o as? ViewControllerObject else {
+                    throw ScriptError("runtime", "could not create \(type.name)", at: type.loc)
+                }
+                hostedValue = value
+                root = vc.rootView
+                rootName = "view"
+                try hostController(vc, runtime, interp, loc: type.loc)
+            case .view(let type, let host):
+                result.hostedClass = type.name
+                selfType = type
+                let value = try constructView(type, interp)
+                guard case .object(let o) = value, let view = o as? ViewObject else {
+                    throw ScriptError("runtime", "could not create \(type.name)", at: type.loc)
+                }
+                hostedValue = value
+                root = view
+                try hostView(view, host: host, runtime, loc: type.loc)
+            case .topLevel:
+                result.hostedClass = "UIViewController"
+                let vc = ViewControllerObject(className: "UIViewController", runtime: runtime)
+                hostedValue = .object(vc)
+                root = vc.rootView
+                rootName = "view"
+                vc.rootView.view.frame = device.bounds
+                runtime.canvas.addSubview(vc.rootView.view)
+                runtime.hostedController = vc
+                markControllerRoot(vc)
+                let ctx = Context(scope: module.globals, selfBox: Box(hostedValue), type: nil)
+                for s in block.file.statements {
+                    if case .declaration(let d) = s.kind {
+                        switch d {
+                        case .variable, .variables: break
+                        default: continue
+                        }
+                    }
+                    try interp.execute(s, ctx)
+                }
+            }
+        } catch {
+            report(error)
+        }
+        guard let rootView = root else {
+            result.diagnostics = diagnostics
+            return result
+        }
+        result.hosted = true
+        switch mode {
+        case .topLevel:
+            namedRoots = topLevelNames(block).compactMap { name in module.globals.variables[name].map { (name, $0.value) } }
+        default:
+            if case .object(let o) = hostedValue {
+                namedRoots = Snapshotter(runtime: runtime, root: rootView, rootName: rootName, namedRoots: []).storedProperties(of: o)
+            }
+        }
+        let actionScope = Scope(parent: module.globals)
+        defineBuiltins(actionScope, runtime, interp, root: rootView, rootName: rootName, hosted: hostedValue, selfType: selfType,
+                       namedRoots: { namedRoots })
+        let actionContext = Context(scope: actionScope, selfBox: Box(hostedValue), type: selfType)
+
+        // Setup, first layout, initial state.
+        if let setup = block.attributes["setup"] {
+            for (source, loc) in splitStatements(setup, line: block.block.fenceLine) {
+                do { try runSource(source, loc: loc, interp, actionContext) } catch { report(error) }
+            }
+        }
+        func settle() {
+            do {
+                var rounds = 0
+                while !runtime.pendingMain.isEmpty && rounds < 8 {
+                    let pending = runtime.pendingMain
+                    runtime.pendingMain = []
+                    for body in pending { _ = try interp.callValue(body, .none, interp.currentLoc, name: "async") }
+                    rounds += 1
+                }
+                try runtime.layoutIfNeeded(loc: interp.currentLoc)
+                if case .controller = mode, runtime.layoutPassCount <= 4, let vc = runtime.hostedController, vc.fields["__appeared"] == nil {
+                    vc.fields["__appeared"] = .bool(true)
+                    _ = try interp.callMethod(.object(vc), "viewDidAppear", [Argument(label: nil, value: Expr(.bool(false), .unknown))], Context(scope: actionScope), .unknown, baseExpr: nil)
+                    try runtime.layoutIfNeeded(loc: interp.currentLoc)
+                }
+            } catch {
+                report(error)
+            }
+        }
+        let snapshotter = { Snapshotter(runtime: runtime, root: rootView, rootName: rootName, namedRoots: namedRoots) }
+        func record(_ name: String, action: String?, steps: [ScenarioStep]) {
+            let t = runtime.transition.map { Transition(duration: $0.duration, delay: $0.delay, curve: $0.curve, damping: $0.damping, velocity: $0.velocity) }
+            runtime.transition = nil
+            let (frames, tappable) = snapshotter().state(name: name, action: action, transition: t)
+            result.states.append(RecordedState(frames: frames, tappable: tappable.keys.sorted(), steps: steps))
+        }
+        func runLater(steps: [ScenarioStep]) {
+            var rounds = 0
+            while !runtime.pendingAfter.isEmpty && rounds < 6 {
+                let pending = runtime.pendingAfter.sorted { $0.delay < $1.delay }
+                runtime.pendingAfter = []
+                for item in pending {
+                    runtime.transition = nil
+                    do { _ = try interp.callValue(item.body, .none, interp.currentLoc, name: "asyncAfter") } catch { report(error) }
+                    settle()
+                    if runtime.transition == nil { runtime.transition = (0.25, item.delay, "easeInOut", nil, nil) }
+                    else { runtime.transition?.delay += item.delay }
+                    record("asyncAfter(\(Operators.formatDouble(item.delay)))", action: nil, steps: steps)
+                }
+                rounds += 1
+            }
+        }
+        settle()
+        runtime.transition = nil
+        record("initial", action: nil, steps: [])
+        runLater(steps: [])
+
+        var done: [ScenarioStep] = []
+        for (i, step) in steps.enumerated() {
+            runtime.transition = nil
+            done.append(step)
+            switch step {
+            case .action(let source, let loc):
+                do { try runSource(source, loc: loc, interp, actionContext) } catch { report(error) }
+            case .tap(let path):
+                do { try tap(path, runtime, snapshotter(), loc: Loc(line: block.block.fenceLine, column: 1)) } catch { report(error) }
+            }
+            settle()
+            // Only the explicit steps and the last step of an exploration produce states.
+            if i < explicitSteps || i == steps.count - 1 {
+                record(step.name, action: step.name, steps: done)
+                runLater(steps: done)
+            }
+        }
+        for w in interp.warnings {
+            diagnostics.append(Diagnostic(.warning, code: w.code, w.message, at: runtime.sourceLocation(w.loc)))
+        }
+        diagnostics.append(contentsOf: runtime.layoutDiagnostics)
+        result.diagnostics = diagnostics
+        return result
+    }
+
+    // MARK: hosting
+
+    func constructView(_ type: ScriptType, _ interp: Interpreter) throws -> Value {
+        var t: ScriptType? = type
+        var hasFrameInit = false
+        var hasNoArgInit = false
+        var anyInit = false
+        while let c = t {
+            for (decl, _) in c.initializers {
+                anyInit = true
+                if decl.params.first?.label == "frame" { hasFrameInit = true }
+                if decl.params.allSatisfy({ $0.defaultValue != nil }) { hasNoArgInit = true }
+            }
+            t = c.superType
+        }
+        if hasFrameInit || !anyInit {
+            return try interp.construct(type, Args([Geometry.rect(.zero)], ["frame"]), type.loc)
+        }
+        if hasNoArgInit {
+            return try interp.construct(type, .none, type.loc)
+        }
+        throw ScriptError("host", "cannot host \(type.name): every initializer needs arguments; add init(frame:) or use a view controller that creates it", at: type.loc)
+    }
+
+    func markControllerRoot(_ vc: ViewControllerObject) {
+        vc.rootView.view.isViewControllerRoot = true
+    }
+
+    func hostController(_ vc: ViewControllerObject, _ runtime: Runtime, _ interp: Interpreter, loc: Loc) throws {
+        vc.rootView.view.frame = device.bounds
+        runtime.canvas.addSubview(vc.rootView.view)
+        runtime.hostedController = vc
+        markControllerRoot(vc)
+        vc.didLoad = true
+        let ctx = Context(scope: Scope(parent: interp.module.globals))
+        _ = try interp.callMethod(.object(vc), "viewDidLoad", [], ctx, loc, baseExpr: nil)
+        _ = try interp.callMethod(.object(vc), "viewWillAppear", [Argument(label: nil, value: Expr(.bool(false), loc))], ctx, loc, baseExpr: nil)
+    }
+
+    /// Places a hosted UIView subclass on the canvas with `host` constraints (DESIGN.md §4).
+    func hostView(_ object: ViewObject, host: String, _ runtime: Runtime, loc: Loc) throws {
+        let view = object.view
+        let canvas = runtime.canvas
+        canvas.addSubview(view)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        let safe = canvas.safeAreaLayoutGuide
+        func add(_ a: LayoutAttribute, _ r: LayoutRelation, _ item: LayoutItem?, _ b: LayoutAttribute, _ c: Double = 0,
+                 priority: Double = 1000, multiplier: Double = 1) throws {
+            let constraint = try LayoutConstraint(item: view, attribute: a, relatedBy: r, toItem: item, attribute: b,
+                                                  multiplier: multiplier, constant: c, priority: priority, origin: .host)
+            try constraint.activate()
+        }
+        do {
+            switch host {
+            case "width":
+                try add(.leading, .equal, safe, .leading, 16)
+                try add(.trailing, .equal, safe, .trailing, -16)
+                try add(.centerY, .equal, safe, .centerY)
+                try add(.height, .equal, nil, .notAnAttribute, 0, priority: 50)
+            case "fit":
+                try add(.centerX, .equal, safe, .centerX)
+                try add(.centerY, .equal, safe, .centerY)
+                try add(.width, .lessThanOrEqual, safe, .width, -32)
+                try add(.width, .equal, nil, .notAnAttribute, 0, priority: 50)
+                try add(.height, .equal, nil, .notAnAttribute, 0, priority: 50)
+            case "cell":
+                try add(.leading, .equal, canvas, .leading)
+                try add(.trailing, .equal, canvas, .trailing)
+                try add(.top, .equal, safe, .top)
+                try add(.height, .equal, nil, .notAnAttribute, 0, priority: 50)
+            default:
+                try add(.top, .equal, safe, .top)
+                try add(.leading, .equal, safe, .leading)
+                try add(.trailing, .equal, safe, .trailing)
+                try add(.bottom, .equal, safe, .bottom)
+            }
+        } catch let e as LayoutError {
+            throw runtime.error(e, loc)
+        }
+    }
+
+    func topLevelNames(_ block: ParsedBlock) -> [String] {
+        var names: [String] = []
+        for s in block.file.statements {
+            guard case .declaration(let d) = s.kind else { continue }
+            switch d {
+            case .variable(let v): names.append(v.name)
+            case .variables(let list): names.append(contentsOf: list.map(\.name))
+            default: break
+            }
+        }
+        return names
+    }
+
+    // MARK: actions
+
+    /// Built-ins of `setup`/`actions`: `showKeyboard()`, `hideKeyboard()`, `tap(path)`.
+    func defineBuiltins(_ scope: Scope, _ runtime: Runtime, _ interp: Interpreter, root: ViewObject, rootName: String,
+                        hosted: Value, selfType: ScriptType?, namedRoots: @escaping () -> [(String, Value)]) {
+        scope.define("showKeyboard", .function(Function(.native({ [unowned runtime, unowned interp] _, _ in
+            try runtime.setKeyboard(shown: true, loc: interp.currentLoc)
+            return .void
+        }), name: "showKeyboard")))
+        scope.define("hideKeyboard", .function(Function(.native({ [unowned runtime, unowned interp] _, _ in
+            try runtime.setKeyboard(shown: false, loc: interp.currentLoc)
+            return .void
+        }), name: "hideKeyboard")))
+        scope.define("tap", .function(Function(.native({ [unowned runtime, unowned interp] args, _ in
+            guard case .object(let o)? = args.first, let v = o as? ViewObject else {
+                throw ScriptError("type-mismatch", "tap(_:) expects a view", at: interp.currentLoc)
+            }
+            try runtime.performTap(on: v, loc: interp.currentLoc)
+            return .void
+        }), name: "tap")))
+    }
+
+    func tap(_ path: String, _ runtime: Runtime, _ snapshotter: Snapshotter, loc: Loc) throws {
+        let names = snapshotter.paths()
+        guard let (id, _) = names.first(where: { $0.value == path }),
+              let object = runtime.viewObjects[id] else {
+            throw ScriptError("unknown-name", "tap(\(path)): no view has this path", at: loc)
+        }
+        try runtime.performTap(on: object, loc: loc)
+    }
+
+    func runSource(_ source: String, loc: Loc, _ interp: Interpreter, _ ctx: Context) throws {
+        var parser = Parser(source: source, lineOffset: loc.line - 1, columnOffset: 0)
+        let file = parser.parseFile()
+        if let e = parser.errors.first {
+            throw ScriptError("syntax", e.message + " in '\(source)'", at: Loc(line: loc.line, column: loc.column))
+        }
+        for s in file.statements { try interp.execute(s, ctx) }
+    }
+}
+
+/// Splits `a(); b(); c = "x;y"` into statements at top-level semicolons (quotes and brackets respected).
+func splitStatements(_ text: String, line: Int) -> [(String, Loc)] {
+    var parts: [(String, Loc)] = []
+    var current = ""
+    var depth = 0
+    var quote: Character?
+    var escape = false
+    var column = 1
+    var start = 1
+    for ch in text {
+        column += 1
+        if let q = quote {
+            current.append(ch)
+            if escape { escape = false } else if ch == "\\" { escape = true } else if ch == q { quote = nil }
+            continue
+        }
+        switch ch {
+        case "\"": quote = ch; current.append(ch)
+        case "(", "[", "{": depth += 1; current.append(ch)
+        case ")", "]", "}": depth -= 1; current.append(ch)
+        case ";" where depth <= 0:
+            let trimmed = current.trimmingCharacters(in: .whitespaces)
+            if !trimmed.isEmpty { parts.append((trimmed, Loc(line: line, column: start))) }
+            current = ""
+            start = column
+        default: current.append(ch)
+        }
+    }
+    let trimmed = current.trimmingCharacters(in: .whitespaces)
+    if !trimmed.isEmpty { parts.append((trimmed, Loc(line: line, column: start))) }
+    return parts
+}
+
+import Foundation

@@ -1,0 +1,156 @@
+import AutoLayout
+import LayoutFrames
+import TextMetrics
+
+/// Names every view and guide of a state (DESIGN.md §6 paths) and turns the solved tree into frames JSON.
+struct Snapshotter {
+    let runtime: Runtime
+    let root: ViewObject
+    let rootName: String
+    /// Stored properties that name views: the hosted object's (or, in top-level mode, the script's variables).
+    let namedRoots: [(String, Value)]
+
+    func paths() -> [ObjectIdentifier: String] {
+        var names: [ObjectIdentifier: String] = [:]
+        var guideNames: [ObjectIdentifier: String] = [:]
+        names[ObjectIdentifier(root.view)] = rootName
+        names[ObjectIdentifier(runtime.canvas)] = "canvas"
+        var visited = Set<ObjectIdentifier>()
+        func nameProperties(_ pairs: [(String, Value)], prefix: String, depth: Int) {
+            for (name, value) in pairs {
+                let path = prefix.isEmpty ? name : prefix + "." + name
+                guard case .object(let o) = value else { continue }
+                if let v = o as? ViewObject {
+                    let key = ObjectIdentifier(v.view)
+                    if names[key] == nil { names[key] = path }
+                    if depth < 4, v.scriptClass != nil, !visited.contains(ObjectIdentifier(v)) {
+                        visited.insert(ObjectIdentifier(v))
+                        nameProperties(storedProperties(of: v), prefix: path, depth: depth + 1)
+                    }
+                } else if let g = o as? GuideObject {
+                    if guideNames[ObjectIdentifier(g.guide)] == nil { guideNames[ObjectIdentifier(g.guide)] = path }
+                } else if let vc = o as? ViewControllerObject {
+                    let key = ObjectIdentifier(vc.rootView.view)
+                    if names[key] == nil { names[key] = path + ".view" }
+                }
+            }
+        }
+        nameProperties(namedRoots, prefix: "", depth: 0)
+        func walk(_ view: View, _ path: String) {
+            for (i, child) in view.subviews.enumerated() {
+                let key = ObjectIdentifier(child)
+                if names[key] == nil { names[key] = "\(path).subviews[\(i)]" }
+                walk(child, names[key] ?? "")
+            }
+        }
+        walk(root.view, rootName)
+        for (k, v) in guideNames { names[k] = v }
+        return names
+    }
+
+    func storedProperties(of o: ObjectRef) -> [(String, Value)] {
+        guard let cls = o.scriptClass else { return [] }
+        var chain: [ScriptType] = []
+        var t: ScriptType? = cls
+        while let c = t { chain.insert(c, at: 0); t = c.superType }
+        var out: [(String, Value)] = []
+        for c in chain {
+            for decl in c.instanceVars where !decl.isComputed {
+                if let v = o.fields[decl.name] { out.append((decl.name, v)) }
+            }
+        }
+        return out
+    }
+
+    func itemPath(_ item: LayoutItem?, _ names: [ObjectIdentifier: String]) -> String? {
+        guard let item = item else { return nil }
+        if let v = item as? View { return names[ObjectIdentifier(v)] ?? v.layoutDescription }
+        if let g = item as? LayoutGuide {
+            if let n = names[ObjectIdentifier(g)] { return n }
+            let owner = g.owningView.map { names[ObjectIdentifier($0)] ?? $0.layoutDescription } ?? "?"
+            switch g.role {
+            case .safeArea: return owner + ".safeAreaLayoutGuide"
+            case .layoutMargins: return owner + ".layoutMarginsGuide"
+            case .keyboard: return owner + ".keyboardLayoutGuide"
+            case .scrollContent: return owner + ".contentLayoutGuide"
+            case .scrollFrame: return owner + ".frameLayoutGuide"
+            case .stackSpacer: return owner + ".spacer"
+            case .user:
+                let index = g.owningView?.layoutGuides.firstIndex { $0 === g } ?? 0
+                return owner + ".layoutGuides[\(index)]"
+            }
+        }
+        return nil
+    }
+
+    func state(name: String, action: String?, transition: Transition?) -> (StateFrames, [String: String]) {
+        let names = paths()
+        var views: [ViewFrame] = []
+        var pathToTapView: [String: String] = [:]
+        let pass = runtime.lastPass
+        func visit(_ view: View) {
+            let path = names[ObjectIdentifier(view)] ?? "?"
+            let object = runtime.viewObjects[ObjectIdentifier(view)]
+            let screen = pass?.screenFrame(of: view) ?? view.frame
+            var frame = ViewFrame(path: path, type: object?.scriptClass?.name ?? view.className, frame: view.frame.components,
+                                  screen: screen.components, hidden: view.isHidden, alpha: view.alpha)
+            if view.kind == .scrollView { frame.contentSize = [view.contentSize.width, view.contentSize.height] }
+            if [.label, .button, .textField, .textView].contains(view.kind) { frame.text = view.text ?? "" }
+            frame.style = style(of: view, object)
+            views.append(frame)
+            if let o = object, runtime.tapHandlers.contains(where: { $0.view === o }) { pathToTapView[path] = path }
+            view.subviews.forEach(visit)
+        }
+        visit(root.view)
+        var constraints: [ConstraintRecord] = []
+        for c in pass?.activeConstraints ?? [] {
+            constraints.append(ConstraintRecord(
+                first: (itemPath(c.firstItem, names) ?? "?") + "." + c.firstAttribute.rawValue,
+                relation: c.relation.rawValue,
+                second: c.secondItem.map { (itemPath($0, names) ?? "?") + "." + c.secondAttribute.rawValue },
+                multiplier: c.multiplier, constant: c.constant, priority: c.priority, origin: c.origin.rawValue,
+                line: c.sourceLocation?.line, broken: c.isBroken, label: c.identifier))
+        }
+        let keyboard = runtime.keyboardShown ? runtime.device.keyboardFrame.components : nil
+        return (StateFrames(name: name, action: action, keyboard: keyboard, transition: transition, views: views,
+                            constraints: constraints), pathToTapView)
+    }
+
+    func style(of view: View, _ object: ViewObject?) -> ViewStyle? {
+        var s = ViewStyle()
+        let a = view.appearance
+        s.backgroundColor = a.backgroundColor
+        s.tintColor = a.tintColor
+        s.textColor = a.textColor
+        if a.cornerRadius != 0 { s.cornerRadius = a.cornerRadius }
+        if a.borderWidth != 0 { s.borderWidth = a.borderWidth; s.borderColor = a.borderColor }
+        if a.shadowOpacity != 0 {
+            s.shadowColor = a.shadowColor ?? "#000000"
+            s.shadowOpacity = a.shadowOpacity
+            s.shadowRadius = a.shadowRadius
+            s.shadowOffset = [a.shadowOffset.width, a.shadowOffset.height]
+        }
+        if view.clipsToBounds { s.clipsToBounds = true }
+        if !a.transform.isIdentity { s.transform = a.transform.components }
+        switch view.kind {
+        case .label, .button, .textField, .textView:
+            s.fontSize = view.font.pointSize
+            s.fontWeight = view.font.weight.cssWeight
+            if view.textAlignment != .natural { s.textAlignment = view.textAlignment.rawValue }
+            if view.kind == .label { s.numberOfLines = view.numberOfLines }
+            s.placeholder = view.placeholder
+            if view.kind == .button { s.buttonStyle = view.buttonStyle.rawValue }
+        case .switchControl:
+            s.isOn = view.isOn
+        case .progressView:
+            s.progress = view.progress
+        case .pageControl:
+            s.numberOfPages = view.numberOfPages
+            s.currentPage = view.currentPage
+        default:
+            break
+        }
+        if view.imageName != nil { s.imageName = view.imageName }
+        return s == ViewStyle() ? nil : s
+    }
+}

@@ -1,0 +1,103 @@
+import AutoLayout
+
+/// UIViewController: a root view (the screen when hosted), a title, lifecycle hooks.
+final class ViewControllerObject: NativeObject {
+    unowned let runtime: Runtime
+    let rootView: ViewObject
+    var title: Value = .nilValue
+    var didLoad = false
+
+    init(className: String, runtime: Runtime) {
+        self.runtime = runtime
+        rootView = ViewObject(className: "UIView", kind: .view, runtime: runtime)
+        // A controller's root view is white in the preview until the lesson sets a color (UIKit: systemBackground).
+        super.init(className: className)
+    }
+
+    static let names: Set<String> = [
+        "view", "title", "navigationItem", "navigationController", "safeAreaLayoutGuide", "viewDidLoad",
+        "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "viewDidLayoutSubviews",
+        "viewWillLayoutSubviews", "loadView", "updateViewConstraints", "present", "dismiss", "addChild",
+        "didMove", "willMove", "removeFromParent", "children", "traitCollection", "tabBarItem", "tabBarController",
+        "isViewLoaded", "viewSafeAreaInsetsDidChange", "setNeedsStatusBarAppearanceUpdate", "preferredStatusBarStyle",
+        "additionalSafeAreaInsets", "viewRespectsSystemMinimumLayoutMargins", "systemMinimumLayoutMargins",
+    ]
+
+    override func respondsTo(_ name: String) -> Bool {
+        ViewControllerObject.names.contains(name) || inertProperties.contains(name)
+    }
+
+    override func get(_ name: String, _ rt: Runtime, loc: Loc) throws -> Value? {
+        switch name {
+        case "view": return .object(rootView)
+        case "title": return title
+        case "safeAreaLayoutGuide": return .object(rt.object(for: rootView.view.safeAreaLayoutGuide))
+        case "navigationItem", "navigationController", "tabBarItem", "tabBarController":
+            if name == "navigationItem" { return .object(fields["__navigationItem"]?.asObject ?? { let o = PlainNativeObject(className: "UINavigationItem"); fields["__navigationItem"] = .object(o); return o }()) }
+            return .nilValue
+        case "children": return .array([])
+        case "isViewLoaded": return .bool(didLoad)
+        case "traitCollection": return .object(PlainNativeObject(className: "UITraitCollection"))
+        default:
+            if inertProperties.contains(name) || ViewControllerObject.names.contains(name) { return fields["__" + name] ?? .nilValue }
+            return nil
+        }
+    }
+
+    override func set(_ name: String, _ value: Value, _ rt: Runtime, loc: Loc) throws -> Bool {
+        switch name {
+        case "title": title = value
+        case "view":
+            guard case .object(let o) = value, o is ViewObject else { return false }
+            throw ScriptError("unsupported-api", "replacing a view controller's 'view' (loadView) is not supported by the layout runtime", at: loc)
+        default:
+            if inertProperties.contains(name) || ViewControllerObject.names.contains(name) {
+                fields["__" + name] = value
+                return true
+            }
+            return false
+        }
+        return true
+    }
+
+    override func call(_ name: String, _ args: Args, _ rt: Runtime, loc: Loc, asSuper: Bool = false) throws -> Value? {
+        switch name {
+        case "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+             "viewDidLayoutSubviews", "viewWillLayoutSubviews", "loadView", "updateViewConstraints", "present",
+             "dismiss", "addChild", "didMove", "willMove", "removeFromParent", "viewSafeAreaInsetsDidChange",
+             "setNeedsStatusBarAppearanceUpdate":
+            return .void
+        default:
+            return nil
+        }
+    }
+}
+
+/// NotificationCenter.default: observers are kept so `showKeyboard()` can post keyboard notifications.
+final class NotificationCenterObject: NativeObject {
+    init() { super.init(className: "NotificationCenter") }
+    override func respondsTo(_ name: String) -> Bool { ["addObserver", "removeObserver", "post"].contains(name) }
+    override func call(_ name: String, _ args: Args, _ rt: Runtime, loc: Loc, asSuper: Bool = false) throws -> Value? {
+        switch name {
+        case "addObserver":
+            let notificationName = Convert.string(args.named("name") ?? args.named("forName")) ?? ""
+            if args.named("selector") != nil {
+                rt.observers.append((notificationName, args.first, args.named("selector")?.asString, nil))
+            } else if let block = args.named("using") ?? args.values.last, case .function = block {
+                rt.observers.append((notificationName, nil, nil, block))
+            }
+            return .object(PlainNativeObject(className: "NSObjectProtocol"))
+        case "removeObserver":
+            if let target = args.first, case .object(let o) = target {
+                rt.observers.removeAll { if case .object(let t)? = $0.target { return t === o }; return false }
+            }
+            return .void
+        case "post":
+            let notificationName = Convert.string(args.named("name") ?? args.first) ?? ""
+            try rt.post(notificationName, userInfo: args.named("userInfo") ?? .nilValue, loc: loc)
+            return .void
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import AutoLayout
+
+/// The UIKit/Foundation class hierarchy the runtime models, for `is`/`as?`, subclassing and lookups.
+enum NativeClasses {
+    static let superclass: [String: String] = [
+        "UIView": "UIResponder", "UIResponder": "NSObject", "UIViewController": "UIResponder",
+        "UILabel": "UIView", "UIImageView": "UIView", "UIControl": "UIView", "UIButton": "UIControl",
+        "UITextField": "UIControl", "UISwitch": "UIControl", "UISlider": "UIControl", "UIStepper": "UIControl",
+        "UISegmentedControl": "UIControl", "UIPageControl": "UIControl", "UIScrollView": "UIView",
+        "UITextView": "UIScrollView", "UITableView": "UIScrollView", "UICollectionView": "UIScrollView",
+        "UIStackView": "UIView", "UIActivityIndicatorView": "UIView", "UIProgressView": "UIView",
+        "UITableViewCell": "UIView", "UICollectionViewCell": "UICollectionReusableView",
+        "UICollectionReusableView": "UIView", "UIVisualEffectView": "UIView",
+        "UINavigationController": "UIViewController", "UITableViewController": "UIViewController",
+        "UIColor": "NSObject", "UIFont": "NSObject", "UIImage": "NSObject", "UILayoutGuide": "NSObject",
+        "NSLayoutConstraint": "NSObject", "UIGestureRecognizer": "NSObject",
+        "UITapGestureRecognizer": "UIGestureRecognizer", "UIPanGestureRecognizer": "UIGestureRecognizer",
+        "UILongPressGestureRecognizer": "UIGestureRecognizer", "UISwipeGestureRecognizer": "UIGestureRecognizer",
+        "CALayer": "NSObject", "CAGradientLayer": "CALayer", "CAShapeLayer": "CALayer",
+        "NotificationCenter": "NSObject", "NSObject": "",
+    ]
+
+    /// The view kind a UIKit class (or a lesson subclass rooted at it) is laid out as.
+    static let viewKinds: [String: ViewKind] = [
+        "UIView": .view, "UILabel": .label, "UIButton": .button, "UIImageView": .imageView,
+        "UITextField": .textField, "UITextView": .textView, "UISwitch": .switchControl,
+        "UIActivityIndicatorView": .activityIndicator, "UIPageControl": .pageControl, "UIProgressView": .progressView,
+        "UIStackView": .stackView, "UIScrollView": .scrollView, "UITableViewCell": .tableViewCell,
+        "UICollectionViewCell": .collectionViewCell, "UISlider": .slider, "UIStepper": .stepper,
+        "UISegmentedControl": .segmentedControl, "UIControl": .view, "UIVisualEffectView": .view,
+        "UITableView": .scrollView, "UICollectionView": .scrollView, "UICollectionReusableView": .view,
+    ]
+
+    static func isKnown(_ name: String) -> Bool { superclass[name] != nil || valueTypes.contains(name) }
+
+    static let valueTypes: Set<String> = [
+        "CGRect", "CGPoint", "CGSize", "UIEdgeInsets", "NSDirectionalEdgeInsets", "CGAffineTransform", "CGFloat",
+        "Double", "Float", "Int", "String", "Bool", "TimeInterval", "UILayoutPriority", "UIFont.Weight",
+        "DispatchQueue", "DispatchTime", "Notification", "NSValue", "NSNumber", "UIResponder", "Array",
+        "Dictionary", "Set", "ConstraintPriority", "UIScreen", "UIApplication", "UIAction",
+    ]
+
+    static func chain(_ name: String) -> [String] {
+        var result: [String] = []
+        var current: String? = name
+        while let c = current, !c.isEmpty, result.count < 16 {
+            result.append(c)
+            current = superclass[c]
+        }
+        return result
+    }
+
+    static func isSubclass(_ name: String, of other: String) -> Bool {
+        if other == "AnyObject" || other == "Any" || other == "NSObject" { return true }
+        return chain(name).contains(other)
+    }
+
+    static func viewKind(for name: String) -> ViewKind? {
+        for c in chain(name) {
+            if let k = viewKinds[c] { return k }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,126 @@
+import AutoLayout
+
+/// Taps, keyboard notifications, `UIView.animate` (reference DESIGN.md §4 states and transitions).
+extension Runtime {
+    func registerTap(_ view: ViewObject, target: Value?, selector: String?, block: Value?) {
+        tapHandlers.append((view, target, selector, block))
+    }
+
+    /// Plays a tap on `view`: every registered target/action and UIAction, in registration order.
+    func performTap(on view: ViewObject, loc: Loc) throws {
+        for handler in tapHandlers where handler.view === view {
+            if let block = handler.block {
+                _ = try interp.callValue(block, Args([.object(view)], [nil]), loc, name: "action")
+            } else if let selector = handler.selector {
+                let target = handler.target ?? .object(view)
+                try callSelector(selector, on: target, argument: .object(view), loc: loc)
+            }
+        }
+    }
+
+    /// Calls `#selector(name)` on a target, passing the sender when the method takes a parameter.
+    func callSelector(_ selector: String, on target: Value, argument: Value, loc: Loc) throws {
+        guard case .object(let o) = target else { return }
+        if let cls = o.scriptClass {
+            let candidates = cls.findMethods(selector)
+            guard let (f, owner) = candidates.first else {
+                throw ScriptError("unknown-name", "unrecognized selector '\(selector)' sent to \(o.typeName)", at: loc)
+            }
+            let args = f.params.isEmpty ? Args.none : Args([argument], [f.params[0].label])
+            _ = try interp.callFunction(f, owner: owner, selfValue: target, args, loc)
+            return
+        }
+        if let native = o as? NativeObject {
+            _ = try native.call(selector, .none, self, loc: loc)
+        }
+    }
+
+    // MARK: keyboard
+
+    static func normalizeNotificationName(_ name: String) -> String {
+        var n = name
+        if n.hasPrefix("UIResponder.") { n = String(n.dropFirst("UIResponder.".count)) }
+        if n.hasPrefix("UIKeyboard") && !n.hasSuffix("Notification") {
+            n = "keyboard" + n.dropFirst("UIKeyboard".count) + "Notification"
+        }
+        return n
+    }
+
+    func keyboardUserInfo(shown: Bool) -> Value {
+        let frame = device.keyboardFrame
+        let hidden = Rect(x: 0, y: device.screenSize.height, width: frame.width, height: frame.height)
+        let end = shown ? frame : hidden
+        let begin = shown ? hidden : frame
+        return .dictionary([
+            DictEntry(key: .string("keyboardFrameEndUserInfoKey"), value: Geometry.rect(end)),
+            DictEntry(key: .string("keyboardFrameBeginUserInfoKey"), value: Geometry.rect(begin)),
+            DictEntry(key: .string("keyboardAnimationDurationUserInfoKey"), value: .double(0.25)),
+            DictEntry(key: .string("keyboardAnimationCurveUserInfoKey"), value: .int(7)),
+            DictEntry(key: .string("keyboardIsLocalUserInfoKey"), value: .bool(true)),
+        ])
+    }
+
+    /// `showKeyboard()` / `hideKeyboard()` and first-responder changes: moves the keyboard guide and posts
+    /// UIKit's will/did notifications with the device's keyboard frame and a 0.25 s duration.
+    func setKeyboard(shown: Bool, loc: Loc) throws {
+        guard keyboardShown != shown else { return }
+        keyboardShown = shown
+        engine.keyboardFrame = shown ? device.keyboardFrame : nil
+        let info = keyboardUserInfo(shown: shown)
+        try post(shown ? "keyboardWillShowNotification" : "keyboardWillHideNotification", userInfo: info, loc: loc)
+        try post("keyboardWillChangeFrameNotification", userInfo: info, loc: loc)
+        try post(shown ? "keyboardDidShowNotification" : "keyboardDidHideNotification", userInfo: info, loc: loc)
+        try post("keyboardDidChangeFrameNotification", userInfo: info, loc: loc)
+        if transition == nil { transition = (0.25, 0, "easeInOut", nil, nil) }
+    }
+
+    func post(_ rawName: String, userInfo: Value, loc: Loc) throws {
+        let name = Runtime.normalizeNotificationName(rawName)
+        let notification = Value.structure(StructValue("Notification", [("name", .string(name)), ("userInfo", userInfo),
+                                                                         ("object", .nilValue)]))
+        for observer in observers where Runtime.normalizeNotificationName(observer.name) == name {
+            if let block = observer.block {
+                _ = try interp.callValue(block, Args([notification], [nil]), loc, name: "observer")
+            } else if let selector = observer.selector, let target = observer.target {
+                try callSelector(selector, on: target, argument: notification, loc: loc)
+            }
+        }
+    }
+
+    // MARK: animation
+
+    /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`
+    /// and its shorter forms: runs the animations now (frames end where they would without animation) and
+    /// records the first animation of the step as the state's transition.
+    func animate(_ args: Args, loc: Loc) throws -> Value {
+        let duration = args.double("withDuration") ?? args.double("duration") ?? 0.25
+        let delay = args.double("delay") ?? 0
+        let damping = args.double("usingSpringWithDamping") ?? args.double("dampingRatio")
+        let velocity = args.double("initialSpringVelocity")
+        var curve = damping != nil ? "spring" : "easeInOut"
+        var optionNames: [String] = []
+        if case .array(let items)? = args.named("options") { optionNames = items.compactMap { Convert.caseName($0) } }
+        else if let n = Convert.caseName(args.named("options")) { optionNames = [n] }
+        if damping == nil {
+            if optionNames.contains("curveEaseIn") { curve = "easeIn" }
+            if optionNames.contains("curveEaseOut") { curve = "easeOut" }
+            if optionNames.contains("curveLinear") { curve = "linear" }
+        }
+        if transition == nil { transition = (duration, delay, curve, damping, velocity) }
+        var animations: Value?
+        var completion: Value?
+        for (label, value) in zip(args.labels, args.values) {
+            guard case .function = value else { continue }
+            if label == "completion" { completion = value } else if animations == nil { animations = value }
+        }
+        if let a = animations { _ = try interp.callValue(a, .none, loc, name: "animations") }
+        if let c = completion {
+            if case .function(let f) = c, case .closure(let closure, _, _, _) = f.kind, closure.params.isEmpty, !closure.usesAnonymousParams {
+                _ = try interp.callValue(c, .none, loc, name: "completion")
+            } else {
+                _ = try interp.callValue(c, Args([.bool(true)], [nil]), loc, name: "completion")
+            }
+        }
+        return .void
+    }
+}

@@ -1,0 +1,78 @@
+import AutoLayout
+import Diagnostics
+
+/// Layout passes: `updateConstraints` overrides, lesson `intrinsicContentSize`, the engine, then
+/// `layoutSubviews` / `viewDidLayoutSubviews` overrides (reference §7.10).
+extension Runtime {
+    /// All views of the canvas, depth-first in subview order.
+    func allViews() -> [View] {
+        var out: [View] = []
+        func walk(_ v: View) {
+            out.append(v)
+            v.subviews.forEach(walk)
+        }
+        walk(canvas)
+        return out
+    }
+
+    func scriptObjects() -> [ViewObject] {
+        allViews().compactMap { viewObjects[ObjectIdentifier($0)] }.filter { $0.scriptClass != nil }
+    }
+
+    /// Runs `updateConstraints()` overrides of views flagged with `setNeedsUpdateConstraints` (all of them on
+    /// the first pass, as UIKit does), deepest first.
+    func flushUpdateConstraints(loc: Loc) throws {
+        var targets: [ViewObject]
+        if layoutPassCount == 0 {
+            targets = scriptObjects().filter { $0.scriptClass?.findMethod("updateConstraints") != nil }
+        } else {
+            targets = needsUpdateConstraints
+        }
+        needsUpdateConstraints = []
+        for object in targets.reversed() {
+            try callOverride(object, "updateConstraints", loc: loc)
+        }
+        if let vc = hostedController, layoutPassCount == 0 || vc.fields["__needsUpdate"] != nil {
+            try callOverride(vc, "updateViewConstraints", loc: loc)
+        }
+    }
+
+    /// Lesson classes overriding `intrinsicContentSize` feed the engine through the override slot.
+    func applyIntrinsicOverrides(loc: Loc) throws {
+        for object in scriptObjects() {
+            guard let cls = object.scriptClass, let (decl, owner) = cls.findComputed("intrinsicContentSize") else { continue }
+            let v = try interp.runGetter(decl, owner: owner, self: .object(object), loc)
+            if let (w, h) = Geometry.toSize(v) { object.view.intrinsicContentSizeOverride = Size(width: w, height: h) }
+        }
+    }
+
+    /// `layoutIfNeeded()`: a full pass over the canvas.
+    func layoutIfNeeded(loc: Loc) throws {
+        guard !inLayoutPass else { return }
+        inLayoutPass = true
+        defer { inLayoutPass = false }
+        var previous: [Rect] = []
+        for round in 0..<4 {
+            try flushUpdateConstraints(loc: loc)
+            try applyIntrinsicOverrides(loc: loc)
+            if let vc = hostedController { try callOverride(vc, "viewWillLayoutSubviews", loc: loc) }
+            let result = engine.layoutIfNeeded()
+            lastPass = result
+            layoutPassCount += 1
+            record(result.diagnostics)
+            let hooks = scriptObjects().filter { $0.scriptClass?.findMethod("layoutSubviews") != nil }
+            for object in hooks { try callOverride(object, "layoutSubviews", loc: loc) }
+            if let vc = hostedController { try callOverride(vc, "viewDidLayoutSubviews", loc: loc) }
+            let frames = allViews().map(\.frame)
+            let needsAnother = !hooks.isEmpty || hostedController?.scriptClass?.findMethod("viewDidLayoutSubviews") != nil
+            if !needsAnother || frames == previous || round == 3 { break }
+            previous = frames
+        }
+    }
+
+    func record(_ diagnostics: [Diagnostic]) {
+        for d in diagnostics where !layoutDiagnostics.contains(where: { $0.code == d.code && $0.message == d.message && $0.location == d.location }) {
+            layoutDiagnostics.append(d)
+        }
+    }
+}

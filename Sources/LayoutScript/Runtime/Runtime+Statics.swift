@@ -1,0 +1,204 @@
+import AutoLayout
+import Foundation
+import TextMetrics
+
+/// Static members and calls of UIKit/Foundation types, and implicit members (`.systemBlue`, `.init(…)`).
+extension Runtime {
+    func staticMember(_ typeName: String, _ name: String, loc: Loc) throws -> Value? {
+        if let v = Geometry.staticMember(typeName, name) { return v }
+        switch typeName {
+        case "UIColor":
+            if name == "init" { return nil }
+            return .object(ColorObject(system: name))
+        case "UIFont":
+            if name == "Weight" || name == "TextStyle" { return .type(TypeValue(name: "UIFont.\(name)", script: nil)) }
+            if ["systemFontSize", "labelFontSize", "buttonFontSize"].contains(name) { return .double(name == "buttonFontSize" ? 18 : 17) }
+            if name == "smallSystemFontSize" { return .double(12) }
+        case "UIView":
+            switch name {
+            case "noIntrinsicMetric": return .double(View.noIntrinsicMetric)
+            case "layoutFittingCompressedSize": return Geometry.size(0, 0)
+            case "layoutFittingExpandedSize": return Geometry.size(1e6, 1e6)
+            default: break
+            }
+        case "UILayoutPriority", "ConstraintPriority":
+            if let p = Runtime.namedPriority(name) { return .double(p) }
+        case "DispatchQueue":
+            if name == "main" || name == "global" { return .object(DispatchQueueObject()) }
+        case "DispatchTime":
+            if name == "now" { return .function(Function(.native({ _, _ in .double(0) }), name: "now")) }
+        case "NotificationCenter":
+            if name == "default" { return .object(notificationCenter) }
+        case "UIResponder", "UIWindow", "NSNotification.Name", "Notification.Name", "NSNotification":
+            if name == "Name" { return .type(TypeValue(name: "Notification.Name", script: nil)) }
+            return .string(name)
+        case "UIScreen":
+            if name == "main" { return .object(ScreenObject(device: device)) }
+        case "UIApplication":
+            if name == "shared" { return .object(PlainNativeObject(className: "UIApplication")) }
+        case "CGFloat", "Double", "Float", "TimeInterval":
+            switch name {
+            case "pi": return .double(Double.pi)
+            case "greatestFiniteMagnitude", "infinity": return .double(name == "infinity" ? Double.infinity : Double.greatestFiniteMagnitude)
+            case "leastNonzeroMagnitude": return .double(Double.leastNonzeroMagnitude)
+            case "zero": return .double(0)
+            default: break
+            }
+        case "Int":
+            if name == "max" { return .int(Int.max) }
+            if name == "min" { return .int(Int.min) }
+        case "UIButton":
+            if name == "Configuration" { return .type(TypeValue(name: "UIButton.Configuration", script: nil)) }
+        case "UIButton.Configuration":
+            return .function(Function(.native({ _, _ in .object(ButtonConfigurationObject(style: name)) }), name: name))
+        case "UIImage":
+            if name == "SymbolConfiguration" { return .type(TypeValue(name: "UIImage.SymbolConfiguration", script: nil)) }
+        default:
+            break
+        }
+        if typeName.contains(".") || ["UIStackView", "NSLayoutConstraint", "UIControl", "UIScrollView", "UILabel",
+                                       "UITextField", "UIActivityIndicatorView", "UIView", "NSTextAlignment",
+                                       "NSLineBreakMode", "UIFont", "UIBlurEffect", "UIKeyboardType", "UIReturnKeyType",
+                                       "UIButton", "UIImage", "UISwipeGestureRecognizer", "UIEdgeInsets"].contains(typeName) {
+            if name.first?.isUppercase == true { return .type(TypeValue(name: "\(typeName).\(name)", script: nil)) }
+            if typeName == "UIFont.Weight" || typeName == "UIFont.TextStyle" || !typeName.hasPrefix("UIFont") {
+                return .enumCase(EnumValue(typeName: "", name: name, associated: [], labels: [], rawValue: nil))
+            }
+        }
+        return nil
+    }
+
+    static func namedPriority(_ name: String) -> Double? {
+        switch name {
+        case "required": return 1000
+        case "high", "defaultHigh": return 750
+        case "medium": return 500
+        case "low", "defaultLow": return 250
+        case "fittingSizeLevel": return 50
+        case "dragThatCanResizeScene": return 510
+        case "sceneSizeStayPut": return 500
+        case "dragThatCannotResizeScene": return 490
+        default: return nil
+        }
+    }
+
+    func callStatic(_ typeName: String, _ name: String, _ args: Args, loc: Loc) throws -> Value? {
+        switch (typeName, name) {
+        case ("UIView", "animate"), ("UIView", "animateKeyframes"), ("UIView", "transition"):
+            return try animate(args, loc: loc)
+        case ("UIView", "performWithoutAnimation"):
+            if let f = args.trailingFunction { _ = try interp.callFunctionValue(f, .none, loc) }
+            return .void
+        case ("NSLayoutConstraint", "activate"):
+            guard case .array(let items)? = args.first else { return .void }
+            for item in items {
+                if case .object(let o) = item, let c = o as? LayoutConstraintObject { try c.setActive(true, self, loc: loc) }
+            }
+            return .void
+        case ("NSLayoutConstraint", "deactivate"):
+            guard case .array(let items)? = args.first else { return .void }
+            for item in items {
+                if case .object(let o) = item, let c = o as? LayoutConstraintObject { try c.setActive(false, self, loc: loc) }
+            }
+            return .void
+        case ("UIFont", _):
+            return .object(try FontObject.make(name, args, loc: loc))
+        case ("UIColor", _):
+            if name == "init" { return .object(try ColorObject.make(args, loc: loc)) }
+            return .object(ColorObject(system: name))
+        case ("UIImage", "init"), ("UIImage", "systemName"):
+            return .object(ImageObject.make(args))
+        case ("UIButton", "systemButton"):
+            return try makeNative("UIButton", Args.none, loc: loc)
+        case ("UIImage.SymbolConfiguration", _), ("UIImage", "SymbolConfiguration"):
+            return .object(PlainNativeObject(className: "UIImage.SymbolConfiguration"))
+        case ("DispatchTime", "now"):
+            return .double(0)
+        case ("UIButton.Configuration", _):
+            return .object(ButtonConfigurationObject(style: name))
+        case ("ConstraintPriority", _), ("UILayoutPriority", _):
+            if name == "init" { return .double(args.first?.asDouble ?? 1000) }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// `.name` with no type context.
+    func implicitMember(_ name: String, loc: Loc) throws -> Value? {
+        switch name {
+        case "main": return .object(DispatchQueueObject())
+        case "default": return nil
+        default: return nil
+        }
+    }
+
+    /// `.name(args)` with no type context: UIFont factories, geometry `.init(…)`, `.now()`.
+    func implicitCall(_ name: String, _ args: Args, loc: Loc) throws -> Value? {
+        switch name {
+        case "systemFont", "boldSystemFont", "italicSystemFont", "preferredFont", "monospacedDigitSystemFont",
+             "monospacedSystemFont":
+            return .object(try FontObject.make(name, args, loc: loc))
+        case "now":
+            return .double(0)
+        case "init":
+            let labels = Set(args.labels.compactMap { $0 })
+            if labels.isSuperset(of: ["top", "left"]) || labels == ["top", "bottom"] || labels == ["left", "right"] {
+                return Geometry.construct("UIEdgeInsets", args)
+            }
+            if labels.contains("leading") || labels.contains("trailing") { return Geometry.construct("NSDirectionalEdgeInsets", args) }
+            if labels.contains("x") && labels.contains("width") { return Geometry.construct("CGRect", args) }
+            if labels == ["width", "height"] { return Geometry.construct("CGSize", args) }
+            if labels == ["x", "y"] { return Geometry.construct("CGPoint", args) }
+            if labels == ["white", "alpha"] || labels.contains("red") { return .object(try ColorObject.make(args, loc: loc)) }
+            if labels == ["all"] { return Geometry.construct("UIEdgeInsets", args) }
+            if labels == ["rawValue"] { return args.first }
+            if labels.contains("scaleX") || labels.contains("translationX") || labels.contains("rotationAngle") {
+                return Geometry.construct("CGAffineTransform", args)
+            }
+            if args.count == 1, let d = args.first?.asDouble { return .double(d) }
+            return nil
+        case "filled", "plain", "gray", "tinted", "borderedProminent", "bordered", "borderless", "borderedTinted":
+            return .object(ButtonConfigurationObject(style: name))
+        case "seconds", "milliseconds":
+            let n = args.first?.asDouble ?? 0
+            return .double(name == "seconds" ? n : n / 1000)
+        case "systemGray", "label":
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    func symbolicMember(_ e: EnumValue, _ name: String, loc: Loc) throws -> Value? {
+        if let p = Runtime.namedPriority(e.name), name == "rawValue" || name == "value" { return .double(p) }
+        if name == "cgColor" { return .object(ColorObject(system: e.name)) }
+        return nil
+    }
+
+    func symbolicMethod(_ e: EnumValue, _ name: String, _ args: Args, loc: Loc) throws -> Value? {
+        if let p = Runtime.namedPriority(e.name), name == "advanced" {
+            return .double(p + (args.first?.asDouble ?? 0))
+        }
+        if name == "withAlphaComponent" {
+            return .object(ColorObject(system: e.name).withAlpha(args.first?.asDouble ?? 1))
+        }
+        return nil
+    }
+}
+
+/// `UIScreen.main`.
+final class ScreenObject: NativeObject {
+    let device: Device
+    init(device: Device) {
+        self.device = device
+        super.init(className: "UIScreen")
+    }
+    override func get(_ name: String, _ rt: Runtime, loc: Loc) throws -> Value? {
+        switch name {
+        case "bounds", "nativeBounds": return Geometry.rect(device.bounds)
+        case "scale": return .double(device.scale)
+        default: return nil
+        }
+    }
+}

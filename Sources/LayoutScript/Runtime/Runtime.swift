@@ -1,0 +1,336 @@
+import AutoLayout
+import Diagnostics
+import Foundation
+import TextMetrics
+
+/// The UIKit world one block runs in: the canvas, the layout engine, SnapKit's per-item constraint sets, event
+/// wiring (taps, notifications, async work) and what a step recorded (its transition).
+final class Runtime {
+    unowned let interp: Interpreter
+    let device: Device
+    let file: String
+    /// The screen: the canvas every hosted view lives in.
+    let canvas: View
+    let engine: LayoutEngine
+    /// SnapKit's associated constraint set of each view or guide (an ordered array: deterministic).
+    var snapSets: [ObjectIdentifier: [SnapConstraint]] = [:]
+    /// Script objects of AutoLayout views and guides, to answer `superview`, `subviews`, `arrangedSubviews`.
+    var viewObjects: [ObjectIdentifier: ViewObject] = [:]
+    var guideObjects: [ObjectIdentifier: GuideObject] = [:]
+    var constraintObjects: [ObjectIdentifier: LayoutConstraintObject] = [:]
+    /// The first `UIView.animate` of the current step.
+    var transition: (duration: Double, delay: Double, curve: String, damping: Double?, velocity: Double?)?
+    /// `DispatchQueue.main.asyncAfter` blocks: each becomes a later state.
+    var pendingAfter: [(delay: Double, body: Value)] = []
+    /// `DispatchQueue.main.async` blocks: run at the end of the current step.
+    var pendingMain: [Value] = []
+    var keyboardShown = false
+    var observers: [(name: String, target: Value?, selector: String?, block: Value?)] = []
+    /// Views with tap handlers, in registration order.
+    var tapHandlers: [(view: ViewObject, target: Value?, selector: String?, block: Value?)] = []
+    /// Diagnostics raised outside lesson statements (layout passes): forwarded by the block runner.
+    var layoutDiagnostics: [Diagnostic] = []
+    /// True while a layout pass calls lesson overrides (`layoutSubviews`), to stop re-entrant passes.
+    var inLayoutPass = false
+    var layoutPassCount = 0
+    /// Pending `setNeedsUpdateConstraints` receivers.
+    var needsUpdateConstraints: [ViewObject] = []
+    /// The view controller being hosted, for `viewDidLayoutSubviews`.
+    weak var hostedController: ViewControllerObject?
+    lazy var notificationCenter = NotificationCenterObject()
+    var lastPass: LayoutPassResult?
+
+    init(interp: Interpreter, device: Device, file: String) {
+        self.interp = interp
+        self.device = device
+        self.file = file
+        canvas = View(kind: .view, frame: device.bounds)
+        canvas.className = "UIWindow"
+        canvas.debugName = "canvas"
+        engine = LayoutEngine(root: canvas, device: device)
+    }
+
+    func sourceLocation(_ loc: Loc) -> SourceLocation {
+        SourceLocation(file: file, line: loc.line, column: max(1, loc.column))
+    }
+
+    /// Converts an AutoLayout exception into a lesson diagnostic at `loc`.
+    func error(_ e: LayoutError, _ loc: Loc) -> ScriptError {
+        ScriptError(e.code, "\(e.exceptionName): \(e.message)", at: loc)
+    }
+
+    // MARK: object registry
+
+    func object(for view: View) -> ViewObject {
+        if let o = viewObjects[ObjectIdentifier(view)] { return o }
+        let o = ViewObject(existing: view, runtime: self)
+        viewObjects[ObjectIdentifier(view)] = o
+        return o
+    }
+
+    func object(for guide: LayoutGuide) -> GuideObject {
+        if let o = guideObjects[ObjectIdentifier(guide)] { return o }
+        let o = GuideObject(guide: guide)
+        guideObjects[ObjectIdentifier(guide)] = o
+        return o
+    }
+
+    func value(for item: LayoutItem?) -> Value {
+        if let v = item as? View { return .object(object(for: v)) }
+        if let g = item as? LayoutGuide { return .object(object(for: g)) }
+        return .nilValue
+    }
+
+    /// Allocates the UIKit object of a lesson class (before its `init` runs).
+    func allocate(_ type: ScriptType, loc: Loc) throws -> ObjectRef {
+        guard let base = type.nativeBase else { return ObjectRef(scriptClass: type) }
+        if NativeClasses.isSubclass(base, of: "UIViewController") {
+            let vc = ViewControllerObject(className: base, runtime: self)
+            vc.scriptClass = type
+            return vc
+        }
+        if let kind = NativeClasses.viewKind(for: base) {
+            let o = ViewObject(className: base, kind: kind, runtime: self, scriptClass: type)
+            o.view.className = type.name
+            return o
+        }
+        if NativeClasses.isSubclass(base, of: "UIGestureRecognizer") || base == "NSObject" || base == "UIResponder" {
+            let o = PlainNativeObject(className: base)
+            o.scriptClass = type
+            return o
+        }
+        throw ScriptError("unsupported-api", "subclassing '\(base)' is not supported by the layout runtime", at: loc)
+    }
+
+    func iterate(_ o: ObjectRef) -> [Value]? { nil }
+
+    // MARK: globals
+
+    /// Free names: UIKit types as values, global functions as values, constants.
+    func globalValue(_ name: String, loc: Loc) throws -> Value? {
+        if NativeClasses.isKnown(name) || ["SnapKit", "ConstraintMaker", "Constraint"].contains(name) {
+            return .type(TypeValue(name: name, script: nil))
+        }
+        switch name {
+        case "min", "max", "round", "floor", "ceil", "abs", "sqrt", "print", "fatalError", "precondition",
+             "assert", "assertionFailure", "preconditionFailure", "stride", "zip", "type", "debugPrint", "sin", "cos",
+             "pow", "NSLocalizedString", "swap":
+            return .function(Function(.native({ [unowned self] args, labels in
+                try self.callGlobal(name, Args(args, labels), loc: self.interp.currentLoc)
+            }), name: name))
+        case "UIViewNoIntrinsicMetric": return .double(View.noIntrinsicMetric)
+        case "M_PI": return .double(Double.pi)
+        default:
+            if name.first?.isUppercase == true {
+                // An unknown type name: a warning, and a symbolic value so the block can go on.
+                interp.warn("unsupported-api", "'\(name)' is not supported by the layout runtime", at: loc)
+                return .type(TypeValue(name: name, script: nil))
+            }
+            return nil
+        }
+    }
+
+    func callGlobal(_ name: String, _ args: Args, loc: Loc) throws -> Value {
+        func num(_ i: Int) -> Value { i < args.count ? args.values[i] : .int(0) }
+        switch name {
+        case "min", "max":
+            var values = args.values
+            if values.count == 1, case .array(let items) = values[0] { values = items }
+            guard var best = values.first else { return .nilValue }
+            let anyDouble = values.contains { if case .double = $0 { return true }; return false }
+            for v in values.dropFirst() {
+                guard let c = Operators.compare(v, best) else { continue }
+                if (name == "min" && c < 0) || (name == "max" && c > 0) { best = v }
+            }
+            if anyDouble, let d = best.asDouble { return .double(d) }
+            return best
+        case "round": return .double((num(0).asDouble ?? 0).rounded())
+        case "floor": return .double(Foundation.floor(num(0).asDouble ?? 0))
+        case "ceil": return .double(Foundation.ceil(num(0).asDouble ?? 0))
+        case "sqrt": return .double((num(0).asDouble ?? 0).squareRoot())
+        case "sin": return .double(Foundation.sin(num(0).asDouble ?? 0))
+        case "cos": return .double(Foundation.cos(num(0).asDouble ?? 0))
+        case "pow": return .double(Foundation.pow(num(0).asDouble ?? 0, num(1).asDouble ?? 0))
+        case "abs":
+            if case .int(let i) = num(0) { return .int(Swift.abs(i)) }
+            return .double(Swift.abs(num(0).asDouble ?? 0))
+        case "print", "debugPrint":
+            interp.console.append(args.values.map { Operators.describe($0) }.joined(separator: " "))
+            return .void
+        case "fatalError", "preconditionFailure", "assertionFailure":
+            let message = args.first.map { Operators.describe($0) } ?? ""
+            throw ScriptError("runtime", "Fatal error" + (message.isEmpty ? "" : ": \(message)"), at: loc)
+        case "precondition", "assert":
+            if args.first?.asBool == false {
+                throw ScriptError("runtime", "Fatal error: " + (args.count > 1 ? Operators.describe(args.values[1]) : "precondition failed"), at: loc)
+            }
+            return .void
+        case "stride":
+            guard let from = args.named("from"), let by = args.named("by") else { return .array([]) }
+            let to = args.named("to") ?? args.named("through") ?? .int(0)
+            let through = args.named("through") != nil
+            var items: [Value] = []
+            if case .int(var i) = from, let end = to.asInt, let step = by.asInt, step != 0 {
+                while (step > 0 ? (through ? i <= end : i < end) : (through ? i >= end : i > end)) && items.count < 100_000 {
+                    items.append(.int(i)); i += step
+                }
+            } else if var d = from.asDouble, let end = to.asDouble, let step = by.asDouble, step != 0 {
+                while (step > 0 ? (through ? d <= end : d < end) : (through ? d >= end : d > end)) && items.count < 100_000 {
+                    items.append(.double(d)); d += step
+                }
+            }
+            return .array(items)
+        case "zip":
+            guard args.count == 2, case .array(let a) = args.values[0], case .array(let b) = args.values[1] else { return .array([]) }
+            return .array(zip(a, b).map { .tuple([$0, $1], labels: [nil, nil]) })
+        case "type":
+            guard let v = args.first else { return .void }
+            if case .object(let o) = v { return .type(TypeValue(name: o.typeName, script: o.scriptClass)) }
+            return .type(TypeValue(name: Operators.describeType(v), script: nil))
+        case "NSLocalizedString":
+            return args.first ?? .string("")
+        default:
+            interp.warn("unsupported-api", "'\(name)(\(args.labelSignature))' is not supported by the layout runtime; the call is ignored", at: loc)
+            return .void
+        }
+    }
+
+    // MARK: constructors
+
+    func construct(_ typeName: String, _ args: Args, loc: Loc) throws -> Value {
+        if let v = Geometry.construct(typeName, args) { return v }
+        switch typeName {
+        case "CGFloat", "Double", "Float", "TimeInterval":
+            if let d = args.first?.asDouble { return .double(d) }
+            if let s = args.first?.asString, let d = Double(s) { return .double(d) }
+            return args.count == 0 ? .double(0) : .nilValue
+        case "Int":
+            if case .double(let d)? = args.first {
+                guard d.isFinite, Swift.abs(d) < 9.2e18 else {
+                    throw ScriptError("runtime", "Fatal error: Double value cannot be converted to Int because it is either infinite or NaN", at: loc)
+                }
+                return .int(Int(d))
+            }
+            if let i = args.first?.asInt { return .int(i) }
+            if let s = args.first?.asString { return Int(s).map { .int($0) } ?? .nilValue }
+            return .int(0)
+        case "String":
+            if let v = args.named("describing") ?? args.first { return .string(Operators.describe(v)) }
+            if let format = args.named("format"), case .string(let f) = format {
+                return .string(formatString(f, Array(args.values.dropFirst())))
+            }
+            return .string("")
+        case "Bool":
+            return args.first ?? .bool(false)
+        case "Array", "Set":
+            if case .array(let items)? = args.first { return .array(items) }
+            return .array([])
+        case "Dictionary":
+            return .dictionary([])
+        case "UILayoutPriority", "ConstraintPriority":
+            return .double(args.first?.asDouble ?? 1000)
+        case "UIFont.Weight":
+            return .double(args.named("rawValue")?.asDouble ?? 0)
+        case "NSValue":
+            return args.named("cgRect") ?? args.first ?? .nilValue
+        case "NSNumber":
+            return args.first ?? .nilValue
+        case "UIAction":
+            return args.trailingFunction.map { .function($0) } ?? .nilValue
+        case "NSObject":
+            return .object(PlainNativeObject(className: "NSObject"))
+        default:
+            break
+        }
+        if let ext = interp.module.nativeExtensions[typeName], let f = interp.selectOverload(ext.initializers.map(\.decl), labels: args.labels) {
+            // `extension UIColor { convenience init(hex: String) { … self.init(red:…) } }`
+            let object = try makeNative(typeName, Args.none, loc: loc)
+            let selfBox = Box(object)
+            var ctx = Context(scope: Scope(parent: interp.module.globals), selfBox: selfBox, type: ext)
+            try interp.bindParameters(f, args, &ctx, loc)
+            do { try interp.execute(f.body, ctx) } catch ControlFlow.returned(let v) { if v.isNil { return .nilValue } }
+            return selfBox.value
+        }
+        return try makeNative(typeName, args, loc: loc)
+    }
+
+    func formatString(_ format: String, _ values: [Value]) -> String {
+        var out = ""
+        var i = 0
+        var chars = Array(format)
+        var k = 0
+        while k < chars.count {
+            let c = chars[k]
+            if c == "%", k + 1 < chars.count {
+                var spec = ""
+                var j = k + 1
+                while j < chars.count, !"dfisg@xXe%".contains(chars[j]) { spec.append(chars[j]); j += 1 }
+                guard j < chars.count else { break }
+                let conv = chars[j]
+                if conv == "%" { out.append("%") }
+                else {
+                    let v = i < values.count ? values[i] : .int(0)
+                    i += 1
+                    switch conv {
+                    case "d", "i": out += String(v.asInt ?? 0)
+                    case "f", "g", "e": out += String(format: "%" + spec + String(conv), v.asDouble ?? 0)
+                    default: out += Operators.describe(v)
+                    }
+                }
+                k = j + 1
+                continue
+            }
+            out.append(c)
+            k += 1
+        }
+        chars = []
+        return out
+    }
+
+    /// UIKit objects by class name.
+    func makeNative(_ typeName: String, _ args: Args, loc: Loc) throws -> Value {
+        if let kind = NativeClasses.viewKind(for: typeName) {
+            let o = ViewObject(className: typeName, kind: kind, runtime: self)
+            try o.nativeInit(args, self, loc: loc)
+            return .object(o)
+        }
+        switch typeName {
+        case "UIViewController", "UINavigationController", "UITableViewController":
+            return .object(ViewControllerObject(className: typeName, runtime: self))
+        case "UIColor":
+            return .object(try ColorObject.make(args, loc: loc))
+        case "UIFont":
+            return .object(FontObject(font: Font.system(size: args.double("size") ?? 17)))
+        case "UIImage":
+            return .object(ImageObject.make(args))
+        case "UILayoutGuide":
+            return .object(GuideObject(guide: LayoutGuide()))
+        case "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer",
+             "UISwipeGestureRecognizer", "UIGestureRecognizer":
+            return .object(GestureObject(className: typeName, target: args.named("target"),
+                                         selector: args.named("action")?.asString))
+        case "NSLayoutConstraint":
+            return .object(try LayoutConstraintObject.make(args, self, loc: loc))
+        case "CALayer", "CAGradientLayer", "CAShapeLayer":
+            return .object(PlainNativeObject(className: typeName))
+        case "NotificationCenter":
+            return .object(NotificationCenterObject())
+        default:
+            interp.warn("unsupported-api", "'\(typeName)(\(args.labelSignature))' is not supported by the layout runtime", at: loc)
+            return .object(PlainNativeObject(className: typeName))
+        }
+    }
+}
+
+/// An inert UIKit object (a layer, a gesture subclass): remembers what is set on it.
+final class PlainNativeObject: NativeObject {
+    override func respondsTo(_ name: String) -> Bool { fields[name] != nil }
+    override func get(_ name: String, _ rt: Runtime, loc: Loc) throws -> Value? { fields[name] }
+    override func set(_ name: String, _ value: Value, _ rt: Runtime, loc: Loc) throws -> Bool {
+        fields[name] = value
+        return true
+    }
+    override func call(_ name: String, _ args: Args, _ rt: Runtime, loc: Loc, asSuper: Bool = false) throws -> Value? {
+        .void
+    }
+}

@@ -1,0 +1,304 @@
+import AutoLayout
+import TextMetrics
+
+/// UIColor: a CSS color, or `system:<name>` for UIKit's dynamic system colors.
+final class ColorObject: NativeObject {
+    var css: String
+
+    init(css: String) {
+        self.css = css
+        super.init(className: "UIColor")
+    }
+
+    convenience init(system name: String) {
+        let fixed: [String: String] = ["white": "#ffffff", "black": "#000000", "clear": "transparent",
+                                       "red": "#ff0000", "green": "#00ff00", "blue": "#0000ff",
+                                       "yellow": "#ffff00", "orange": "#ff8000", "purple": "#800080",
+                                       "brown": "#996633", "cyan": "#00ffff", "magenta": "#ff00ff",
+                                       "gray": "#808080", "darkGray": "#555555", "lightGray": "#aaaaaa"]
+        self.init(css: fixed[name] ?? "system:\(name)")
+    }
+
+    static func make(_ args: Args, loc: Loc) throws -> ColorObject {
+        func c(_ label: String) -> Double { min(1, max(0, args.double(label) ?? 0)) }
+        let alpha = min(1, max(0, args.double("alpha") ?? 1))
+        if args.named("red") != nil {
+            let r = Int((c("red") * 255).rounded()), g = Int((c("green") * 255).rounded()), b = Int((c("blue") * 255).rounded())
+            return ColorObject(css: alpha == 1 ? "rgb(\(r), \(g), \(b))" : "rgba(\(r), \(g), \(b), \(Operators.formatDouble(alpha)))")
+        }
+        if args.named("white") != nil {
+            let w = Int((c("white") * 255).rounded())
+            return ColorObject(css: alpha == 1 ? "rgb(\(w), \(w), \(w))" : "rgba(\(w), \(w), \(w), \(Operators.formatDouble(alpha)))")
+        }
+        if let hue = args.double("hue") {
+            return ColorObject(css: "hsla(\(Int(hue * 360)), \(Int(c("saturation") * 100))%, \(Int(c("brightness") * 50))%, \(Operators.formatDouble(alpha)))")
+        }
+        if case .function(let f)? = args.first, args.labels.first == "dynamicProvider" {
+            _ = f
+            return ColorObject(css: "system:label")
+        }
+        if let name = args.named("named")?.asString { return ColorObject(css: "named:\(name)") }
+        return ColorObject(css: "#000000")
+    }
+
+    func withAlpha(_ alpha: Double) -> ColorObject {
+        ColorObject(css: css.hasPrefix("system:") || css.hasPrefix("named:") ? "\(css)@\(Operators.formatDouble(alpha))"
+                    : "color-mix(in srgb, \(css) \(Int((alpha * 100).rounded()))%, transparent)")
+    }
+
+    override func respondsTo(_ name: String) -> Bool { ["cgColor", "withAlphaComponent"].contains(name) }
+    override func get(_ name: String, _ rt: Runtime, loc: Loc) throws -> Value? {
+        name == "cgColor" || name == "ciColor" ? .object(self) : nil
+    }
+    override func call(_ name: String, _ args: Args, _ rt: Runtime, loc: Loc, asSuper: Bool = false) throws -> Value? {
+        switch name {
+        case "withAlphaComponent": return .object(withAlpha(args.first?.asDouble ?? 1))
+        case "resolvedColor": return .object(self)
+        default: return nil
+        }
+    }
+    override func nativeInit(_ args: Args, _ rt: Runtime, loc: Loc) throws {
+        css = try ColorObject.make(args, loc: loc).css
+    }
+}
+
+/// UIFont.
+final class FontObject: NativeObject {
+    var font: Font
+    init(font: Font) {
+        self.font = font
+        super.init(className: "UIFont")
+    }
+
+    static func weight(_ v: Value?) -> FontWeight {
+        if let name = Convert.caseName(v), let w = FontWeight(rawValue: name) { return w }
+        if let raw = v?.asDouble { return FontWeight.nearest(toUIKitRawValue: raw) }
+        return .regular
+    }
+
+    static func make(_ name: String, _ args: Args, loc: Loc) throws -> FontObject {
+        let size = args.double("ofSize") ?? args.double("size") ?? Font.defaultLabelSize
+        switch name {
+        case "systemFont", "monospacedDigitSystemFont", "monospacedSystemFont", "init":
+            if args.named("name") != nil {
+                return FontObject(font: Font.system(size: size))
+            }
+            return FontObject(font: Font.system(size: size, weight: weight(args.named("weight"))))
+        case "boldSystemFont": return FontObject(font: Font.boldSystem(size: size))
+        case "italicSystemFont": return FontObject(font: Font.italicSystem(size: size))
+        case "preferredFont":
+            let style = Convert.caseName(args.named("forTextStyle")) ?? "body"
+            return FontObject(font: Font.preferred(TextStyle(rawValue: style) ?? .body))
+        default:
+            throw ScriptError("unsupported-api", "'UIFont.\(name)' is not supported by the layout runtime", at: loc)
+        }
+    }
+
+    override func respondsTo(_ name: String) -> Bool { ["pointSize", "withSize", "lineHeight"].contains(name) }
+    override func get(_ name: String, _ rt: Runtime, loc: Loc) throws -> Value? {
+        switch name {
+        case "pointSize": return .double(font.pointSize)
+        case "lineHeight": return .double(font.pointSize * 1.2)
+        case "fontDescriptor": return .object(self)
+        default: return nil
+        }
+    }
+    override func call(_ name: String, _ args: Args, _ rt: Runtime, loc: Loc, asSuper: Bool = false) throws -> Value? {
+        switch name {
+        case "withSize":
+            var f = font
+            f.pointSize = args.first?.asDouble ?? f.pointSize
+            return .object(FontObject(font: f))
+        case "withTraits", "withSymbolicTraits":
+            var f = font
+            f.weight = .bold
+            return .object(FontObject(font: f))
+        default: return nil
+        }
+    }
+}
+
+/// UIImage: a name (asset or SF Symbol) and a size in points.
+final class ImageObject: NativeObject {
+    let name: String
+    let size: Size
+    init(name: String, size: Size) {
+        self.name = name
+        self.size = size
+        super.init(className: "UIImage")
+    }
+
+    static func make(_ args: Args) -> ImageObject {
+        if let s = args.named("systemName")?.asString {
+            // SF Symbols at the default (body, 17 pt) configuration are about 20 pt square [MEM].
+            return ImageObject(name: "symbol:\(s)", size: Size(width: 20, height: 20))
+        }
+        let name = args.named("named")?.asString ?? args.first.flatMap { $0.asString } ?? "image"
+        // Asset images are unknown to the preview: a 24-point square placeholder.
+        return ImageObject(name: name, size: Size(width: 24, height: 24))
+    }
+
+    override func respondsTo(_ name: String) -> Bool { name == "size" || name == "withRenderingMode" || name == "withConfiguration" || name == "withTintColor" }
+    override func get(_ name: String, _ rt: Runtime, loc: Loc) throws -> Value? {
+        name == "size" ? Geometry.size(size.width, size.height) : nil
+    }
+    override func call(_ name: String, _ args: Args, _ rt: Runtime, loc: Loc, asSuper: Bool = false) throws -> Value? {
+        ["withRenderingMode", "withConfiguration", "withTintColor", "resizableImage", "withAlignmentRectInsets"].contains(name) ? .object(self) : nil
+    }
+}
+
+/// A gesture recognizer with its target/action pairs.
+final class GestureObject: NativeObject {
+    var actions: [(target: Value?, selector: String?)] = []
+    weak var view: ViewObject?
+    var attached = false
+
+    init(className: String, target: Value?, selector: String?) {
+        super.init(className: className)
+        if target != nil || selector != nil { actions.append((target, selector)) }
+    }
+
+    override func respondsTo(_ name: String) -> Bool {
+        ["addTarget", "view", "state", "numberOfTapsRequired", "cancelsTouchesInView", "delegate", "direction",
+         "location", "translation", "minimumPressDuration"].contains(name)
+    }
+    override func get(_ name: String, _ rt: Runtime, loc: Loc) throws -> Value? {
+        switch name {
+        case "view": return view.map { .object($0) } ?? .nilValue
+        case "state": return .enumCase(EnumValue(typeName: "", name: "ended", associated: [], labels: [], rawValue: nil))
+        default: return fields[name] ?? (respondsTo(name) ? .nilValue : nil)
+        }
+    }
+    override func set(_ name: String, _ value: Value, _ rt: Runtime, loc: Loc) throws -> Bool {
+        fields[name] = value
+        return true
+    }
+    override func call(_ name: String, _ args: Args, _ rt: Runtime, loc: Loc, asSuper: Bool = false) throws -> Value? {
+        switch name {
+        case "addTarget":
+            actions.append((args.first, args.named("action")?.asString))
+            if attached, let v = view { rt.registerTap(v, target: args.first, selector: args.named("action")?.asString, block: nil) }
+            return .void
+        case "location", "translation", "velocity":
+            return Geometry.point(0, 0)
+        case "setTranslation", "require":
+            return .void
+        default: return nil
+        }
+    }
+    override func nativeInit(_ args: Args, _ rt: Runtime, loc: Loc) throws {
+        if args.named("target") != nil || args.named("action") != nil {
+            actions.append((args.named("target"), args.named("action")?.asString))
+        }
+    }
+}
+
+/// `view.layer`: drawing properties of the view, kept in its appearance.
+final class LayerObject: NativeObject {
+    unowned let owner: ViewObject
+    init(owner: ViewObject) {
+        self.owner = owner
+        super.init(className: "CALayer")
+    }
+    override func respondsTo(_ name: String) -> Bool { true }
+    override func get(_ name: String, _ rt: Runtime, loc: Loc) throws -> Value? {
+        let a = owner.view.appearance
+        switch name {
+        case "cornerRadius": return .double(a.cornerRadius)
+        case "borderWidth": return .double(a.borderWidth)
+        case "borderColor": return a.borderColor.map { .object(ColorObject(css: $0)) } ?? .nilValue
+        case "shadowColor": return a.shadowColor.map { .object(ColorObject(css: $0)) } ?? .nilValue
+        case "shadowOpacity": return .double(a.shadowOpacity)
+        case "shadowRadius": return .double(a.shadowRadius)
+        case "shadowOffset": return Geometry.size(a.shadowOffset.width, a.shadowOffset.height)
+        case "masksToBounds": return .bool(owner.view.clipsToBounds)
+        case "bounds": return try owner.get("bounds", rt, loc: loc)
+        case "frame": return try owner.get("bounds", rt, loc: loc)
+        case "backgroundColor": return try owner.get("backgroundColor", rt, loc: loc)
+        default: return fields[name] ?? .nilValue
+        }
+    }
+    override func set(_ name: String, _ value: Value, _ rt: Runtime, loc: Loc) throws -> Bool {
+        switch name {
+        case "cornerRadius": owner.view.appearance.cornerRadius = value.asDouble ?? 0
+        case "borderWidth": owner.view.appearance.borderWidth = value.asDouble ?? 0
+        case "borderColor": owner.view.appearance.borderColor = Convert.color(value)
+        case "shadowColor": owner.view.appearance.shadowColor = Convert.color(value)
+        case "shadowOpacity": owner.view.appearance.shadowOpacity = value.asDouble ?? 0
+        case "shadowRadius": owner.view.appearance.shadowRadius = value.asDouble ?? 0
+        case "shadowOffset":
+            if let (w, h) = Geometry.toSize(value) { owner.view.appearance.shadowOffset = Size(width: w, height: h) }
+        case "masksToBounds": owner.view.clipsToBounds = Convert.bool(value)
+        case "backgroundColor": owner.view.appearance.backgroundColor = Convert.color(value)
+        default: fields[name] = value
+        }
+        return true
+    }
+    override func call(_ name: String, _ args: Args, _ rt: Runtime, loc: Loc, asSuper: Bool = false) throws -> Value? {
+        .void
+    }
+}
+
+/// `button.titleLabel` / `cell.textLabel`: forwards text properties to the owning view.
+final class TitleLabelObject: NativeObject {
+    unowned let owner: ViewObject
+    init(owner: ViewObject) {
+        self.owner = owner
+        super.init(className: "UILabel")
+    }
+    override func respondsTo(_ name: String) -> Bool { true }
+    override func get(_ name: String, _ rt: Runtime, loc: Loc) throws -> Value? {
+        try owner.get(name, rt, loc: loc) ?? .nilValue
+    }
+    override func set(_ name: String, _ value: Value, _ rt: Runtime, loc: Loc) throws -> Bool {
+        if try owner.set(name, value, rt, loc: loc) { return true }
+        fields[name] = value
+        return true
+    }
+}
+
+/// UIButton.Configuration (iOS 15).
+final class ButtonConfigurationObject: NativeObject {
+    let style: String
+    init(style: String) {
+        self.style = style
+        super.init(className: "UIButton.Configuration")
+    }
+    override func respondsTo(_ name: String) -> Bool { true }
+    override func get(_ name: String, _ rt: Runtime, loc: Loc) throws -> Value? { fields[name] ?? .nilValue }
+    override func set(_ name: String, _ value: Value, _ rt: Runtime, loc: Loc) throws -> Bool {
+        fields[name] = value
+        return true
+    }
+
+    func apply(to button: ViewObject) {
+        let v = button.view
+        v.buttonStyle = ButtonStyle(rawValue: style) ?? .plain
+        if let title = fields["title"] { v.text = Convert.string(title) }
+        if let insets = fields["contentInsets"], let i = Geometry.toInsets(insets) { v.contentEdgeInsets = i }
+        if let color = fields["baseBackgroundColor"] { v.appearance.backgroundColor = Convert.color(color) }
+        if let color = fields["baseForegroundColor"] { v.appearance.textColor = Convert.color(color) }
+        if let image = fields["image"] { button.setImage(image) }
+    }
+}
+
+/// `DispatchQueue.main`.
+final class DispatchQueueObject: NativeObject {
+    init() { super.init(className: "DispatchQueue") }
+    override func respondsTo(_ name: String) -> Bool { ["async", "asyncAfter", "sync"].contains(name) }
+    override func call(_ name: String, _ args: Args, _ rt: Runtime, loc: Loc, asSuper: Bool = false) throws -> Value? {
+        guard let body = args.values.last, case .function = body else { return .void }
+        switch name {
+        case "async":
+            rt.pendingMain.append(body)
+        case "asyncAfter":
+            let delay = args.named("deadline")?.asDouble ?? args.named("wallDeadline")?.asDouble ?? 0
+            rt.pendingAfter.append((delay, body))
+        case "sync":
+            _ = try rt.interp.callValue(body, .none, loc, name: "sync")
+        default:
+            return nil
+        }
+        return .void
+    }
+}

@@ -1,0 +1,237 @@
+import AutoLayout
+import TextMetrics
+
+extension ViewObject {
+    func viewArg(_ v: Value?, _ what: String, _ loc: Loc) throws -> ViewObject {
+        if case .object(let o)? = v, let vo = o as? ViewObject { return vo }
+        if case .object(let o)? = v, let vc = o as? ViewControllerObject { return vc.rootView }
+        if v?.isNil ?? true {
+            throw ScriptError("runtime", "Fatal error: Unexpectedly found nil while unwrapping an Optional value (\(what))", at: loc)
+        }
+        throw ScriptError("type-mismatch", "\(what) expects a UIView, found \(Operators.describeType(v ?? .void))", at: loc)
+    }
+
+    func viewInit(_ args: Args, _ rt: Runtime, loc: Loc) throws {
+        if let f = args.named("frame"), let r = Geometry.toRect(f) { view.frame = r }
+        if let s = args.named("style"), kind == .activityIndicator {
+            view.activityIndicatorStyle = Convert.caseName(s) == "large" ? .large : .medium
+        }
+        if let t = args.named("type"), kind == .button {
+            view.buttonStyle = Convert.caseName(t) == "custom" ? .custom : .system
+        }
+        if let img = args.named("image") ?? (kind == .imageView ? args.unlabeled : nil) { setImage(img) }
+        if case .array(let items)? = args.named("arrangedSubviews"), kind == .stackView {
+            for item in items { view.addArrangedSubview(try viewArg(item, "arrangedSubviews", loc).view) }
+        }
+        if let items = args.named("items"), case .array(let list) = items { inert["items"] = .array(list) }
+        if let c = args.named("configuration"), case .object(let o) = c, let conf = o as? ButtonConfigurationObject {
+            buttonConfiguration = conf
+            conf.apply(to: self)
+        }
+        if let a = args.named("primaryAction") { rt.registerTap(self, target: nil, selector: nil, block: a) }
+    }
+
+    func viewCall(_ name: String, _ args: Args, _ rt: Runtime, loc: Loc) throws -> Value? {
+        switch name {
+        case "addSubview":
+            let child = try viewArg(args.first, "addSubview", loc)
+            if !view.addSubview(child.view) {
+                throw ScriptError("runtime", "NSInvalidArgumentException: Can't add self as subview", at: loc)
+            }
+            try rt.callOverride(child, "didMoveToSuperview", loc: loc)
+        case "insertSubview":
+            let child = try viewArg(args.first, "insertSubview", loc)
+            if let i = args.named("at")?.asInt { view.insertSubview(child.view, at: i) }
+            else if let above = args.named("aboveSubview") { view.insertSubview(child.view, aboveSubview: try viewArg(above, "aboveSubview", loc).view) }
+            else if let below = args.named("belowSubview") { view.insertSubview(child.view, belowSubview: try viewArg(below, "belowSubview", loc).view) }
+            else { view.addSubview(child.view) }
+        case "removeFromSuperview":
+            rt.removeSnapConstraints(inSubtreeOf: view, detachingFrom: view.superview)
+            view.removeFromSuperview()
+        case "bringSubviewToFront": view.bringSubviewToFront(try viewArg(args.first, name, loc).view)
+        case "sendSubviewToBack": view.sendSubviewToBack(try viewArg(args.first, name, loc).view)
+        case "exchangeSubview":
+            view.exchangeSubview(at: args.first?.asInt ?? 0, withSubviewAt: args.named("withSubviewAt")?.asInt ?? 0)
+        case "layoutIfNeeded":
+            try rt.layoutIfNeeded(loc: loc)
+        case "setNeedsLayout", "setNeedsDisplay", "invalidateIntrinsicContentSize", "setNeedsFocusUpdate",
+             "layoutMarginsDidChange", "safeAreaInsetsDidChange", "didMoveToSuperview", "didMoveToWindow", "willMove",
+             "traitCollectionDidChange", "draw", "prepareForReuse", "register", "reloadData",
+             "setNeedsUpdateConfiguration", "updateConfiguration":
+            break
+        case "layoutSubviews", "updateConstraints", "updateConstraintsIfNeeded":
+            if name == "updateConstraintsIfNeeded" { try rt.flushUpdateConstraints(loc: loc) }
+        case "setNeedsUpdateConstraints":
+            if !rt.needsUpdateConstraints.contains(where: { $0 === self }) { rt.needsUpdateConstraints.append(self) }
+        case "setContentHuggingPriority":
+            view.setContentHuggingPriority(try Convert.priority(args.first, loc), for: Convert.axis(args.named("for")))
+        case "setContentCompressionResistancePriority":
+            view.setContentCompressionResistancePriority(try Convert.priority(args.first, loc), for: Convert.axis(args.named("for")))
+        case "contentHuggingPriority":
+            return .double(view.contentHuggingPriority(for: Convert.axis(args.named("for"))))
+        case "contentCompressionResistancePriority":
+            return .double(view.contentCompressionResistancePriority(for: Convert.axis(args.named("for"))))
+        case "addGestureRecognizer":
+            guard case .object(let o)? = args.first, let g = o as? GestureObject else { break }
+            gestureRecognizers.append(g)
+            g.view = self
+            if g.className == "UITapGestureRecognizer" || g.scriptClass != nil || g.className == "UIGestureRecognizer" {
+                for action in g.actions { rt.registerTap(self, target: action.target, selector: action.selector, block: nil) }
+                g.attached = true
+            }
+        case "removeGestureRecognizer":
+            guard case .object(let o)? = args.first, let g = o as? GestureObject else { break }
+            gestureRecognizers.removeAll { $0 === g }
+            rt.tapHandlers.removeAll { h in h.view === self && g.actions.contains(where: { a in a.selector == h.selector }) }
+        case "addLayoutGuide":
+            guard case .object(let o)? = args.first, let g = o as? GuideObject else { break }
+            view.addLayoutGuide(g.guide)
+        case "removeLayoutGuide":
+            guard case .object(let o)? = args.first, let g = o as? GuideObject else { break }
+            view.removeLayoutGuide(g.guide)
+        case "addConstraint", "addConstraints":
+            let items: [Value]
+            if case .array(let list)? = args.first { items = list } else { items = args.first.map { [$0] } ?? [] }
+            for item in items {
+                if case .object(let o) = item, let c = o as? LayoutConstraintObject { try c.setActive(true, rt, loc: loc) }
+            }
+        case "removeConstraint", "removeConstraints":
+            let items: [Value]
+            if case .array(let list)? = args.first { items = list } else { items = args.first.map { [$0] } ?? [] }
+            for item in items {
+                if case .object(let o) = item, let c = o as? LayoutConstraintObject { try c.setActive(false, rt, loc: loc) }
+            }
+        case "systemLayoutSizeFitting":
+            let target = args.first.flatMap(Geometry.toSize) ?? (0, 0)
+            let h = try args.named("withHorizontalFittingPriority").map { try Convert.priority($0, loc) } ?? 50
+            let v = try args.named("verticalFittingPriority").map { try Convert.priority($0, loc) } ?? 50
+            let s = rt.engine.systemLayoutSizeFitting(view, target: Size(width: target.0, height: target.1), horizontal: h, vertical: v)
+            return Geometry.size(s.width, s.height)
+        case "sizeToFit":
+            let s = rt.intrinsicSize(of: view)
+            view.frame = Rect(x: view.frame.minX, y: view.frame.minY, width: max(0, s.width), height: max(0, s.height))
+        case "sizeThatFits":
+            let s = rt.intrinsicSize(of: view)
+            return Geometry.size(max(0, s.width), max(0, s.height))
+        case "isDescendant":
+            return .bool(view.isDescendant(of: try viewArg(args.first, name, loc).view))
+        case "viewWithTag":
+            let tag = args.first?.asInt ?? 0
+            return rt.findView(in: self) { $0.inert["tag"]?.asInt == tag } .map { .object($0) } ?? .nilValue
+        case "addTarget":
+            let events = Convert.caseName(args.named("for")) ?? "touchUpInside"
+            if events == "touchUpInside" || events == "primaryActionTriggered" || events == "valueChanged" {
+                rt.registerTap(self, target: args.first, selector: args.named("action")?.asString, block: nil)
+            }
+        case "addAction":
+            rt.registerTap(self, target: nil, selector: nil, block: args.first)
+        case "removeTarget":
+            rt.tapHandlers.removeAll { $0.view === self }
+        case "sendActions":
+            try rt.performTap(on: self, loc: loc)
+        case "becomeFirstResponder":
+            if kind == .textField || kind == .textView { try rt.setKeyboard(shown: true, loc: loc) }
+            return .bool(true)
+        case "resignFirstResponder":
+            try rt.setKeyboard(shown: false, loc: loc)
+            return .bool(true)
+        case "endEditing":
+            try rt.setKeyboard(shown: false, loc: loc)
+            return .bool(true)
+        case "setTitle":
+            if let c = buttonConfiguration { c.fields["title"] = args.first ?? .nilValue; c.apply(to: self) }
+            else { view.text = Convert.string(args.first) }
+        case "title":
+            return view.text.map { .string($0) } ?? .nilValue
+        case "setTitleColor":
+            view.appearance.textColor = Convert.color(args.first)
+        case "setImage", "setBackgroundImage":
+            if name == "setImage" { setImage(args.first ?? .nilValue) }
+        case "setAttributedTitle":
+            view.text = Convert.string(args.first)
+        case "setTitleShadowColor", "setEnabled", "setSelected", "setHighlighted", "insertSegment",
+             "removeAllSegments", "scrollRectToVisible", "hitTest", "point":
+            break
+        case "dequeueReusableCell":
+            return .nilValue
+        case "addArrangedSubview":
+            let child = try viewArg(args.first, name, loc)
+            view.addArrangedSubview(child.view)
+        case "insertArrangedSubview":
+            let child = try viewArg(args.first, name, loc)
+            view.insertArrangedSubview(child.view, at: args.named("at")?.asInt ?? view.arrangedSubviews.count)
+        case "removeArrangedSubview":
+            view.removeArrangedSubview(try viewArg(args.first, name, loc).view)
+        case "setCustomSpacing":
+            view.setCustomSpacing(try Convert.double(args.first, "spacing", loc), after: try viewArg(args.named("after"), "after", loc).view)
+        case "customSpacing":
+            return .double(view.customSpacing(after: try viewArg(args.named("after"), "after", loc).view) ?? view.spacing)
+        case "startAnimating": inert["isAnimating"] = .bool(true); if inert["hidesWhenStopped"]?.asBool == true { view.isHidden = false }
+        case "stopAnimating": inert["isAnimating"] = .bool(false); if inert["hidesWhenStopped"]?.asBool == true { view.isHidden = true }
+        case "setOn": view.isOn = Convert.bool(args.first)
+        case "setProgress": view.progress = args.first?.asDouble ?? 0
+        case "setContentOffset":
+            if let p = args.first.flatMap(Geometry.toPoint) { contentOffset = p }
+        case "convert":
+            return try rt.convert(args, from: self, loc: loc)
+        default:
+            return nil
+        }
+        return .void
+    }
+}
+
+extension Runtime {
+    /// Calls a lesson override of a UIKit hook on a view (`didMoveToSuperview`, `layoutSubviews`), if any.
+    func callOverride(_ object: ObjectRef, _ name: String, loc: Loc) throws {
+        guard let cls = object.scriptClass, let (f, owner) = cls.findMethod(name), f.params.isEmpty else { return }
+        _ = try interp.callFunction(f, owner: owner, selfValue: .object(object), .none, loc)
+    }
+
+    func findView(in root: ViewObject, _ predicate: (ViewObject) -> Bool) -> ViewObject? {
+        if predicate(root) { return root }
+        for child in root.view.subviews {
+            if let found = findView(in: object(for: child), predicate) { return found }
+        }
+        return nil
+    }
+
+    func safeAreaInsets(of view: View) -> EdgeInsets {
+        guard view.superview != nil || view === canvas else { return .zero }
+        let g = view.safeAreaLayoutGuide.layoutFrame
+        if g == .zero && view.frame != .zero { return .zero }
+        return EdgeInsets(top: g.minY, left: g.minX, bottom: max(0, view.frame.height - g.maxY),
+                          right: max(0, view.frame.width - g.maxX))
+    }
+
+    func intrinsicSize(of view: View) -> Size {
+        engine.intrinsicContentSize(of: view)
+    }
+
+    /// `view.convert(rect/point, to: other)` / `from:`, through canvas coordinates.
+    func convert(_ args: Args, from source: ViewObject, loc: Loc) throws -> Value {
+        let other: ViewObject?
+        if case .object(let o)? = args.named("to") ?? args.named("from") { other = o as? ViewObject } else { other = nil }
+        let toDirection = args.named("to") != nil
+        let origin = engineScreenOrigin(of: source.view)
+        let otherOrigin = other.map { engineScreenOrigin(of: $0.view) } ?? (0, 0)
+        let dx = toDirection ? origin.0 - otherOrigin.0 : otherOrigin.0 - origin.0
+        let dy = toDirection ? origin.1 - otherOrigin.1 : otherOrigin.1 - origin.1
+        if let r = args.first.flatMap(Geometry.toRect) {
+            return Geometry.rect(Rect(x: r.minX + dx, y: r.minY + dy, width: r.width, height: r.height))
+        }
+        if let p = args.first.flatMap(Geometry.toPoint) { return Geometry.point(p.0 + dx, p.1 + dy) }
+        return args.first ?? .nilValue
+    }
+
+    func engineScreenOrigin(of view: View) -> (Double, Double) {
+        var x = 0.0, y = 0.0
+        var node: View? = view
+        while let n = node, n !== canvas {
+            x += n.frame.minX
+            y += n.frame.minY
+            node = n.superview
+        }
+        return (x, y)
+    }
+}

@@ -1,0 +1,311 @@
+import AutoLayout
+import TextMetrics
+
+/// A UIView (or subclass) of lesson code, backed by an AutoLayout `View`.
+final class ViewObject: NativeObject {
+    let view: View
+    unowned let runtime: Runtime
+    /// Values of properties that don't affect layout and aren't drawn (see `inertProperties`).
+    var inert: [String: Value] = [:]
+    var gestureRecognizers: [GestureObject] = []
+    lazy var layer = LayerObject(owner: self)
+    lazy var titleLabelProxy = TitleLabelObject(owner: self)
+    var image: ImageObject?
+    var buttonConfiguration: ButtonConfigurationObject?
+    /// `translatesAutoresizingMaskIntoConstraints`, kept so SnapKit's `prepare()` is visible to reads.
+    var contentOffset = (0.0, 0.0)
+
+    init(className: String, kind: ViewKind, runtime: Runtime, scriptClass: ScriptType? = nil) {
+        view = View(kind: kind)
+        view.className = className
+        self.runtime = runtime
+        super.init(className: className, scriptClass: scriptClass)
+        runtime.viewObjects[ObjectIdentifier(view)] = self
+        if kind == .activityIndicator { inert["hidesWhenStopped"] = .bool(true) }
+    }
+
+    init(existing: View, runtime: Runtime) {
+        view = existing
+        self.runtime = runtime
+        super.init(className: existing.className.hasPrefix("UI") ? existing.className : existing.kind.uiKitClassName)
+    }
+
+    static let propertyNames: Set<String> = [
+        "frame", "bounds", "center", "isHidden", "alpha", "backgroundColor", "tintColor", "clipsToBounds",
+        "translatesAutoresizingMaskIntoConstraints", "layoutMargins", "directionalLayoutMargins",
+        "insetsLayoutMarginsFromSafeArea", "layer", "superview", "subviews", "safeAreaLayoutGuide",
+        "layoutMarginsGuide", "keyboardLayoutGuide", "readableContentGuide", "safeAreaInsets", "snp", "transform",
+        "topAnchor", "bottomAnchor", "leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor", "widthAnchor",
+        "heightAnchor", "centerXAnchor", "centerYAnchor", "firstBaselineAnchor", "lastBaselineAnchor",
+        "intrinsicContentSize", "constraints", "window", "gestureRecognizers", "text", "font", "textColor",
+        "numberOfLines", "textAlignment", "lineBreakMode", "preferredMaxLayoutWidth", "attributedText", "placeholder",
+        "image", "titleLabel", "configuration", "contentEdgeInsets", "isOn", "progress", "numberOfPages",
+        "currentPage", "axis", "spacing", "distribution", "alignment", "arrangedSubviews",
+        "isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement", "contentInset", "contentSize",
+        "contentOffset", "contentLayoutGuide", "frameLayoutGuide", "adjustedContentInset", "contentView",
+        "textLabel", "detailTextLabel", "imageView", "style", "color", "layoutGuides", "traitCollection",
+        "isAnimating", "textContainerInset", "layoutMarginsDidChange", "effect", "borderStyle", "isScrollEnabled",
+        "contentInsetAdjustmentBehavior", "autoresizingMask", "preservesSuperviewLayoutMargins", "isPagingEnabled",
+        "titleColor", "currentTitle", "snp_top",
+    ]
+
+    static let methodNames: Set<String> = [
+        "addSubview", "insertSubview", "removeFromSuperview", "bringSubviewToFront", "sendSubviewToBack",
+        "layoutIfNeeded", "setNeedsLayout", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded",
+        "layoutSubviews", "updateConstraints", "setContentHuggingPriority", "setContentCompressionResistancePriority",
+        "contentHuggingPriority", "contentCompressionResistancePriority", "addGestureRecognizer",
+        "removeGestureRecognizer", "addLayoutGuide", "removeLayoutGuide", "addConstraint", "addConstraints",
+        "removeConstraint", "removeConstraints", "systemLayoutSizeFitting", "sizeToFit", "sizeThatFits",
+        "isDescendant", "viewWithTag", "setNeedsDisplay", "addTarget", "removeTarget", "addAction",
+        "sendActions", "becomeFirstResponder", "resignFirstResponder", "endEditing", "setTitle", "setTitleColor",
+        "setImage", "setBackgroundImage", "setAttributedTitle", "title", "addArrangedSubview",
+        "insertArrangedSubview", "removeArrangedSubview", "setCustomSpacing", "customSpacing", "startAnimating",
+        "stopAnimating", "setOn", "setProgress", "setContentOffset", "scrollRectToVisible", "convert",
+        "didMoveToSuperview", "didMoveToWindow", "willMove", "traitCollectionDidChange", "draw",
+        "invalidateIntrinsicContentSize", "layoutMarginsDidChange", "safeAreaInsetsDidChange", "setNeedsFocusUpdate",
+        "insertSegment", "setTitleShadowColor", "removeAllSegments", "exchangeSubview", "setEnabled",
+        "prepareForReuse", "setSelected", "setHighlighted", "hitTest", "point", "register", "reloadData",
+        "dequeueReusableCell", "setNeedsUpdateConfiguration", "updateConfiguration",
+    ]
+
+    override func respondsTo(_ name: String) -> Bool {
+        ViewObject.propertyNames.contains(name) || ViewObject.methodNames.contains(name) || inertProperties.contains(name)
+    }
+
+    var kind: ViewKind { view.kind }
+
+    override func nativeInit(_ args: Args, _ rt: Runtime, loc: Loc) throws {
+        try viewInit(args, rt, loc: loc)
+    }
+
+    override func call(_ name: String, _ args: Args, _ rt: Runtime, loc: Loc, asSuper: Bool = false) throws -> Value? {
+        try viewCall(name, args, rt, loc: loc)
+    }
+
+    func anchor(_ attribute: LayoutAttribute) -> Value {
+        .object(AnchorObject(item: view, attribute: attribute))
+    }
+
+    override func get(_ name: String, _ rt: Runtime, loc: Loc) throws -> Value? {
+        switch name {
+        case "frame": return Geometry.rect(view.frame)
+        case "bounds": return Geometry.rect(Rect(x: 0, y: 0, width: view.frame.width, height: view.frame.height))
+        case "center": return Geometry.point(view.frame.midX, view.frame.midY)
+        case "isHidden": return .bool(view.isHidden)
+        case "alpha": return .double(view.alpha)
+        case "backgroundColor": return view.appearance.backgroundColor.map { .object(ColorObject(css: $0)) } ?? .nilValue
+        case "tintColor": return .object(ColorObject(css: view.appearance.tintColor ?? "system:systemBlue"))
+        case "textColor": return .object(ColorObject(css: view.appearance.textColor ?? "system:label"))
+        case "clipsToBounds": return .bool(view.clipsToBounds)
+        case "translatesAutoresizingMaskIntoConstraints": return .bool(view.translatesAutoresizingMaskIntoConstraints)
+        case "layoutMargins": return Geometry.insets(view.layoutMargins)
+        case "directionalLayoutMargins":
+            let m = view.layoutMargins
+            return Geometry.directionalInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+        case "insetsLayoutMarginsFromSafeArea": return .bool(view.insetsLayoutMarginsFromSafeArea)
+        case "preservesSuperviewLayoutMargins": return .bool(view.preservesSuperviewLayoutMargins)
+        case "layer": return .object(layer)
+        case "superview": return view.superview.map { .object(rt.object(for: $0)) } ?? .nilValue
+        case "subviews": return .array(view.subviews.map { .object(rt.object(for: $0)) })
+        case "window": return view.superview == nil ? .nilValue : .object(rt.object(for: rt.canvas))
+        case "safeAreaLayoutGuide": return .object(rt.object(for: view.safeAreaLayoutGuide))
+        case "layoutMarginsGuide", "readableContentGuide": return .object(rt.object(for: view.layoutMarginsGuide))
+        case "keyboardLayoutGuide": return .object(rt.object(for: view.keyboardLayoutGuide))
+        case "contentLayoutGuide": return .object(rt.object(for: view.contentLayoutGuide))
+        case "frameLayoutGuide": return .object(rt.object(for: view.frameLayoutGuide))
+        case "layoutGuides": return .array(view.layoutGuides.map { .object(rt.object(for: $0)) })
+        case "safeAreaInsets": return Geometry.insets(rt.safeAreaInsets(of: view))
+        case "snp": return .object(SnapDSLObject(item: view, owner: self))
+        case "topAnchor": return anchor(.top)
+        case "bottomAnchor": return anchor(.bottom)
+        case "leadingAnchor": return anchor(.leading)
+        case "trailingAnchor": return anchor(.trailing)
+        case "leftAnchor": return anchor(.left)
+        case "rightAnchor": return anchor(.right)
+        case "widthAnchor": return anchor(.width)
+        case "heightAnchor": return anchor(.height)
+        case "centerXAnchor": return anchor(.centerX)
+        case "centerYAnchor": return anchor(.centerY)
+        case "firstBaselineAnchor": return anchor(.firstBaseline)
+        case "lastBaselineAnchor": return anchor(.lastBaseline)
+        case "transform": return Geometry.transform(view.appearance.transform.components)
+        case "intrinsicContentSize":
+            let s = rt.intrinsicSize(of: view)
+            return Geometry.size(s.width, s.height)
+        case "constraints": return .array(view.constraints.map { .object(rt.object(for: $0)) })
+        case "gestureRecognizers": return .array(gestureRecognizers.map { .object($0) })
+        case "traitCollection": return .object(PlainNativeObject(className: "UITraitCollection"))
+        // Text
+        case "text", "currentTitle":
+            if kind == .button, let c = buttonConfiguration { return c.fields["title"] ?? .nilValue }
+            return view.text.map { .string($0) } ?? .nilValue
+        case "attributedText": return view.text.map { .string($0) } ?? .nilValue
+        case "font": return .object(FontObject(font: view.font))
+        case "numberOfLines": return .int(view.numberOfLines)
+        case "textAlignment": return .enumCase(EnumValue(typeName: "", name: view.textAlignment.rawValue, associated: [], labels: [], rawValue: nil))
+        case "lineBreakMode": return .enumCase(EnumValue(typeName: "", name: view.lineBreakMode.rawValue, associated: [], labels: [], rawValue: nil))
+        case "preferredMaxLayoutWidth": return .double(view.preferredMaxLayoutWidth)
+        case "placeholder": return view.placeholder.map { .string($0) } ?? .nilValue
+        case "image": return image.map { .object($0) } ?? .nilValue
+        case "titleLabel", "textLabel": return .object(titleLabelProxy)
+        case "imageView": return .object(self)
+        case "configuration": return buttonConfiguration.map { .object($0) } ?? .nilValue
+        case "contentEdgeInsets": return Geometry.insets(view.contentEdgeInsets ?? .zero)
+        case "textContainerInset": return Geometry.insets(view.textContainerInset)
+        case "isOn": return .bool(view.isOn)
+        case "progress": return .double(view.progress)
+        case "numberOfPages": return .int(view.numberOfPages)
+        case "currentPage": return .int(view.currentPage)
+        case "isAnimating": return .bool(inert["isAnimating"]?.asBool ?? false)
+        case "isScrollEnabled": return .bool(view.isScrollEnabled)
+        // Stack view
+        case "axis": return .enumCase(EnumValue(typeName: "", name: view.axis == .vertical ? "vertical" : "horizontal", associated: [], labels: [], rawValue: nil))
+        case "spacing": return .double(view.spacing)
+        case "distribution": return .enumCase(EnumValue(typeName: "", name: Convert.name(of: view.distribution), associated: [], labels: [], rawValue: nil))
+        case "alignment": return .enumCase(EnumValue(typeName: "", name: Convert.name(of: view.alignment), associated: [], labels: [], rawValue: nil))
+        case "arrangedSubviews": return .array(view.arrangedSubviews.map { .object(rt.object(for: $0)) })
+        case "isLayoutMarginsRelativeArrangement": return .bool(view.isLayoutMarginsRelativeArrangement)
+        case "isBaselineRelativeArrangement": return .bool(view.isBaselineRelativeArrangement)
+        // Scroll view
+        case "contentInset": return Geometry.insets(view.contentInset)
+        case "contentSize": return Geometry.size(view.contentSize.width, view.contentSize.height)
+        case "contentOffset": return Geometry.point(contentOffset.0, contentOffset.1)
+        case "adjustedContentInset": return Geometry.insets(view.adjustedContentInset + view.contentInset)
+        case "contentView":
+            return view.contentView.map { .object(rt.object(for: $0)) } ?? .object(self)
+        default:
+            if inertProperties.contains(name) { return inert[name] ?? inertDefault(name) }
+            return nil
+        }
+    }
+
+    func inertDefault(_ name: String) -> Value {
+        switch name {
+        case "isEnabled", "isUserInteractionEnabled", "isScrollEnabled", "isEditable", "isSelectable": return .bool(true)
+        case "isSelected", "isHighlighted", "isSecureTextEntry", "isPagingEnabled": return .bool(false)
+        case "tag", "selectedSegmentIndex": return .int(0)
+        case "value", "minimumValue": return .double(0)
+        case "maximumValue": return .double(1)
+        default: return .nilValue
+        }
+    }
+
+    override func set(_ name: String, _ value: Value, _ rt: Runtime, loc: Loc) throws -> Bool {
+        func d() throws -> Double { try Convert.double(value, name, loc) }
+        switch name {
+        case "frame":
+            guard let r = Geometry.toRect(value) else { throw ScriptError("type-mismatch", "frame expects a CGRect", at: loc) }
+            view.frame = r
+        case "bounds":
+            guard let r = Geometry.toRect(value) else { throw ScriptError("type-mismatch", "bounds expects a CGRect", at: loc) }
+            view.bounds = r
+        case "center":
+            guard let (x, y) = Geometry.toPoint(value) else { throw ScriptError("type-mismatch", "center expects a CGPoint", at: loc) }
+            view.center = Point(x: x, y: y)
+        case "isHidden": view.isHidden = Convert.bool(value)
+        case "alpha": view.alpha = try d()
+        case "backgroundColor": view.appearance.backgroundColor = Convert.color(value)
+        case "tintColor": view.appearance.tintColor = Convert.color(value)
+        case "textColor", "color": view.appearance.textColor = Convert.color(value)
+        case "clipsToBounds": view.clipsToBounds = Convert.bool(value)
+        case "translatesAutoresizingMaskIntoConstraints": view.translatesAutoresizingMaskIntoConstraints = Convert.bool(value)
+        case "layoutMargins":
+            guard let i = Geometry.toInsets(value) else { throw ScriptError("type-mismatch", "layoutMargins expects UIEdgeInsets", at: loc) }
+            view.layoutMargins = i
+        case "directionalLayoutMargins":
+            guard let i = Geometry.toInsets(value) else { throw ScriptError("type-mismatch", "directionalLayoutMargins expects NSDirectionalEdgeInsets", at: loc) }
+            view.layoutMargins = i
+        case "insetsLayoutMarginsFromSafeArea": view.insetsLayoutMarginsFromSafeArea = Convert.bool(value)
+        case "preservesSuperviewLayoutMargins": view.preservesSuperviewLayoutMargins = Convert.bool(value)
+        case "transform":
+            if let m = Geometry.toTransform(value) {
+                view.appearance.transform = AffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5])
+            }
+        case "text":
+            if kind == .button { view.text = Convert.string(value) } else { view.text = Convert.string(value) }
+        case "attributedText": view.text = Convert.string(value)
+        case "font":
+            if let f = Convert.font(value) { view.font = f }
+        case "numberOfLines": view.numberOfLines = value.asInt ?? 1
+        case "textAlignment": view.textAlignment = Convert.textAlignment(value)
+        case "lineBreakMode": view.lineBreakMode = Convert.lineBreakMode(value)
+        case "preferredMaxLayoutWidth": view.preferredMaxLayoutWidth = try d()
+        case "placeholder": view.placeholder = Convert.string(value)
+        case "borderStyle": view.borderStyle = TextBorderStyle(rawValue: Convert.caseName(value) ?? "none") ?? .none
+        case "image":
+            setImage(value)
+        case "configuration":
+            if case .object(let o) = value, let c = o as? ButtonConfigurationObject {
+                buttonConfiguration = c
+                c.apply(to: self)
+            }
+        case "contentEdgeInsets": view.contentEdgeInsets = Geometry.toInsets(value)
+        case "textContainerInset": if let i = Geometry.toInsets(value) { view.textContainerInset = i }
+        case "isOn": view.isOn = Convert.bool(value)
+        case "progress": view.progress = try d()
+        case "numberOfPages": view.numberOfPages = value.asInt ?? 0
+        case "currentPage": view.currentPage = value.asInt ?? 0
+        case "style":
+            if kind == .activityIndicator {
+                view.activityIndicatorStyle = Convert.caseName(value) == "large" || Convert.caseName(value) == "whiteLarge" ? .large : .medium
+            }
+        case "isScrollEnabled": view.isScrollEnabled = Convert.bool(value)
+        case "axis": view.axis = Convert.axis(value)
+        case "spacing": view.spacing = try d()
+        case "distribution": view.distribution = Convert.stackDistribution(value)
+        case "alignment": view.alignment = Convert.stackAlignment(value)
+        case "isLayoutMarginsRelativeArrangement": view.isLayoutMarginsRelativeArrangement = Convert.bool(value)
+        case "isBaselineRelativeArrangement": view.isBaselineRelativeArrangement = Convert.bool(value)
+        case "contentInset":
+            if let i = Geometry.toInsets(value) { view.contentInset = i }
+        case "contentSize":
+            if let (w, h) = Geometry.toSize(value) { view.contentSize = Size(width: w, height: h) }
+        case "contentOffset":
+            if let p = Geometry.toPoint(value) { contentOffset = p }
+        case "contentInsetAdjustmentBehavior":
+            view.contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior(rawValue: Convert.caseName(value) ?? "automatic") ?? .automatic
+        case "autoresizingMask":
+            view.autoresizingMask = Runtime.autoresizingMask(value)
+        default:
+            if inertProperties.contains(name) {
+                inert[name] = value
+                return true
+            }
+            return false
+        }
+        return true
+    }
+
+    func setImage(_ value: Value) {
+        if case .object(let o) = value, let img = o as? ImageObject {
+            image = img
+            view.imageName = img.name
+            view.imageSize = img.size
+        } else {
+            image = nil
+            view.imageName = nil
+            view.imageSize = nil
+        }
+    }
+}
+
+extension Runtime {
+    static func autoresizingMask(_ v: Value) -> AutoresizingMask {
+        var names: [String] = []
+        if case .array(let items) = v { names = items.compactMap { Convert.caseName($0) } }
+        else if let n = Convert.caseName(v) { names = [n] }
+        var mask: AutoresizingMask = []
+        for n in names {
+            switch n {
+            case "flexibleWidth": mask.insert(.flexibleWidth)
+            case "flexibleHeight": mask.insert(.flexibleHeight)
+            case "flexibleLeftMargin": mask.insert(.flexibleLeftMargin)
+            case "flexibleRightMargin": mask.insert(.flexibleRightMargin)
+            case "flexibleTopMargin": mask.insert(.flexibleTopMargin)
+            case "flexibleBottomMargin": mask.insert(.flexibleBottomMargin)
+            default: break
+            }
+        }
+        return mask
+    }
+}

@@ -1,0 +1,98 @@
+import AutoLayout
+
+/// `view.snp` / `guide.snp` (ConstraintViewDSL / ConstraintLayoutGuideDSL, reference §5).
+final class SnapDSLObject: NativeObject {
+    let item: LayoutItem
+    unowned let owner: NativeObject
+
+    init(item: LayoutItem, owner: NativeObject) {
+        self.item = item
+        self.owner = owner
+        super.init(className: "ConstraintViewDSL")
+    }
+
+    override func respondsTo(_ name: String) -> Bool { true }
+
+    override func get(_ name: String, _ rt: Runtime, loc: Loc) throws -> Value? {
+        if let attrs = SnapAttributes.named(name) { return .object(SnapItemObject(target: item, attributes: attrs)) }
+        guard let view = item as? View else { return nil }
+        switch name {
+        case "contentHuggingHorizontalPriority": return .double(view.contentHuggingPriority(for: .horizontal))
+        case "contentHuggingVerticalPriority": return .double(view.contentHuggingPriority(for: .vertical))
+        case "contentCompressionResistanceHorizontalPriority": return .double(view.contentCompressionResistancePriority(for: .horizontal))
+        case "contentCompressionResistanceVerticalPriority": return .double(view.contentCompressionResistancePriority(for: .vertical))
+        case "target": return .object(owner)
+        default: return nil
+        }
+    }
+
+    override func set(_ name: String, _ value: Value, _ rt: Runtime, loc: Loc) throws -> Bool {
+        guard let view = item as? View else { return false }
+        let p = try Convert.priority(value, loc)
+        switch name {
+        case "contentHuggingHorizontalPriority": view.setContentHuggingPriority(p, for: .horizontal)
+        case "contentHuggingVerticalPriority": view.setContentHuggingPriority(p, for: .vertical)
+        case "contentCompressionResistanceHorizontalPriority": view.setContentCompressionResistancePriority(p, for: .horizontal)
+        case "contentCompressionResistanceVerticalPriority": view.setContentCompressionResistancePriority(p, for: .vertical)
+        default: return false
+        }
+        return true
+    }
+
+    override func call(_ name: String, _ args: Args, _ rt: Runtime, loc: Loc, asSuper: Bool = false) throws -> Value? {
+        switch name {
+        case "makeConstraints", "snp_makeConstraints":
+            try rt.snapMake(item, closure: args.trailingFunction, loc: loc)
+        case "remakeConstraints", "snp_remakeConstraints":
+            rt.snapRemoveAll(item)
+            try rt.snapMake(item, closure: args.trailingFunction, loc: loc)
+        case "updateConstraints", "snp_updateConstraints":
+            try rt.snapUpdate(item, closure: args.trailingFunction, loc: loc)
+        case "removeConstraints", "snp_removeConstraints":
+            rt.snapRemoveAll(item)
+        case "prepareConstraints":
+            let constraints = try rt.snapBuild(item, closure: args.trailingFunction, loc: loc)
+            return .array(constraints.map { .object($0) })
+        case "setLabel":
+            if let view = item as? View { view.debugName = Convert.string(args.first) }
+        case "label":
+            return (item as? View)?.debugName.map { .string($0) } ?? .nilValue
+        default:
+            return nil
+        }
+        return .void
+    }
+}
+
+/// `other.snp.top`: a ConstraintItem (target plus attributes).
+final class SnapItemObject: NativeObject {
+    let target: LayoutItem
+    let attributes: SnapAttributes
+    init(target: LayoutItem, attributes: SnapAttributes) {
+        self.target = target
+        self.attributes = attributes
+        super.init(className: "ConstraintItem")
+    }
+}
+
+/// The `make` of a constraint closure (ConstraintMaker).
+final class SnapMakerObject: NativeObject {
+    let item: LayoutItem
+    var descriptions: [SnapDescriptionObject] = []
+
+    init(item: LayoutItem) {
+        self.item = item
+        super.init(className: "ConstraintMaker")
+    }
+
+    override func respondsTo(_ name: String) -> Bool { SnapAttributes.named(name) != nil }
+
+    override func get(_ name: String, _ rt: Runtime, loc: Loc) throws -> Value? {
+        guard let attrs = SnapAttributes.named(name) else {
+            throw ScriptError("unsupported-api", "'ConstraintMaker.\(name)' is not a SnapKit attribute", at: loc)
+        }
+        let d = SnapDescriptionObject(item: item, attributes: attrs, loc: loc)
+        descriptions.append(d)
+        return .object(d)
+    }
+}
