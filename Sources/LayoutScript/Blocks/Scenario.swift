@@ -142,10 +142,8 @@ final class Scenario {
                 hostedValue = .object(vc)
                 root = vc.rootView
                 rootName = "view"
-                vc.rootView.view.frame = device.bounds
-                runtime.canvas.addSubview(vc.rootView.view)
+                runtime.adoptRoot(vc.rootView.view)
                 runtime.hostedController = vc
-                markControllerRoot(vc)
                 let ctx = Context(scope: module.globals, selfBox: Box(hostedValue), type: nil)
                 for s in block.file.statements {
                     if case .declaration(let d) = s.kind {
@@ -280,15 +278,9 @@ final class Scenario {
         throw ScriptError("host", "cannot host \(type.name): every initializer needs arguments; add init(frame:) or use a view controller that creates it", at: type.loc)
     }
 
-    func markControllerRoot(_ vc: ViewControllerObject) {
-        vc.rootView.view.isViewControllerRoot = true
-    }
-
     func hostController(_ vc: ViewControllerObject, _ runtime: Runtime, _ interp: Interpreter, loc: Loc) throws {
-        vc.rootView.view.frame = device.bounds
-        runtime.canvas.addSubview(vc.rootView.view)
+        runtime.adoptRoot(vc.rootView.view)
         runtime.hostedController = vc
-        markControllerRoot(vc)
         vc.didLoad = true
         let ctx = Context(scope: Scope(parent: interp.module.globals))
         _ = try interp.callMethod(.object(vc), "viewDidLoad", [], ctx, loc, baseExpr: nil)

@@ -13,8 +13,8 @@ struct Snapshotter {
     func paths() -> [ObjectIdentifier: String] {
         var names: [ObjectIdentifier: String] = [:]
         var guideNames: [ObjectIdentifier: String] = [:]
-        names[ObjectIdentifier(root.view)] = rootName
         names[ObjectIdentifier(runtime.canvas)] = "canvas"
+        names[ObjectIdentifier(root.view)] = rootName
         var visited = Set<ObjectIdentifier>()
         func nameProperties(_ pairs: [(String, Value)], prefix: String, depth: Int) {
             for (name, value) in pairs {

@@ -43,6 +43,9 @@ extension Interpreter {
             if module.globalDecls[name] != nil, let v = try globalValue(name, loc) {
                 return try callValue(v, try evaluateArgs(args, ctx), loc, name: name)
             }
+            if let v = try runtime.globalValue(name, loc: loc) {
+                return try callValue(v, try evaluateArgs(args, ctx), loc, name: name)
+            }
             return try runtime.callGlobal(name, try evaluateArgs(args, ctx), loc: loc)
         case .implicitMember(let name):
             let evaluated = try evaluateArgs(args, ctx)

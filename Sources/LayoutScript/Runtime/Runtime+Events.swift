@@ -65,7 +65,7 @@ extension Runtime {
     func setKeyboard(shown: Bool, loc: Loc) throws {
         guard keyboardShown != shown else { return }
         keyboardShown = shown
-        engine.keyboardFrame = shown ? device.keyboardFrame : nil
+        if shown { engine.showKeyboard() } else { engine.hideKeyboard() }
         let info = keyboardUserInfo(shown: shown)
         try post(shown ? "keyboardWillShowNotification" : "keyboardWillHideNotification", userInfo: info, loc: loc)
         try post("keyboardWillChangeFrameNotification", userInfo: info, loc: loc)

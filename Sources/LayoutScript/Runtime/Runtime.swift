@@ -9,9 +9,9 @@ final class Runtime {
     unowned let interp: Interpreter
     let device: Device
     let file: String
-    /// The screen: the canvas every hosted view lives in.
-    let canvas: View
-    let engine: LayoutEngine
+    /// The engine's root: the hosted controller's view, or the canvas a hosted view is placed in.
+    private(set) var canvas: View
+    private(set) var engine: LayoutEngine
     /// SnapKit's associated constraint set of each view or guide (an ordered array: deterministic).
     var snapSets: [ObjectIdentifier: [SnapConstraint]] = [:]
     /// Script objects of AutoLayout views and guides, to answer `superview`, `subviews`, `arrangedSubviews`.
@@ -48,6 +48,13 @@ final class Runtime {
         canvas.className = "UIWindow"
         canvas.debugName = "canvas"
         engine = LayoutEngine(root: canvas, device: device)
+    }
+
+    /// Makes a view controller's view the root of layout (it fills the screen and carries the safe area).
+    func adoptRoot(_ view: View) {
+        canvas = view
+        view.frame = device.bounds
+        engine = LayoutEngine(root: view, device: device)
     }
 
     func sourceLocation(_ loc: Loc) -> SourceLocation {

@@ -204,8 +204,9 @@ extension Runtime {
                           right: max(0, view.frame.width - g.maxX))
     }
 
+    /// A view's natural size: its fitting size with nothing pulling on it (a leaf's intrinsic content size).
     func intrinsicSize(of view: View) -> Size {
-        engine.intrinsicContentSize(of: view)
+        engine.systemLayoutSizeFitting(view, target: .zero, horizontal: 50, vertical: 50)
     }
 
     /// `view.convert(rect/point, to: other)` / `from:`, through canvas coordinates.

@@ -1,0 +1,188 @@
+import AutoLayout
+import Diagnostics
+import Foundation
+import LayoutFrames
+
+/// Runs the layout blocks of a lesson (DESIGN.md §4) and returns their frames (§6).
+///
+/// ```swift
+/// let input = LessonScriptInput(file: "content/lessons/05-lifecycle.md", slug: "lifecycle",
+///                               blocks: MarkdownFences.scan(markdown))
+/// let frames = LayoutBlockRunner.run(lesson: input, options: RunOptions())
+/// ```
+/// Never throws and never crashes on lesson code: every problem is a diagnostic of its block.
+public enum LayoutBlockRunner {
+    public static func run(lesson: LessonScriptInput, options: RunOptions = RunOptions()) -> LessonFrames {
+        // Lesson code may recurse; the interpreter is a tree walker, so give it a deep stack of its own.
+        let box = ResultBox()
+        let done = DispatchSemaphore(value: 0)
+        let worker = Thread {
+            box.value = runOnCurrentThread(lesson: lesson, options: options)
+            done.signal()
+        }
+        worker.stackSize = 512 << 20
+        worker.start()
+        done.wait()
+        return box.value ?? LessonFrames(file: lesson.file, blocks: [])
+    }
+
+    private final class ResultBox: @unchecked Sendable {
+        var value: LessonFrames?
+    }
+
+    static func runOnCurrentThread(lesson: LessonScriptInput, options: RunOptions) -> LessonFrames {
+        let module = LessonModule(lesson: lesson)
+        var blocks: [BlockFrames] = []
+        var previewNumber = 0
+        for (position, parsed) in module.blocks.enumerated() where parsed.isPreview {
+            previewNumber += 1
+            blocks.append(runBlock(module, position: position, number: previewNumber, lesson: lesson, options: options))
+        }
+        return LessonFrames(file: lesson.file, blocks: blocks)
+    }
+
+    static func device(for attributes: BlockAttributes, options: RunOptions) -> (Device, String?) {
+        var problem: String?
+        var device = Device.defaultDevice
+        if let name = options.deviceName ?? attributes["device"] {
+            if let d = Device.named(name) { device = d } else { problem = "unknown device '\(name)'; using \(device.name)" }
+        }
+        if options.landscape { device = device.landscape }
+        if let w = options.width { device = device.withWidth(w) }
+        return (device, problem)
+    }
+
+    static func runBlock(_ module: LessonModule, position: Int, number: Int, lesson: LessonScriptInput,
+                         options: RunOptions) -> BlockFrames {
+        let parsed = module.blocks[position]
+        let attributes = parsed.attributes
+        let id = attributes["id"] ?? "\(lesson.slug)-\(number)"
+        let (device, deviceProblem) = device(for: attributes, options: options)
+        let info = DeviceInfo(name: device.name, size: [device.screenSize.width, device.screenSize.height],
+                              safeArea: [device.safeArea.top, device.safeArea.left, device.safeArea.bottom, device.safeArea.right])
+        var diagnostics: [Diagnostic] = []
+        let fenceLocation = SourceLocation(file: lesson.file, line: parsed.block.fenceLine, column: 1)
+        for problem in attributes.problems + (deviceProblem.map { [$0] } ?? []) {
+            diagnostics.append(Diagnostic(.warning, code: "block-attribute", problem, at: fenceLocation))
+        }
+        for e in parsed.errors {
+            diagnostics.append(Diagnostic(.error, code: "syntax", e.message,
+                                          at: SourceLocation(file: lesson.file, line: e.loc.line, column: max(1, e.loc.column))))
+        }
+        var hostName = "fill"
+        var className = ""
+        var states: [StateFrames] = []
+        if parsed.errors.isEmpty {
+            let probe = module.makeModule(for: position, topLevelMode: false)
+            let (mode, showProblem) = Scenario.hostMode(lesson: module, position: position, module: probe, attributes: attributes)
+            if let p = showProblem { diagnostics.append(Diagnostic(.error, code: "unknown-name", p, at: fenceLocation)) }
+            switch mode {
+            case .controller(let t): hostName = "controller"; className = t.name
+            case .view(let t, let host): hostName = host; className = t.name
+            case .topLevel: hostName = "controller"; className = "UIViewController"
+            }
+            let scenario = Scenario(lesson: module, position: position, device: device, file: lesson.file, mode: mode,
+                                    stepLimit: options.stepLimit)
+            let steps = splitStatements(attributes["actions"] ?? "", line: parsed.block.fenceLine)
+                .map { ScenarioStep.action($0.0, $0.1) }
+            let main = scenario.run(steps: steps, explicitSteps: steps.count)
+            diagnostics.append(contentsOf: main.diagnostics)
+            var recorded = main.states
+            if main.hosted {
+                explore(&recorded, scenario: scenario, budget: options.tapExplorationBudget, diagnostics: &diagnostics)
+            }
+            states = recorded.map(\.frames)
+        }
+        diagnostics = deduplicate(diagnostics)
+        applyExpectations(attributes["expect"], &diagnostics, at: fenceLocation)
+        return BlockFrames(id: id, line: parsed.block.fenceLine, class: className, host: hostName, device: info,
+                           diagnostics: diagnostics.map(FrameDiagnostic.init), states: states)
+    }
+
+    /// Tap exploration: from every state, tapping each tappable view leads to a state; equal states (same
+    /// frames, visibility, texts, keyboard) are merged, and each view records where its tap leads.
+    static func explore(_ states: inout [Scenario.RecordedState], scenario: Scenario, budget: Int,
+                        diagnostics: inout [Diagnostic]) {
+        var runs = 0
+        var index = 0
+        var keys = states.map { stateKey($0.frames) }
+        while index < states.count && runs < budget {
+            let state = states[index]
+            for path in state.tappable where runs < budget {
+                let steps = state.steps + [.tap(path)]
+                runs += 1
+                let result = scenario.run(steps: steps, explicitSteps: 0)
+                for d in result.diagnostics where d.severity == .error { diagnostics.append(d) }
+                guard let reached = result.states.last, result.states.count > 1 else { continue }
+                let key = stateKey(reached.frames)
+                let targetName: String
+                if let existing = keys.firstIndex(of: key) {
+                    targetName = states[existing].frames.name
+                } else {
+                    var name = "tap(\(path))"
+                    var n = 2
+                    while states.contains(where: { $0.frames.name == name }) { name = "tap(\(path)) \(n)"; n += 1 }
+                    var new = reached
+                    new.frames.name = name
+                    new.frames.action = "tap(\(path))"
+                    states.append(new)
+                    keys.append(key)
+                    targetName = name
+                }
+                if let i = states[index].frames.views.firstIndex(where: { $0.path == path }) {
+                    states[index].frames.views[i].tapAction = targetName
+                }
+            }
+            index += 1
+        }
+    }
+
+    static func stateKey(_ s: StateFrames) -> String {
+        var key = s.keyboard.map { "\($0)" } ?? "-"
+        for v in s.views {
+            key += "|\(v.path):\(v.frame):\(v.hidden):\(v.alpha):\(v.text ?? ""):\(v.style?.isOn ?? false)"
+        }
+        return key
+    }
+
+    static func deduplicate(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<String>()
+        var out: [Diagnostic] = []
+        for d in diagnostics {
+            let key = "\(d.severity)|\(d.code)|\(d.message)|\(d.location?.line ?? 0)|\(d.location?.column ?? 0)"
+            if seen.insert(key).inserted { out.append(d) }
+        }
+        return out
+    }
+
+    /// `expect=conflict|ambiguous|error`: matching diagnostics are marked expected; if none occurred, that is an
+    /// error of its own (`expect-unmet`).
+    static func applyExpectations(_ expect: String?, _ diagnostics: inout [Diagnostic], at location: SourceLocation) {
+        guard let expect = expect?.trimmingCharacters(in: .whitespaces), !expect.isEmpty else { return }
+        var matched = false
+        for i in diagnostics.indices {
+            let d = diagnostics[i]
+            let hit: Bool
+            switch expect {
+            case "error": hit = d.severity == .error
+            case "ambiguous": hit = d.code == "ambiguous" || d.code == "scroll-content-ambiguous"
+            default: hit = d.code == expect
+            }
+            if hit {
+                diagnostics[i].expected = true
+                matched = true
+            }
+        }
+        if !matched {
+            diagnostics.append(Diagnostic(.error, code: "expect-unmet",
+                                          "the block is marked expect=\(expect) but no \(expect) occurred", at: location))
+        }
+    }
+}
+
+extension LayoutBlockRunner {
+    /// Names of the device catalog (DESIGN.md §5), for `--device` help.
+    public static var deviceNames: [String] { Device.catalog.map(\.name) }
+
+    public static func knownDevice(_ name: String) -> Bool { Device.named(name) != nil }
+}

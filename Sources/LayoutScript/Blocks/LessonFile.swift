@@ -1,0 +1,41 @@
+import Diagnostics
+import Foundation
+import LayoutFrames
+
+extension LessonScriptInput {
+    /// Reads a lesson Markdown file: its slug (front matter `slug:`, else the file name without a leading
+    /// number) and its fenced blocks.
+    public static func load(path: String, displayPath: String? = nil) throws -> LessonScriptInput {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        return LessonScriptInput(file: displayPath ?? path, slug: slug(markdown: text, path: path),
+                                 blocks: MarkdownFences.scan(text))
+    }
+
+    static func slug(markdown: String, path: String) -> String {
+        if markdown.hasPrefix("---") {
+            for line in markdown.split(separator: "\n").dropFirst() {
+                if line.hasPrefix("---") { break }
+                if line.hasPrefix("slug:") {
+                    let value = line.dropFirst(5).trimmingCharacters(in: " \t\"'")
+                    if !value.isEmpty { return value }
+                }
+            }
+        }
+        var name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let digits = name.prefix { $0.isNumber }
+        if !digits.isEmpty, name.dropFirst(digits.count).first == "-" { name = String(name.dropFirst(digits.count + 1)) }
+        return name
+    }
+}
+
+extension BlockFrames {
+    /// The block's diagnostics as `Diagnostic`s of `file` (for reporters).
+    public func diagnostics(file: String) -> [Diagnostic] {
+        diagnostics.map { d in
+            Diagnostic(Severity(rawValue: d.severity) ?? .error, code: d.code, d.message,
+                       at: d.line.map { SourceLocation(file: file, line: $0, column: d.column ?? 1) },
+                       notes: (d.notes ?? []).map { Diagnostic.Note($0.message, at: $0.line.map { SourceLocation(file: file, line: $0) }) },
+                       expected: d.expected ?? false)
+        }
+    }
+}
