@@ -58,25 +58,26 @@ enum SystemColors {
     }
 }
 
-/// Turns the frames JSON's color strings into CSS values. `system:<name>` (optionally `system:<name>/<alpha>`)
-/// becomes a variable with light and dark values; any other value must look like a plain CSS color (hex,
-/// `rgb()`/`rgba()`, a keyword), since it lands in a style attribute.
+/// Turns the frames JSON's color strings into CSS values. `system:<name>` becomes a variable with light and dark
+/// values, `named:<asset>` (an asset-catalog color the preview cannot know) a neutral gray; either may carry an
+/// alpha as `@0.5` (LayoutScript's `withAlphaComponent`) or `/0.5`. Any other value must look like a plain CSS
+/// color (hex, `rgb()`/`rgba()`/`hsla()`, `color-mix()`, a keyword), since it lands in a style attribute.
 enum CSSColor {
     static func css(_ value: String?) -> String? {
         guard let value, !value.isEmpty else { return nil }
-        if value.hasPrefix("system:") {
-            let spec = value.dropFirst("system:".count)
-            let parts = spec.split(separator: "/", maxSplits: 1)
-            guard let first = parts.first, let variable = SystemColors.variable(for: String(first)) else {
-                return nil
-            }
+        for (prefix, resolve) in [("system:", { SystemColors.variable(for: $0) }),
+                                  ("named:", { (_: String) in "--cg-gray3" })] as [(String, (String) -> String?)]
+        where value.hasPrefix(prefix) {
+            let spec = value.dropFirst(prefix.count)
+            let parts = spec.split(whereSeparator: { $0 == "@" || $0 == "/" }).map(String.init)
+            guard let name = parts.first, let variable = resolve(name) else { return nil }
             if parts.count == 2, let alpha = Double(parts[1]), alpha >= 0, alpha < 1 {
                 return "color-mix(in srgb, var(\(variable)) \(HTMLText.number(alpha * 100))%, transparent)"
             }
             return "var(\(variable))"
         }
         let allowed = Set("#abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789(),.% -")
-        guard value.count <= 64, value.allSatisfy({ allowed.contains($0) }) else { return nil }
+        guard value.count <= 160, value.allSatisfy({ allowed.contains($0) }) else { return nil }
         return value
     }
 }

@@ -94,6 +94,12 @@ struct ViewAppearance: Equatable {
         }
     }
 
+    /// UIButton looks by LayoutScript's button style (`UIButton(type:)` or a `UIButton.Configuration`):
+    /// filled and prominent buttons fill with the tint, tinted ones with a light tint, gray and bordered ones with
+    /// a fill; custom buttons have white titles; the rest are tinted text.
+    static let buttonLooks = ["filled": "filled", "borderedProminent": "filled", "tinted": "tinted", "gray": "gray",
+                              "bordered": "gray", "custom": "custom"]
+
     /// The measured line height, or Inter's natural one at the font size (UIKit's default size is 17).
     static func lineHeight(_ style: ViewStyle?) -> Double {
         style?.lineHeight ?? (style?.fontSize ?? 17) * interLineHeightRatio
@@ -107,10 +113,7 @@ struct ViewAppearance: Equatable {
     /// The element's class list for a kind and a button style.
     static func classes(kind: ViewKind, style: ViewStyle?) -> String {
         var classes = "cg-v cg-\(kind.rawValue)"
-        if kind == .button, let buttonStyle = style?.buttonStyle, !buttonStyle.isEmpty,
-           buttonStyle.allSatisfy({ $0.isLetter }) {
-            classes += " cg-button-\(buttonStyle)"
-        }
+        if kind == .button, let look = buttonLooks[style?.buttonStyle ?? "system"] { classes += " cg-button-\(look)" }
         if kind.showsText && numberOfLines(kind: kind, style: style) == 1 { classes += " cg-one-line" }
         if kind == .field && style?.borderWidth == nil && style?.backgroundColor == nil { classes += " cg-field-hint" }
         return classes

@@ -52,7 +52,10 @@ struct TimingAndColorTests {
         #expect(CSSColor.css("system:secondaryLabel") == "var(--cg-secondaryLabel)")
         #expect(CSSColor.css("system:systemGroupedBackground") == "var(--cg-groupedBackground)")
         #expect(CSSColor.css("system:systemRed/0.5") == "color-mix(in srgb, var(--cg-red) 50%, transparent)")
+        #expect(CSSColor.css("system:systemBlue@0.25") == "color-mix(in srgb, var(--cg-blue) 25%, transparent)")
+        #expect(CSSColor.css("named:BrandColor") == "var(--cg-gray3)")
         #expect(CSSColor.css("#ff000080") == "#ff000080")
+        #expect(CSSColor.css("rgba(255, 0, 0, 0.5)") == "rgba(255, 0, 0, 0.5)")
         #expect(CSSColor.css("red;background:url(x)") == nil)
         #expect(CSSColor.css("system:noSuchColor") == nil)
     }
