@@ -4,7 +4,8 @@ the frames JSON within 0.5 px; no label's text overflows unless truncation was r
 one mark per constraint; devices, orientation and width show their own solutions; dark mode applies; the
 initial state works with JavaScript off; nothing is fetched from the network. Screenshots go to OUT.
 
-usage: check_previews.py PAGE.html FRAMES.json OUT_DIR
+usage: check_previews.py PAGE.html FRAMES.json OUT_DIR [--interactions]
+--interactions also checks taps, hover links, ghosts, what changed, scrolling and selection on the basic fixture.
 FRAMES.json maps a key ("iPhone 15", "iPhone SE", "iPhone 15 landscape", "width 320") to a block's frames;
 the first key is the page's own device. A frames document (schema 1) is also accepted: then each block is
 checked on its own device only."""
@@ -249,6 +250,7 @@ def check_block(b, block_id, variants, out, extra):
 
 def main():
     page, frames_path, out = sys.argv[1:4]
+    interactions = "--interactions" in sys.argv[4:]
     os.makedirs(out, exist_ok=True)
     with open(frames_path) as f:
         frames = json.load(f)
@@ -259,7 +261,7 @@ def main():
     else:
         first = next(iter(frames.values()))
         blocks = {first["id"]: frames}
-        extra = True
+        extra = interactions
     b = Browser()
     try:
         url = "file://" + os.path.abspath(page)

@@ -22,7 +22,8 @@ fi
 echo "-- fixture block page"
 CG_PREVIEW_PAGES="$out/fixture" swift test --filter BrowserFixturePages >"$out/fixture-pages.log" 2>&1 \
   || { cat "$out/fixture-pages.log" >&2; exit 1; }
-python3 "$here/check_previews.py" "$out/fixture/basic.html" "$out/fixture/basic.frames.json" "$out/fixture-shots"
+python3 "$here/check_previews.py" "$out/fixture/basic.html" "$out/fixture/basic.frames.json" "$out/fixture-shots" --interactions
+python3 "$here/check_previews.py" "$out/fixture/controls.html" "$out/fixture/controls.frames.json" "$out/fixture-shots"
 
 echo "-- fixture course"
 swift build >/dev/null

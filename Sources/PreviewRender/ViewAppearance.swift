@@ -112,7 +112,7 @@ struct ViewAppearance: Equatable {
 
     /// The element's class list for a kind and a button style.
     static func classes(kind: ViewKind, style: ViewStyle?) -> String {
-        var classes = "cg-v cg-\(kind.rawValue)"
+        var classes = "cg-v cg-k-\(kind.rawValue)"
         if kind == .button, let look = buttonLooks[style?.buttonStyle ?? "system"] { classes += " cg-button-\(look)" }
         if kind.showsText && numberOfLines(kind: kind, style: style) == 1 { classes += " cg-one-line" }
         if kind == .field && style?.borderWidth == nil && style?.backgroundColor == nil { classes += " cg-field-hint" }

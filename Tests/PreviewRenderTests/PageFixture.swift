@@ -47,5 +47,10 @@ struct BrowserFixturePages {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         try encoder.encode(expected).write(to: out.appendingPathComponent("basic.frames.json"))
+
+        let controls = ControlsFixtureBlock.block
+        try PageFixture.page(fragment: PreviewRenderer().render(PreviewInput(block: controls)))
+            .write(to: out.appendingPathComponent("controls.html"), atomically: true, encoding: .utf8)
+        try encoder.encode(["iPhone SE": controls]).write(to: out.appendingPathComponent("controls.frames.json"))
     }
 }

@@ -31,7 +31,7 @@ struct PreviewRendererTests {
         #expect(html.contains("data-path=\"box\" data-type=\"UIView\" style=\"background-color:var(--cg-blue);"))
         #expect(html.contains("left:146.5px;top:137px;width:100px;height:100px"))
         // Children of the scroll view live in its content box, sized to the content size (2 × 353 by 120).
-        #expect(html.contains("<div class=\"cg-content\" style=\"width:706px;height:120px\"><div class=\"cg-v cg-view\" data-path=\"cardA\""))
+        #expect(html.contains("<div class=\"cg-content\" style=\"width:706px;height:120px\"><div class=\"cg-v cg-k-view\" data-path=\"cardA\""))
     }
 
     @Test func overlayDrawsOneMarkPerConstraintWithItsStatus() {
