@@ -39,6 +39,9 @@ let package = Package(
 
         // `make bench` (bench/solver.bench.sh): times the solver on the chain systems of issue 4.
         .executableTarget(name: "solver-bench", dependencies: ["Solver"], path: "bench/solver/Sources"),
+        // `make bench` (bench/autolayout.bench.sh): a 200-view screen, full layout and re-layout.
+        .executableTarget(name: "autolayout-bench", dependencies: ["AutoLayout", "TextMetrics"],
+                          path: "bench/autolayout/Sources"),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver"]),

@@ -15,13 +15,16 @@ extension LayoutEngine {
 
     /// "Unable to simultaneously satisfy constraints", in UIKit's manner: the conflicting set and the one broken.
     private func conflictDiagnostics(_ outcome: Outcome) -> [Diagnostic] {
+        let conflicts = solverConflicts
+        let hasViolatedConstants = outcome.entries.contains { $0.constraint.isBroken && $0.row?.isConstant == true }
+        guard !conflicts.isEmpty || hasViolatedConstants else { return [] }
         var owners: [ConstraintID: LayoutConstraint] = [:]
         for entry in outcome.entries {
             guard let row = entry.row, let id = installedID(of: row), owners[id] == nil else { continue }
             owners[id] = entry.constraint
         }
         var result: [Diagnostic] = []
-        for conflict in solverConflicts {
+        for conflict in conflicts {
             guard let broken = owners[conflict.broken] else { continue }
             let members = conflict.members.compactMap { owners[$0] }
             result.append(conflictDiagnostic(members: members, broken: broken))
@@ -163,6 +166,11 @@ extension LayoutEngine {
         let lines = view.kind == .button ? 1 : view.numberOfLines
         let insets = view.kind == .button ? (view.contentEdgeInsets ?? .zero) : .zero
         let width = frame.width - insets.left - insets.right
+        // Most labels are exactly as wide as their natural text: nothing to re-measure then.
+        if lines == 1, let natural = textLayout(of: view), natural.lines.count == 1,
+           natural.width <= width + 0.01, natural.height <= frame.height + 0.5 || view.kind == .button {
+            return nil
+        }
         let layout = textMeasurer.layout(text, font: font, maxWidth: width + 0.01, numberOfLines: lines)
         let clippedVertically = view.kind == .label && layout.height > frame.height + 0.5
         guard layout.isTruncated || clippedVertically else { return nil }

@@ -96,6 +96,8 @@ public final class LayoutEngine {
 
     struct Outcome {
         var screenFrames: [ObjectIdentifier: Rect] = [:]
+        /// Frames in superview coordinates (UIKit's `frame`).
+        var localFrames: [ObjectIdentifier: Rect] = [:]
         var guideFrames: [ObjectIdentifier: Rect] = [:]
         var contentSizes: [ObjectIdentifier: Size] = [:]
         /// Every constraint of the pass with its row (nil when an item was outside the tree).
@@ -214,7 +216,14 @@ public final class LayoutEngine {
         }
         var order: [SolverRow] = []
         order.reserveCapacity(desired.count)
-        for row in desired {
+        // Required rows first, then optional ones by falling priority: the tableau takes its shape from the hard
+        // structure before any error variables appear, which keeps pivots few (solver-notes.md: add order matters).
+        let required = desired.filter { $0.priority >= 1000 }
+        let optional = desired.filter { $0.priority < 1000 }.enumerated()
+            .sorted { $0.element.priority != $1.element.priority ? $0.element.priority > $1.element.priority
+                                                                  : $0.offset < $1.offset }
+            .map(\.element)
+        for row in required + optional {
             order.append(row)
             guard installed[row] == nil else { continue }
             if row.isConstant {
@@ -235,6 +244,8 @@ public final class LayoutEngine {
         installedOrder = order
     }
 
+    /// Reads local rectangles from the solver and accumulates screen positions down the tree (views come in
+    /// depth-first order, so a superview's screen frame is known before its subviews').
     private func readSolution(into outcome: inout Outcome) {
         func rect(_ item: LayoutItem) -> Rect? {
             guard let v = model.existingVariables(for: item) else { return nil }
@@ -242,7 +253,14 @@ public final class LayoutEngine {
                         width: model.solver.value(of: v.w), height: model.solver.value(of: v.h))
         }
         for view in outcome.views {
-            outcome.screenFrames[ObjectIdentifier(view)] = rect(view) ?? .zero
+            let local = rect(view) ?? Rect(origin: .zero, size: view.frame.size)
+            outcome.localFrames[ObjectIdentifier(view)] = local
+            var screen = local
+            if view !== root, let parent = view.superview,
+               let parentScreen = outcome.screenFrames[ObjectIdentifier(parent)] {
+                screen = local.offsetBy(dx: parentScreen.minX, dy: parentScreen.minY)
+            }
+            outcome.screenFrames[ObjectIdentifier(view)] = screen
             for guide in view.ownedGuides {
                 if let frame = rect(guide) { outcome.guideFrames[ObjectIdentifier(guide)] = frame }
             }
@@ -269,27 +287,45 @@ public final class LayoutEngine {
                 } else if view.numberOfLines != 1 {
                     width = wrapWidths[key]
                 }
-                model.textLayouts[key] = measurer.layout(text, font: view.font, maxWidth: width,
-                                                         numberOfLines: view.numberOfLines)
+                model.textLayouts[key] = cachedLayout(for: view, text: text, font: view.font, maxWidth: width,
+                                                      numberOfLines: view.numberOfLines)
             case .button:
-                model.textLayouts[key] = measurer.layout(view.text ?? "", font: model.effectiveFont(of: view),
-                                                         maxWidth: nil, numberOfLines: 1)
+                model.textLayouts[key] = cachedLayout(for: view, text: view.text ?? "",
+                                                      font: model.effectiveFont(of: view), maxWidth: nil,
+                                                      numberOfLines: 1)
             case .textField:
-                model.textLayouts[key] = measurer.layout(view.text ?? "", font: view.font, maxWidth: nil,
-                                                         numberOfLines: 1)
+                model.textLayouts[key] = cachedLayout(for: view, text: view.text ?? "", font: view.font,
+                                                      maxWidth: nil, numberOfLines: 1)
             case .textView:
                 let padding = 10 + view.textContainerInset.left + view.textContainerInset.right
-                model.textLayouts[key] = measurer.layout(view.text ?? "", font: view.font,
-                                                         maxWidth: wrapWidths[key].map { max(0, $0 - padding) },
-                                                         numberOfLines: 0)
+                model.textLayouts[key] = cachedLayout(for: view, text: view.text ?? "", font: view.font,
+                                                      maxWidth: wrapWidths[key].map { max(0, $0 - padding) },
+                                                      numberOfLines: 0)
             default:
                 break
             }
         }
     }
 
+    /// Lays text out, reusing the previous layout of the same view when nothing that shapes it changed.
+    func cachedLayout(for view: View, text: String, font: Font, maxWidth: Double?, numberOfLines: Int) -> TextLayout {
+        let key = TextLayoutKey(text: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
+        if let cached = textLayoutCache[ObjectIdentifier(view)], cached.key == key { return cached.layout }
+        let layout = measurer.layout(text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
+        textLayoutCache[ObjectIdentifier(view)] = (key, layout)
+        return layout
+    }
+
+    struct TextLayoutKey: Equatable {
+        var text: String
+        var font: Font
+        var maxWidth: Double?
+        var numberOfLines: Int
+    }
+
     /// Wrap widths per label / text view, taken from the last solution.
     private var wrapWidths: [ObjectIdentifier: Double] = [:]
+    private var textLayoutCache: [ObjectIdentifier: (key: TextLayoutKey, layout: TextLayout)] = [:]
 
     /// Derives the next pass's inputs from `outcome`; true when any of them changed.
     private func updateFeedback(from outcome: Outcome) -> Bool {
@@ -356,14 +392,10 @@ public final class LayoutEngine {
     private func commit(_ outcome: Outcome) {
         for view in outcome.views {
             let key = ObjectIdentifier(view)
-            guard let screen = outcome.screenFrames[key] else { continue }
-            let parentOrigin = view.superview.flatMap { outcome.screenFrames[ObjectIdentifier($0)]?.origin }
-            let frame = parentOrigin.map { screen.offsetBy(dx: -$0.x, dy: -$0.y) } ?? screen
+            guard let frame = outcome.localFrames[key] else { continue }
             if view.frame != frame { view.frame = frame }
             for guide in view.ownedGuides {
-                if let g = outcome.guideFrames[ObjectIdentifier(guide)] {
-                    guide.layoutFrame = g.offsetBy(dx: -screen.minX, dy: -screen.minY)
-                }
+                if let g = outcome.guideFrames[ObjectIdentifier(guide)] { guide.layoutFrame = g }
             }
             if view.kind == .scrollView {
                 if let size = outcome.contentSizes[key] { view.contentSize = size }
@@ -399,4 +431,5 @@ extension LayoutEngine {
     var measurerWarnings: [String] { measurer.warnings }
     func effectiveFont(_ view: View) -> Font { model.effectiveFont(of: view) }
     var textMeasurer: TextMeasurer { measurer }
+    func textLayout(of view: View) -> TextLayout? { model.textLayouts[ObjectIdentifier(view)] }
 }

@@ -1,8 +1,8 @@
 import Solver
 import TextMetrics
 
-/// The solver-side state of one engine: four variables per item, in canvas coordinates (every content offset
-/// zero), plus what the current pass knows about each view (safe-area insets, text layouts) and the translation
+/// The solver-side state of one engine: four variables per item (a view's frame in its superview, a guide's
+/// rectangle in its owning view; every content offset zero), plus what the current pass knows about each view (safe-area insets, text layouts) and the translation
 /// of constraints into solver rows under UIKit's coordinate rules.
 final class LayoutModel {
     struct ItemVariables {
@@ -123,38 +123,25 @@ final class LayoutModel {
     /// The value of `attribute` of `item` in `ancestor`'s coordinate space, as a linear expression.
     func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, in ancestor: View,
                     relativeTo other: LayoutItem?) -> LinearExpression {
-        var value = canvasExpression(item, attribute, in: ancestor, relativeTo: other)
-        let origin = variables(for: ancestor)
-        switch attribute.family {
-        case .xPosition: value.add(origin.x, -1)
-        case .yPosition: value.add(origin.y, -1)
-        case .dimension, .none: break
-        }
-        return value
-    }
-
-    /// The attribute in canvas coordinates.
-    private func canvasExpression(_ item: LayoutItem, _ attribute: LayoutAttribute, in ancestor: View,
-                                  relativeTo other: LayoutItem?) -> LinearExpression {
         if let view = item as? View {
             if view.kind == .scrollView, view === ancestor, isEdgeOrMargin(attribute),
                let other, let otherView = other.hierarchyView, otherView !== view, otherView.isDescendant(of: view) {
                 // The content area: the content layout guide, inset by the margins for margin attributes.
                 let guide = view.contentLayoutGuide
                 reference(guide)
-                var value = edgeExpression(variables(for: guide), attribute.withoutMargin)
+                var value = edgeExpression(placement(guide, in: ancestor), attribute.withoutMargin)
                 if attribute.isMargin { value.constant += marginOffset(attribute, effectiveMargins(of: view)) }
                 return value
             }
             if attribute.isMargin {
                 let guide = view.layoutMarginsGuide
                 reference(guide)
-                return edgeExpression(variables(for: guide), attribute.withoutMargin)
+                return edgeExpression(placement(guide, in: ancestor), attribute.withoutMargin)
             }
             if attribute == .firstBaseline || attribute == .lastBaseline {
-                return baselineExpression(view, first: attribute == .firstBaseline)
+                return baselineExpression(view, first: attribute == .firstBaseline, in: ancestor)
             }
-            return edgeExpression(variables(for: view), attribute)
+            return edgeExpression(placement(view, in: ancestor), attribute)
         }
         if let guide = item as? LayoutGuide { reference(guide) }
         let plain: LayoutAttribute
@@ -162,7 +149,45 @@ final class LayoutModel {
         case .firstBaseline, .lastBaseline: plain = .bottom
         default: plain = attribute.withoutMargin
         }
-        return edgeExpression(variables(for: item), plain)
+        return edgeExpression(placement(item, in: ancestor), plain)
+    }
+
+    /// Where an item's rectangle sits in `ancestor`'s coordinate space: its origin as expressions, its size as
+    /// variables. Each item's variables are local (a view's frame in its superview, a guide's rectangle in its
+    /// owning view), so a constraint between siblings or with the superview involves only their own variables,
+    /// which keeps the solver's rows short; only constraints across branches add the offsets of the views between.
+    struct Placement {
+        var x: LinearExpression
+        var y: LinearExpression
+        var w: Variable
+        var h: Variable
+    }
+
+    func placement(_ item: LayoutItem, in ancestor: View) -> Placement {
+        let v = variables(for: item)
+        if let view = item as? View {
+            // A view's own attributes, in its own space, start at its bounds origin (0, 0) (reference §7.9).
+            if view === ancestor { return Placement(x: LinearExpression(), y: LinearExpression(), w: v.w, h: v.h) }
+            var x = LinearExpression(v.x)
+            var y = LinearExpression(v.y)
+            if let parent = view.superview { addOrigin(of: parent, in: ancestor, x: &x, y: &y) }
+            return Placement(x: x, y: y, w: v.w, h: v.h)
+        }
+        var x = LinearExpression(v.x)
+        var y = LinearExpression(v.y)
+        if let owner = item.hierarchyView { addOrigin(of: owner, in: ancestor, x: &x, y: &y) }
+        return Placement(x: x, y: y, w: v.w, h: v.h)
+    }
+
+    /// Adds the position of `space`'s bounds origin within `ancestor` (zero when they are the same view).
+    private func addOrigin(of space: View, in ancestor: View, x: inout LinearExpression, y: inout LinearExpression) {
+        var node: View? = space
+        while let current = node, current !== ancestor {
+            let v = variables(for: current)
+            x.add(v.x, 1)
+            y.add(v.y, 1)
+            node = current.superview
+        }
     }
 
     private func isEdgeOrMargin(_ attribute: LayoutAttribute) -> Bool {
@@ -187,19 +212,18 @@ final class LayoutModel {
     }
 
     /// Geometry of the plain attributes (reference §7.9): left = x, right = x + w, centerX = x + w/2, …
-    func edgeExpression(_ v: ItemVariables, _ attribute: LayoutAttribute) -> LinearExpression {
-        var e = LinearExpression()
+    func edgeExpression(_ p: Placement, _ attribute: LayoutAttribute) -> LinearExpression {
+        var e: LinearExpression
         switch attribute {
-        case .left, .leading: e.add(v.x, 1)
-        case .right, .trailing: e.add(v.x, 1); e.add(v.w, 1)
-        case .centerX: e.add(v.x, 1); e.add(v.w, 0.5)
-        case .width: e.add(v.w, 1)
-        case .top: e.add(v.y, 1)
-        case .bottom, .firstBaseline, .lastBaseline: e.add(v.y, 1); e.add(v.h, 1)
-        case .centerY: e.add(v.y, 1); e.add(v.h, 0.5)
-        case .height: e.add(v.h, 1)
-        default:
-            return edgeExpression(v, attribute.withoutMargin)
+        case .left, .leading: e = p.x
+        case .right, .trailing: e = p.x; e.add(p.w, 1)
+        case .centerX: e = p.x; e.add(p.w, 0.5)
+        case .width: e = LinearExpression(p.w)
+        case .top: e = p.y
+        case .bottom, .firstBaseline, .lastBaseline: e = p.y; e.add(p.h, 1)
+        case .centerY: e = p.y; e.add(p.h, 0.5)
+        case .height: e = LinearExpression(p.h)
+        default: return edgeExpression(p, attribute.withoutMargin)
         }
         return e
     }
@@ -208,8 +232,8 @@ final class LayoutModel {
 
     /// First or last baseline of a view: text views measure from their text (centred vertically, as UILabel draws
     /// it), stack views delegate to an arranged view (UIStackView.h), everything else uses its bottom (§7.9).
-    func baselineExpression(_ view: View, first: Bool) -> LinearExpression {
-        let v = variables(for: view)
+    func baselineExpression(_ view: View, first: Bool, in ancestor: View) -> LinearExpression {
+        let p = placement(view, in: ancestor)
         switch view.kind {
         case .label, .button, .textField:
             let layout = textLayouts[ObjectIdentifier(view)]
@@ -217,20 +241,20 @@ final class LayoutModel {
             let metrics = layout.metrics
             let textHeight = max(layout.height, metrics.lineHeight)
             // Text box centred in the view: its top is at y + h/2 − textHeight/2.
-            var e = LinearExpression(v.y)
-            e.add(v.h, 0.5)
+            var e = p.y
+            e.add(p.h, 0.5)
             let offset = first ? metrics.ascender : textHeight - metrics.descender
             e.constant += offset - textHeight / 2
             return e
         case .textView:
             let metrics = measurer.metrics(for: view.font)
             let lines = max(1, textLayouts[ObjectIdentifier(view)]?.lines.count ?? 1)
-            var e = LinearExpression(v.y)
+            var e = p.y
             e.constant += view.textContainerInset.top + metrics.ascender
                 + (first ? 0 : Double(lines - 1) * metrics.lineHeight)
             return e
         case .stackView:
-            let visible = view.arrangedSubviews.filter { !$0.isHidden }
+            let visible = view.arrangedSubviews.filter { !$0.isHidden && $0.superview === view }
             let chosen: View?
             if view.axis == .horizontal {
                 // "A horizontal stack returns its tallest view" (reference §7.5, UIStackView.h).
@@ -241,10 +265,10 @@ final class LayoutModel {
             } else {
                 chosen = first ? visible.first : visible.last
             }
-            if let chosen { return baselineExpression(chosen, first: first) }
-            return edgeExpression(v, .bottom)
+            if let chosen { return baselineExpression(chosen, first: first, in: ancestor) }
+            return edgeExpression(p, .bottom)
         default:
-            return edgeExpression(v, .bottom)
+            return edgeExpression(p, .bottom)
         }
     }
 

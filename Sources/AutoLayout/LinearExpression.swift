@@ -3,23 +3,36 @@ import Solver
 /// A linear expression over solver variables, built up while translating one constraint. Merges terms as it goes
 /// so that coordinate-space terms which cancel (the common ancestor's origin when the multiplier is 1) vanish.
 struct LinearExpression {
-    private(set) var coefficients: [Int32: Double] = [:]
+    // Few terms per expression (rarely more than six), so parallel arrays with a linear search beat a dictionary.
+    private(set) var ids: [Int32] = []
+    private(set) var values: [Double] = []
     var constant = 0.0
 
     init(constant: Double = 0) { self.constant = constant }
 
     init(_ variable: Variable, _ coefficient: Double = 1) {
-        coefficients[variable.id] = coefficient
+        ids = [variable.id]
+        values = [coefficient]
     }
 
     mutating func add(_ variable: Variable, _ coefficient: Double) {
-        let sum = (coefficients[variable.id] ?? 0) + coefficient
-        coefficients[variable.id] = abs(sum) < 1e-12 ? nil : sum
+        if let index = ids.firstIndex(of: variable.id) {
+            let sum = values[index] + coefficient
+            if abs(sum) < 1e-12 {
+                ids.remove(at: index)
+                values.remove(at: index)
+            } else {
+                values[index] = sum
+            }
+        } else if coefficient != 0 {
+            ids.append(variable.id)
+            values.append(coefficient)
+        }
     }
 
     mutating func add(_ other: LinearExpression, times factor: Double = 1) {
         guard factor != 0 else { return }
-        for (id, coefficient) in other.coefficients { add(Variable(id: id), coefficient * factor) }
+        for (id, coefficient) in zip(other.ids, other.values) { add(Variable(id: id), coefficient * factor) }
         constant += other.constant * factor
     }
 
@@ -59,9 +72,9 @@ struct SolverRow: Hashable {
     var breakRank: Int
 
     init(_ expression: LinearExpression, _ relation: LayoutRelation, priority: Double, breakRank: Int) {
-        let sorted = expression.coefficients.sorted { $0.key < $1.key }
-        variables = sorted.map(\.key)
-        coefficients = sorted.map(\.value)
+        let order = expression.ids.indices.sorted { expression.ids[$0] < expression.ids[$1] }
+        variables = order.map { expression.ids[$0] }
+        coefficients = order.map { expression.values[$0] }
         constant = expression.constant
         self.relation = relation
         self.priority = priority

@@ -1,0 +1,116 @@
+// autolayout-bench: times a full layout and a re-layout of a 200-view screen built like a lesson's list screen
+// (a scroll view holding a vertical stack of rows; each row a horizontal stack with an icon, a title/subtitle
+// column and a value label). Prints one JSON line per measurement: {name, n, seconds, peer_seconds, ratio}.
+import AutoLayout
+import Dispatch
+import TextMetrics
+
+struct ListScreen {
+    let root = View()
+    let engine: LayoutEngine
+    let topConstraint: LayoutConstraint
+    let viewCount: Int
+
+    init(rows: Int) throws {
+        engine = LayoutEngine(root: root, device: .iPhone15)
+        let scroll = View(kind: .scrollView)
+        root.addSubview(scroll)
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        let column = View(kind: .stackView)
+        column.axis = .vertical
+        column.spacing = 12
+        scroll.addSubview(column)
+        column.translatesAutoresizingMaskIntoConstraints = false
+        var count = 3
+        for index in 0..<rows {
+            let row = View(kind: .stackView)
+            row.spacing = 8
+            row.alignment = .center
+            let icon = View(kind: .imageView)
+            icon.imageSize = Size(width: 32, height: 32)
+            icon.setContentHuggingPriority(251, for: .horizontal)
+            let texts = View(kind: .stackView)
+            texts.axis = .vertical
+            texts.spacing = 2
+            let title = View(kind: .label)
+            title.text = "Dars \(index + 1): Avto joylashuv"
+            title.font = .preferred(.headline)
+            let subtitle = View(kind: .label)
+            subtitle.text = "Cheklovlar, ustuvorliklar va stek ko'rinishlari haqida qisqa izoh"
+            subtitle.font = .preferred(.subheadline)
+            subtitle.numberOfLines = 0
+            let value = View(kind: .label)
+            value.text = "\(index * 7 % 60) daq"
+            value.setContentHuggingPriority(251, for: .horizontal)
+            value.setContentCompressionResistancePriority(751, for: .horizontal)
+            texts.addArrangedSubview(title)
+            texts.addArrangedSubview(subtitle)
+            row.addArrangedSubview(icon)
+            row.addArrangedSubview(texts)
+            row.addArrangedSubview(value)
+            column.addArrangedSubview(row)
+            count += 6
+        }
+        func make(_ a: LayoutItem, _ attribute: LayoutAttribute, _ b: LayoutItem, _ battribute: LayoutAttribute,
+                  _ constant: Double = 0) throws -> LayoutConstraint {
+            let c = try LayoutConstraint(item: a, attribute: attribute, relatedBy: .equal, toItem: b,
+                                         attribute: battribute, constant: constant, origin: .snapkit)
+            try c.activate()
+            return c
+        }
+        let guide = root.safeAreaLayoutGuide
+        for attribute in [LayoutAttribute.top, .bottom, .leading, .trailing] {
+            _ = try make(scroll, attribute, guide, attribute)
+        }
+        topConstraint = try make(column, .top, scroll.contentLayoutGuide, .top, 16)
+        _ = try make(column, .bottom, scroll.contentLayoutGuide, .bottom, -16)
+        _ = try make(column, .leading, scroll.contentLayoutGuide, .leading, 16)
+        _ = try make(column, .trailing, scroll.contentLayoutGuide, .trailing, -16)
+        _ = try make(column, .width, scroll.frameLayoutGuide, .width, -32)
+        viewCount = count
+    }
+}
+
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+func report(_ name: String, _ n: Int, _ value: Double) {
+    let formatted = String(format: "%.6f", value)
+    print("{\"name\": \"\(name)\", \"n\": \(n), \"seconds\": \(formatted), \"peer_seconds\": null, \"ratio\": null}")
+}
+
+import Foundation
+if let loops = ProcessInfo.processInfo.environment["AUTOLAYOUT_BENCH_PROFILE_LOOPS"].flatMap(Int.init) {
+    // Profiling aid: repeat the unchanged re-layout so a profiler sees the per-pass overhead.
+    let screen = try ListScreen(rows: 33)
+    _ = screen.engine.layoutIfNeeded()
+    for _ in 0..<loops { _ = screen.engine.layoutIfNeeded() }
+    exit(0)
+}
+
+do {
+    // Warm the shared text measurer's caches and code paths once, as a build of many lessons would.
+    _ = try ListScreen(rows: 33).engine.layoutIfNeeded()
+    var full: [Double] = []
+    var relayout: [Double] = []
+    var unchanged: [Double] = []
+    var n = 0
+    for round in 0..<15 {
+        let screen = try ListScreen(rows: 33)
+        n = screen.viewCount
+        full.append(try seconds { _ = screen.engine.layoutIfNeeded() })
+        screen.topConstraint.constant = 24 + Double(round)
+        relayout.append(seconds { _ = screen.engine.layoutIfNeeded() })
+        unchanged.append(seconds { _ = screen.engine.layoutIfNeeded() })
+    }
+    report("autolayout.full-layout-200-views", n, median(full))
+    report("autolayout.relayout-one-constant-200-views", n, median(relayout))
+    report("autolayout.relayout-unchanged-200-views", n, median(unchanged))
+} catch {
+    print("autolayout-bench: \(error)")
+}
