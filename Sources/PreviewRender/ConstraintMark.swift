@@ -1,3 +1,4 @@
+import Foundation
 import LayoutFrames
 
 /// One constraint of the overlay, resolved to what the page draws, Xcode style: an I-bar with the constant for
@@ -66,6 +67,7 @@ struct ConstraintMark: Encodable, Equatable {
             parts.append(HTMLText.number(kind == .space ? abs(record.constant) : record.constant))
         }
         self.badge = parts.joined(separator: " ")
+            .replacingOccurrences(of: #"(\.\d\d)\d"#, with: "$1", options: .regularExpression)
 
         var classes: [String] = []
         if record.priority < 1000 { classes.append("cg-opt") }

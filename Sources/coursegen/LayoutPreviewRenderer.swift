@@ -2,6 +2,7 @@ import CourseSite
 import Diagnostics
 import Foundation
 import LayoutFrames
+import LayoutScript
 import PreviewRender
 
 /// Where a lesson's preview blocks are solved: on their own device (all nil), or on another device, orientation
@@ -105,5 +106,16 @@ private final class ConcurrentResults<Value>: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return slots
+    }
+}
+
+/// `LessonLayoutRunning` on LayoutScript's block runner.
+struct LayoutScriptRunner: LessonLayoutRunning {
+    func run(_ lesson: LessonPreviewInput, _ request: LayoutRunRequest) -> LessonFrames {
+        let input = LessonScriptInput(file: lesson.file, slug: lesson.slug, blocks: lesson.blocks.map {
+            FencedBlock(infoString: $0.info, code: $0.code, fenceLine: $0.fenceLine, firstCodeLine: $0.firstCodeLine)
+        })
+        return LayoutBlockRunner.run(lesson: input, options: RunOptions(
+            deviceName: request.device, landscape: request.landscape, width: request.canvasWidth))
     }
 }

@@ -1,7 +1,7 @@
 import CourseSite
 
-/// The layout-block preview renderer that `build`, `check` and `serve` plug into the site builder.
-/// Until LayoutScript provides a `LessonLayoutRunning`, layout blocks are published as highlighted code only.
+/// The layout-block preview renderer that `build`, `check` and `serve` plug into the site builder: LayoutScript
+/// solves the blocks, PreviewRender draws them (LayoutPreviewRenderer.swift).
 enum PreviewRendering {
-    static func renderer() -> LessonPreviewRenderer? { nil }
+    static func renderer() -> LessonPreviewRenderer? { LayoutPreviewRenderer(runner: LayoutScriptRunner()) }
 }
