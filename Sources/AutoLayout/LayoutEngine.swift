@@ -157,8 +157,9 @@ public final class LayoutEngine {
         }
         for view in views {
             for c in view.installedConstraints where c.isActive {
-                // Lesson constraints break before system ones, the most recently activated first.
-                constraints.append((c, 1 + c.activationSerial, true))
+                // Lesson constraints break before system ones, the most recently activated first. Host
+                // constraints (how the preview places a hosted view) are system constraints.
+                constraints.append((c, c.origin == .host ? 0 : 1 + c.activationSerial, true))
             }
         }
 

@@ -149,7 +149,9 @@ public enum LayoutBlockRunner {
         var seen = Set<String>()
         var out: [Diagnostic] = []
         for d in diagnostics {
-            let key = "\(d.severity)|\(d.code)|\(d.message)|\(d.location?.line ?? 0)|\(d.location?.column ?? 0)"
+            // Layout passes and exploration runs report the same problem again with other object numbers.
+            let message = d.message.replacingOccurrences(of: "0x[0-9a-f]+", with: "0x", options: .regularExpression)
+            let key = "\(d.severity)|\(d.code)|\(message)|\(d.location?.line ?? 0)|\(d.location?.column ?? 0)"
             if seen.insert(key).inserted { out.append(d) }
         }
         return out

@@ -260,14 +260,21 @@ final class Scenario {
         var t: ScriptType? = type
         var hasFrameInit = false
         var hasNoArgInit = false
+        var hasStyleInit = false
         var anyInit = false
         while let c = t {
             for (decl, _) in c.initializers {
                 anyInit = true
                 if decl.params.first?.label == "frame" { hasFrameInit = true }
+                if decl.params.first?.label == "style" && decl.params.count == 2 { hasStyleInit = true }
                 if decl.params.allSatisfy({ $0.defaultValue != nil }) { hasNoArgInit = true }
             }
             t = c.superType
+        }
+        if hasStyleInit || (!anyInit && type.nativeBase.map({ NativeClasses.isSubclass($0, of: "UITableViewCell") }) == true) {
+            // UITableViewCell(style: .default, reuseIdentifier: nil), as a table view would create it.
+            let style = Value.enumCase(EnumValue(typeName: "", name: "default", associated: [], labels: [], rawValue: nil))
+            return try interp.construct(type, Args([style, .nilValue], ["style", "reuseIdentifier"]), type.loc)
         }
         if hasFrameInit || !anyInit {
             return try interp.construct(type, Args([Geometry.rect(.zero)], ["frame"]), type.loc)

@@ -39,7 +39,9 @@ struct Snapshotter {
         func walk(_ view: View, _ path: String) {
             for (i, child) in view.subviews.enumerated() {
                 let key = ObjectIdentifier(child)
-                if names[key] == nil { names[key] = "\(path).subviews[\(i)]" }
+                if names[key] == nil {
+                    names[key] = view.contentView === child ? "\(path).contentView" : "\(path).subviews[\(i)]"
+                }
                 walk(child, names[key] ?? "")
             }
         }

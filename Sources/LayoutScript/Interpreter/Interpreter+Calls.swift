@@ -416,7 +416,9 @@ extension Interpreter {
             for decl in current.instanceVars where !decl.isComputed && !decl.modifiers.isLazy {
                 if decl.modifiers.isOverride, (object as? NativeObject)?.respondsTo(decl.name) == true { continue }
                 if case .tuple = decl.pattern { continue }
-                object.fields[decl.name] = try initialValue(decl, owner: current, self: .object(object))
+                let value = try initialValue(decl, owner: current, self: .object(object))
+                object.fields[decl.name] = value
+                runtime.noteStored(decl.name, value)
             }
             type = current.superType
         }

@@ -172,6 +172,9 @@ extension Interpreter {
             return .nilValue
         }
         let ctx = Context(scope: Scope(parent: module.globals), selfBox: Box(value), type: owner)
+        let saved = currentLoc
+        currentLoc = initializer.loc
+        defer { currentLoc = saved }
         return coerce(try evaluate(initializer, ctx, hint: decl.type), floating: isFloatingType(decl.type))
     }
 
@@ -336,6 +339,7 @@ extension Interpreter {
                     _ = try native.set(name, v, runtime, loc: loc)
                 } else {
                     o.fields[name] = v
+                    runtime.noteStored(name, v)
                 }
                 if observe, let didSet = decl.didSet {
                     let dctx = Context(scope: Scope(parent: module.globals), selfBox: Box(.object(o)), type: owner)

@@ -111,6 +111,11 @@ final class Runtime {
 
     func iterate(_ o: ObjectRef) -> [Value]? { nil }
 
+    /// Views stored in a property are named after it in UIKit-style messages (`UILabel:titleLabel`).
+    func noteStored(_ name: String, _ value: Value) {
+        if case .object(let o) = value, let v = o as? ViewObject, v.view.debugName == nil { v.view.debugName = name }
+    }
+
     // MARK: globals
 
     /// Free names: UIKit types as values, global functions as values, constants.

@@ -21,6 +21,7 @@ final class ViewObject: NativeObject {
         self.runtime = runtime
         super.init(className: className, scriptClass: scriptClass)
         runtime.viewObjects[ObjectIdentifier(view)] = self
+        if runtime.interp.currentLoc.line > 0 { view.sourceLocation = runtime.sourceLocation(runtime.interp.currentLoc) }
         if kind == .activityIndicator { inert["hidesWhenStopped"] = .bool(true) }
     }
 
