@@ -339,7 +339,8 @@ extension Parser {
             default:
                 // Contextual keywords used as plain names (`set`, `get`, `optional`, …).
                 if ["get", "set", "didSet", "willSet", "optional", "weak", "lazy", "dynamic", "some", "any",
-                    "required", "async", "final", "convenience", "override", "mutating", "indirect"].contains(t.text) {
+                    "required", "async", "final", "convenience", "override", "mutating", "indirect", "open",
+                    "unowned", "nonmutating"].contains(t.text) {
                     pos += 1
                     return Expr(.identifier(t.text), start)
                 }

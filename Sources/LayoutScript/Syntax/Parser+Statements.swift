@@ -101,13 +101,26 @@ extension Parser {
                 return true
             default:
                 if Parser.declarationModifiers.contains(t.text) {
-                    // `weak var`, `override func`, `private(set) var` …
-                    return true
+                    // `weak var`, `override func`, `private(set) var` …, but not `open()` (a call).
+                    return followsAsModifier()
                 }
             }
         }
-        if t.kind == .identifier, t.text == "convenience" || t.text == "fileprivate" { return true }
+        if t.kind == .identifier, t.text == "convenience" || t.text == "fileprivate" { return followsAsModifier() }
         return false
+    }
+
+    /// After a modifier word: another modifier, an attribute, a declaration keyword, or `(set)`.
+    func followsAsModifier() -> Bool {
+        guard let next = peekToken() else { return false }
+        if next.kind == .attribute { return true }
+        if next.kind == .punctuation && next.text == "(" {
+            return peekToken(2)?.text == "set" && peekToken(3)?.text == ")"
+        }
+        guard next.kind == .keyword || next.kind == .identifier else { return false }
+        return ["let", "var", "func", "class", "struct", "enum", "extension", "protocol", "init", "deinit",
+                "typealias", "subscript", "case", "convenience", "fileprivate"].contains(next.text)
+            || Parser.declarationModifiers.contains(next.text)
     }
 
     mutating func parseIf() throws -> Stmt {

@@ -1,1 +1,0 @@
-// Tests for LayoutScript; the module's owner replaces this file.
