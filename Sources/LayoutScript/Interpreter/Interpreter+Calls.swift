@@ -123,6 +123,13 @@ extension Interpreter {
             if let v = try runtime.callStatic(tv.name, name, args, loc: loc) { return v }
             throw unsupported("\(tv.name).\(name)(\(args.labelSignature))", loc)
         case .object(let o):
+            if name == "init" {
+                // `self.init(…)` delegation inside an initializer.
+                let args = try evaluateArgs(argExprs, ctx)
+                if let cls = o.scriptClass { return try runInitializer(cls, args, selfValue: receiver, loc) }
+                if let native = o as? NativeObject { try native.nativeInit(args, runtime, loc: loc) }
+                return .void
+            }
             if let cls = o.scriptClass {
                 let candidates = cls.findMethods(name)
                 if !candidates.isEmpty {

@@ -130,6 +130,16 @@ final class Runtime {
             return .function(Function(.native({ [unowned self] args, labels in
                 try self.callGlobal(name, Args(args, labels), loc: self.interp.currentLoc)
             }), name: name))
+        case "+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "&&", "||":
+            // Operators as functions: `reduce(0, +)`, `sorted(by: <)`.
+            return .function(Function(.native({ [unowned self] args, _ in
+                guard args.count == 2 else { return .nilValue }
+                let l = Expr(.identifier("$0"), loc), r = Expr(.identifier("$1"), loc)
+                let scope = Scope(parent: nil)
+                scope.define("$0", args[0])
+                scope.define("$1", args[1])
+                return try self.interp.evaluateBinary(name, l, r, Context(scope: scope), loc, hint: nil)
+            }), name: name))
         case "UIViewNoIntrinsicMetric": return .double(View.noIntrinsicMetric)
         case "M_PI": return .double(Double.pi)
         default:

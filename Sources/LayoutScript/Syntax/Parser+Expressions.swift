@@ -131,7 +131,8 @@ extension Parser {
                 expr = Expr(.subscriptAccess(expr, args), expr.loc)
                 continue
             }
-            if t.kind == .punctuation && t.text == "{" && !noTrailingClosure && !t.isAtStartOfLine {
+            if t.kind == .punctuation && t.text == "{" && !noTrailingClosure && !t.isAtStartOfLine
+                && !startsObserverBlock() {
                 let args = try parseTrailingClosures()
                 expr = Expr(.call(expr, args), expr.loc)
                 continue
@@ -159,6 +160,13 @@ extension Parser {
             break
         }
         return hasOptionalBinding ? Expr(.optionalChain(expr), expr.loc) : expr
+    }
+
+    /// `{ didSet { … } }` / `{ willSet … }` after a property's initializer is not a trailing closure.
+    func startsObserverBlock() -> Bool {
+        guard let next = peekToken(), next.text == "didSet" || next.text == "willSet" else { return false }
+        let after = peekToken(2)?.text
+        return after == "{" || after == "("
     }
 
     /// Member names may be keywords after a dot (`.default`, `.init`, `.self`, `.Type`).

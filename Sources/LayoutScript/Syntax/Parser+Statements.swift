@@ -242,10 +242,6 @@ extension Parser {
             } else if isKeyword("as") {
                 pos += 1
                 pattern = .asType(pattern, try parseType())
-            } else if isPunct(":") && binding, case .binding = pattern, peekToken()?.kind == .typeIdentifier {
-                // `for x: Int in` (rare): type annotations are ignored.
-                pos += 1
-                _ = try parseType()
             } else {
                 return pattern
             }
