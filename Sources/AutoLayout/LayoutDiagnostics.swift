@@ -7,6 +7,15 @@ extension LayoutEngine {
     func diagnose(_ outcome: Outcome) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         diagnostics += conflictDiagnostics(outcome)
+        for constraint in outcome.invalid {
+            diagnostics.append(.error("invalid-constraint", "Constraint ignored: \(constraint.description) has a "
+                                      + "constant or multiplier that is not finite", at: constraint.sourceLocation))
+        }
+        for entry in outcome.entries {
+            guard let row = entry.row, let reason = installed[row]?.rejection else { continue }
+            diagnostics.append(.error("invalid-constraint", "Constraint ignored: \(entry.constraint.description) "
+                                      + "was refused by the solver (\(reason))", at: entry.constraint.sourceLocation))
+        }
         diagnostics += ambiguityDiagnostics(outcome)
         diagnostics += geometryDiagnostics(outcome)
         for warning in measurerWarnings { diagnostics.append(.warning("font-fallback", warning)) }

@@ -32,6 +32,8 @@ public final class LayoutEngine {
         /// A row without variables (`0 == 20`): nothing for the solver; a required one that does not hold is
         /// reported as a conflict of its own.
         var isViolatedConstant: Bool
+        /// Why the solver refused the row, if it did.
+        var rejection: String? = nil
     }
 
     /// - Parameters:
@@ -103,6 +105,8 @@ public final class LayoutEngine {
         /// Every constraint of the pass with its row (nil when an item was outside the tree).
         var entries: [(constraint: LayoutConstraint, row: SolverRow?)] = []
         var reported: [LayoutConstraint] = []
+        /// Constraints left out because their constant or multiplier is not finite.
+        var invalid: [LayoutConstraint] = []
         var views: [View] = []
         var constraintRows: [SolverRow: [LayoutConstraint]] = [:]
     }
@@ -157,13 +161,20 @@ public final class LayoutEngine {
         }
         for view in views {
             for c in view.installedConstraints where c.isActive {
-                // Lesson constraints break before system ones, the most recently activated first. Host
-                // constraints (how the preview places a hosted view) are system constraints.
-                constraints.append((c, c.origin == .host ? 0 : 1 + c.activationSerial, true))
+                // Lesson constraints break before system ones (host placement included), the most recently
+                // activated first.
+                let isLesson = c.origin == .snapkit || c.origin == .anchor
+                constraints.append((c, isLesson ? 1 + c.activationSerial : 0, true))
             }
         }
 
         for (constraint, rank, reported) in constraints {
+            guard constraint.constant.isFinite, constraint.multiplier.isFinite else {
+                // NaN would poison the solver (and never equal itself as a row key): leave it out, report it.
+                outcome.invalid.append(constraint)
+                if reported { outcome.reported.append(constraint) }
+                continue
+            }
             let row = model.row(for: constraint, breakRank: rank)
             outcome.entries.append((constraint, row))
             if reported { outcome.reported.append(constraint) }
@@ -237,10 +248,15 @@ public final class LayoutEngine {
                 installed[row] = InstalledRow(id: nil, isViolatedConstant: !holds && row.priority >= 1000)
                 continue
             }
-            let id = try? model.solver.add(row.solverExpression, row.solverRelation, Expression(constant: 0),
-                                           priority: Priority(min(1000, max(1, row.priority))),
-                                           breakRank: row.breakRank)
-            installed[row] = InstalledRow(id: id, isViolatedConstant: false)
+            do {
+                let id = try model.solver.add(row.solverExpression, row.solverRelation, Expression(constant: 0),
+                                              priority: Priority(min(1000, max(1, row.priority))),
+                                              breakRank: row.breakRank)
+                installed[row] = InstalledRow(id: id, isViolatedConstant: false)
+            } catch {
+                // A NaN or infinite constant assigned straight to `constant`: the row cannot enter the solver.
+                installed[row] = InstalledRow(id: nil, isViolatedConstant: false, rejection: "\(error)")
+            }
         }
         installedOrder = order
     }

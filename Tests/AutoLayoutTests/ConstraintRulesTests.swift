@@ -162,3 +162,49 @@ struct ConstraintRulesTests {
         #expect(w.description.contains("UIView:card.width == 100   (active)>"))
     }
 }
+
+/// Which constraint breaks, and bad values that reach the pass.
+struct BreakingOrderTests {
+    @Test func hostPlacementSurvivesALaterLessonConstraint() throws {
+        // The host pins the view's height (origin .host, activated first); the lesson then demands another
+        // height. System and host constraints survive conflicts, so the lesson's breaks.
+        let s = Screen()
+        let card = s.add()
+        pin(card, .left, .equal, s.root, .left)
+        pin(card, .top, .equal, s.root, .top)
+        pin(card, .width, .equal, nil, nil, 100)
+        let host = try LayoutConstraint(item: card, attribute: .height, relatedBy: .equal, toItem: nil,
+                                        attribute: .notAnAttribute, constant: 80, origin: .host)
+        try host.activate()
+        let lesson = pin(card, .height, .equal, nil, nil, 120)
+        s.layout()
+        #expect(lesson.isBroken && !host.isBroken)
+        expectFrame(card, 0, 0, 100, 80)
+    }
+
+    @Test func earlierLessonConstraintSurvives() {
+        // Among lesson constraints the most recently activated breaks, whatever order they were declared in.
+        let s = Screen()
+        let card = s.add()
+        pin(card, .left, .equal, s.root, .left)
+        pin(card, .top, .equal, s.root, .top)
+        pin(card, .height, .equal, nil, nil, 10)
+        let first = pin(card, .width, .equal, nil, nil, 100)
+        let second = pin(card, .width, .equal, nil, nil, 200)
+        s.layout()
+        #expect(second.isBroken && !first.isBroken)
+        expectFrame(card, 0, 0, 100, 10)
+    }
+
+    @Test func nonFiniteConstantAssignedDirectlyIsReportedNotFatal() {
+        let s = Screen()
+        let card = s.add()
+        pin(card, .left, .equal, s.root, .left)
+        pin(card, .top, .equal, s.root, .top)
+        pin(card, .height, .equal, nil, nil, 10)
+        let width = pin(card, .width, .equal, nil, nil, 100)
+        width.constant = .nan
+        let result = s.layout()
+        #expect(codes(result).contains("invalid-constraint"))
+    }
+}
