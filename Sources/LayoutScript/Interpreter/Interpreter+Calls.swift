@@ -371,6 +371,11 @@ extension Interpreter {
             let object = try runtime.allocate(t, loc: loc)
             let value = Value.object(object)
             try initializeStoredProperties(t, object)
+            var args = args
+            if args.count == 0, object is ViewObject, !hasInitializer(t, labels: []) {
+                // UIView's convenience `init()` calls `init(frame: .zero)`, which subclasses override.
+                args = Args([Geometry.rect(.zero)], ["frame"])
+            }
             _ = try runInitializer(t, args, selfValue: value, loc)
             return failedInit ? consumeFailedInit() : value
         case .structType:
@@ -409,6 +414,16 @@ extension Interpreter {
         default:
             throw ScriptError("type-mismatch", "'\(t.name)' cannot be constructed", at: loc)
         }
+    }
+
+    func hasInitializer(_ t: ScriptType, labels: [String?]) -> Bool {
+        var type: ScriptType? = t
+        while let c = type {
+            if selectOverload(c.initializers.map(\.decl), labels: labels) != nil { return true }
+            if c.initializers.contains(where: { !$0.decl.modifiers.isConvenience }) { return false }
+            type = c.superType
+        }
+        return false
     }
 
     func consumeFailedInit() -> Value {
