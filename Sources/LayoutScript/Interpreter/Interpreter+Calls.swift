@@ -121,7 +121,8 @@ extension Interpreter {
             let args = try evaluateArgs(argExprs, ctx)
             if name == "init" { return try runtime.construct(tv.name, args, loc: loc) }
             if let v = try runtime.callStatic(tv.name, name, args, loc: loc) { return v }
-            throw unsupported("\(tv.name).\(name)(\(args.labelSignature))", loc)
+            warn("unsupported-api", "'\(tv.name).\(name)(\(args.labelSignature))' is not supported by the layout runtime; the call is ignored", at: loc)
+            return .void
         case .object(let o):
             if name == "init" {
                 // `self.init(…)` delegation inside an initializer.
@@ -163,7 +164,8 @@ extension Interpreter {
                 if let v = try native.get(name, runtime, loc: loc), case .function = v {
                     return try callValue(v, args, loc, name: name)
                 }
-                throw unsupported("\(native.className).\(name)(\(args.labelSignature))", loc)
+                warn("unsupported-api", "'\(native.className).\(name)(\(args.labelSignature))' is not supported by the layout runtime; the call is ignored", at: loc)
+                return .void
             }
             throw ScriptError("unknown-name", "value of type '\(o.typeName)' has no member '\(name)'", at: loc)
         case .structure, .enumCase:

@@ -33,7 +33,8 @@ extension Interpreter {
                 return v
             }
             if let v = try runtime.staticMember(tv.name, name, loc: loc) { return v }
-            throw unsupported("\(tv.name).\(name)", loc)
+            warn("unsupported-api", "'\(tv.name).\(name)' is not supported by the layout runtime", at: loc)
+            return .enumCase(EnumValue(typeName: "", name: name, associated: [], labels: [], rawValue: nil))
         case .nilValue:
             throw ScriptError("runtime", "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value (accessing '\(name)')", at: loc)
         default:
@@ -84,7 +85,8 @@ extension Interpreter {
                     return try native.call(name, Args(args, labels), self.runtime, loc: loc) ?? .void
                 }), name: name))
             }
-            throw unsupported("\(native.className).\(name)", loc)
+            warn("unsupported-api", "'\(native.className).\(name)' is not supported by the layout runtime", at: loc)
+            return .nilValue
         }
         throw ScriptError("unknown-name", "value of type '\(o.typeName)' has no member '\(name)'", at: loc)
     }
