@@ -15,7 +15,9 @@ enum PageSourceMapper {
         var unused = markdown?.references ?? []
         for attribute in PageReferenceScanner.scan(output.text) {
             guard let (segment, templateLocation) = output.origin(ofByte: attribute.offset) else { continue }
-            let fromMarkdown = !segment.isLiteral && segment.variable == contentVariable && markdown != nil
+            // `{{{lesson.content}}}`, or `{{{content}}}` inside a `{{#lesson}}` section of a course's own template.
+            let fromMarkdown = !segment.isLiteral && markdown != nil
+                && (segment.variable == contentVariable || segment.variable == contentVariable.split(separator: ".").last.map(String.init))
             if attribute.name == "id" {
                 if fromMarkdown, let location = markdown?.ids[attribute.value] {
                     map.ids[attribute.value] = location
