@@ -65,7 +65,25 @@ frame.onload = function () {
 HTML
 dump "$out/_site/theme-harness.html" > "$out/theme.html"
 
-python3 - "$out/search.html" "$out/theme.html" <<'PY'
+# 3. Nothing scrolls sideways at 360 px: each page in a 360 px wide frame.
+cat > "$out/_site/narrow-harness.html" <<'HTML'
+<!doctype html><html><head><meta charset="utf-8"></head><body>
+<iframe id="f" style="width:360px;height:700px;border:0"></iframe>
+<script>
+var pages = ["index.html", "lessons/01-salom/index.html", "lessons/kod/index.html"], widths = {}, i = 0;
+var frame = document.getElementById("f");
+frame.onload = function () {
+  var doc = frame.contentDocument.documentElement;
+  widths[pages[i]] = [doc.scrollWidth, doc.clientWidth];
+  i += 1;
+  if (i < pages.length) { frame.src = pages[i]; } else { document.body.setAttribute("data-result", JSON.stringify(widths)); }
+};
+frame.src = pages[0];
+</script></body></html>
+HTML
+dump "$out/_site/narrow-harness.html" > "$out/narrow.html"
+
+python3 - "$out/search.html" "$out/theme.html" "$out/narrow.html" <<'PY'
 import html, json, re, sys
 
 def result(path):
@@ -97,8 +115,11 @@ expect(theme["afterClick"] in ("dark", "light") and theme["afterClick"] != theme
 expect(theme["afterReload"] == theme["afterClick"], f"the choice is remembered on the next page: {theme}")
 expect(theme["pressed"] == ("true" if theme["afterClick"] == "dark" else "false"), f"aria-pressed follows the theme: {theme}")
 
+for page, (scroll, client) in result(sys.argv[3]).items():
+    expect(scroll <= client, f"{page} scrolls sideways at 360 px ({scroll} > {client})")
+
 if failures:
     print("site: FAILED\n  " + "\n  ".join(failures), file=sys.stderr)
     sys.exit(1)
-print("site: search and theme checks passed")
+print("site: search, theme and 360 px checks passed")
 PY
