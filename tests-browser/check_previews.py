@@ -4,7 +4,9 @@ the frames JSON within 0.5 px; no label's text overflows unless truncation was r
 one mark per constraint; devices, orientation and width show their own solutions; dark mode applies; the
 initial state works with JavaScript off; nothing is fetched from the network. Screenshots go to OUT.
 
-usage: check_previews.py PAGE.html FRAMES.json OUT_DIR [--interactions]
+usage: check_previews.py PAGE.html FRAMES.json OUT_DIR [--interactions] [--variant KEY=FRAMES.json ...]
+--variant adds, for a frames document, the same lesson solved elsewhere (`coursegen frames --device/--width/
+--landscape`): KEY is "iPhone SE", "iPhone 15 landscape" or "width 320", and the page is switched there and compared.
 --interactions also checks taps, hover links, ghosts, what changed, scrolling and selection on the basic fixture.
 FRAMES.json maps a key ("iPhone 15", "iPhone SE", "iPhone 15 landscape", "width 320") to a block's frames;
 the first key is the page's own device. A frames document (schema 1) is also accepted: then each block is
@@ -251,12 +253,30 @@ def check_block(b, block_id, variants, out, extra):
 def main():
     page, frames_path, out = sys.argv[1:4]
     interactions = "--interactions" in sys.argv[4:]
+    extra_frames = {}
+    args = sys.argv[4:]
+    for i, arg in enumerate(args):
+        if arg == "--variant" and i + 1 < len(args):
+            key, _, path = args[i + 1].partition("=")
+            with open(path) as f:
+                extra_frames[key] = json.load(f)
     os.makedirs(out, exist_ok=True)
     with open(frames_path) as f:
         frames = json.load(f)
     if "schema" in frames:
         blocks = {block["id"]: {block["device"]["name"]: block}
                   for lesson in frames["lessons"] for block in lesson["blocks"] if block["states"]}
+        for key, document in extra_frames.items():
+            for lesson in document["lessons"]:
+                for block in lesson["blocks"]:
+                    # Only blocks whose own device is the one the page offers a width handle for.
+                    if block["id"] in blocks and block["states"]:
+                        base_device = next(iter(blocks[block["id"]]))
+                        if key.startswith("width ") and base_device != block["device"]["name"]:
+                            continue
+                        if key == base_device:
+                            continue
+                        blocks[block["id"]][key] = block
         extra = False
     else:
         first = next(iter(frames.values()))
@@ -266,7 +286,7 @@ def main():
     try:
         url = "file://" + os.path.abspath(page)
         b.navigate(url)
-        b.evaluate("document.fonts.ready.then(() => true)")
+        b.evaluate("document.fonts.load('17px \"CG Inter\"').then(() => document.fonts.ready)")
         # The site's sticky header would cover the top of the screenshots.
         b.evaluate("(() => { const h = document.querySelector('.site-header'); if (h) h.style.position = 'static'; })()")
         if not b.evaluate("document.fonts.check('17px \"CG Inter\"')"):

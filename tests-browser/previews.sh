@@ -34,10 +34,17 @@ if ! "$bin" build "$course" -o "$out/course-site" >"$out/course-build.log" 2>&1;
   cat "$out/course-build.log" >&2
   exit 1
 fi
-"$bin" frames "$course/lessons" >"$out/course.frames.json" || true   # exit 1 when a block has errors
+# `coursegen frames` exits 1 when a block has errors (the conflict block is one on purpose).
+"$bin" frames "$course/lessons" >"$out/course.frames.json" || true
+"$bin" frames "$course/lessons" --device "iPhone SE" >"$out/course.se.frames.json" || true
+"$bin" frames "$course/lessons" --device "iPhone 15" --landscape >"$out/course.landscape.frames.json" || true
+"$bin" frames "$course/lessons" --width 320 >"$out/course.w320.frames.json" || true
+"$bin" frames "$course/lessons" --width 411 >"$out/course.w411.frames.json" || true
+variants=(--variant "iPhone SE=$out/course.se.frames.json" --variant "iPhone 15 landscape=$out/course.landscape.frames.json"
+          --variant "width 320=$out/course.w320.frames.json" --variant "width 411=$out/course.w411.frames.json")
 checked=0
 while IFS= read -r page; do
-  python3 "$here/check_previews.py" "$page" "$out/course.frames.json" "$out/course-shots"
+  python3 "$here/check_previews.py" "$page" "$out/course.frames.json" "$out/course-shots" "${variants[@]}"
   checked=$((checked + 1))
 done < <(grep -rl 'class="cg-preview"' "$out/course-site" --include=*.html | sort)
 expected=$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(sum(len(l["blocks"]) for l in d["lessons"]))' "$out/course.frames.json")
