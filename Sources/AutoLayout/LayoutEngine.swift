@@ -114,6 +114,7 @@ public final class LayoutEngine {
     /// Runs passes until the inputs that depend on the previous solution (safe-area insets of subviews, wrapped
     /// label heights) stop changing: UIKit's two-pass label layout, generalised. At most four passes.
     func solveUntilStable() -> Outcome {
+        forgetStaleWrapWidths()
         var outcome = Outcome()
         for _ in 0..<4 {
             outcome = solveOnce()
@@ -340,6 +341,32 @@ public final class LayoutEngine {
         var numberOfLines: Int
     }
 
+    /// Starts a label over from its natural, unwrapped size (UIKit's first pass) when the width it wrapped at last
+    /// time may no longer apply: its text or font changed, or it was as narrow as its own wrapped text (its width
+    /// came from its intrinsic size, so it might grow now). Labels stretched by other constraints keep their width,
+    /// which saves a pass on every re-layout.
+    private func forgetStaleWrapWidths() {
+        for view in collectViews() {
+            let key = ObjectIdentifier(view)
+            guard let width = wrapWidths[key] else { continue }
+            let signature = WrapSignature(text: view.text ?? "", font: view.font, numberOfLines: view.numberOfLines)
+            guard wrapSignatures[key] == signature, let layout = model.textLayouts[key] else {
+                wrapWidths[key] = nil
+                continue
+            }
+            if abs(model.roundUpToPixel(layout.width) - width) < 1e-6 || layout.width >= width - 1e-6 {
+                wrapWidths[key] = nil
+            }
+        }
+    }
+
+    struct WrapSignature: Equatable {
+        var text: String
+        var font: Font
+        var numberOfLines: Int
+    }
+    private var wrapSignatures: [ObjectIdentifier: WrapSignature] = [:]
+
     /// Wrap widths per label / text view, taken from the last solution.
     private var wrapWidths: [ObjectIdentifier: Double] = [:]
     private var textLayoutCache: [ObjectIdentifier: (key: TextLayoutKey, layout: TextLayout)] = [:]
@@ -384,9 +411,13 @@ public final class LayoutEngine {
                 if let layout = model.textLayouts[key], wrapWidths[key] == nil,
                    layout.lines.allSatisfy({ $0.width <= width + 1e-6 }) {
                     wrapWidths[key] = width
+                    wrapSignatures[key] = WrapSignature(text: view.text ?? "", font: view.font,
+                                                        numberOfLines: view.numberOfLines)
                     continue
                 }
                 wrapWidths[key] = width
+                wrapSignatures[key] = WrapSignature(text: view.text ?? "", font: view.font,
+                                                    numberOfLines: view.numberOfLines)
                 changed = true
             }
         }

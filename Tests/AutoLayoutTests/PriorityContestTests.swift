@@ -149,3 +149,49 @@ struct PriorityContestTests {
         #expect(headline.frame.height == body.frame.height)
     }
 }
+
+/// Multi-line labels across several layout passes of one engine (text changes between states).
+struct RelayoutTextTests {
+    @Test func longerTextWrapsAtTheCapNotAtTheOldWidth() {
+        // A two-line label with leading 20 and trailing <= 220 (a cap of 200). State 1: a short word, as wide as
+        // its text. State 2: a long name → UIKit measures it unwrapped first, the cap squeezes it to 200, and it
+        // wraps there (two lines), instead of staying as narrow as the old short text.
+        let s = Screen()
+        let label = s.add(.label)
+        label.numberOfLines = 2
+        label.text = "Dilnoza"
+        pin(label, .leading, .equal, s.root, .leading, 20)
+        pin(label, .trailing, .lessThanOrEqual, s.root, .leading, 220)
+        pin(label, .top, .equal, s.root, .top, 100)
+        s.layout()
+        let short = ceilPixel(measurer.width(of: "Dilnoza", font: .system(size: 17)))
+        #expect(abs(label.frame.width - short) < 1e-6)
+        label.text = "Toshkent iOS dasturchilari hamjamiyati"
+        s.layout()
+        let wrapped = measurer.layout(label.text!, font: .system(size: 17), maxWidth: 200, numberOfLines: 2)
+        #expect(wrapped.lines.count == 2)
+        #expect(abs(label.frame.width - ceilPixel(wrapped.width)) < 1e-6)
+        #expect(abs(label.frame.height - ceilPixel(wrapped.height)) < 1e-6)
+    }
+
+    @Test func wrappedLabelFollowsAWiderContainer() {
+        // Pinned on both sides to a container whose width constant changes from 150 to 300: it re-wraps at 300.
+        let s = Screen()
+        let container = s.add()
+        pin(container, .left, .equal, s.root, .left)
+        pin(container, .top, .equal, s.root, .top)
+        let width = pin(container, .width, .equal, nil, nil, 150)
+        let label = s.add(.label, to: container)
+        label.numberOfLines = 0
+        label.text = "Bir ikki uch to'rt besh olti yetti sakkiz to'qqiz o'n"
+        pinEdges(label, to: container)
+        s.layout()
+        let narrow = measurer.layout(label.text!, font: .system(size: 17), maxWidth: 150, numberOfLines: 0)
+        #expect(abs(label.frame.height - ceilPixel(narrow.height)) < 1e-6)
+        width.constant = 300
+        s.layout()
+        let wide = measurer.layout(label.text!, font: .system(size: 17), maxWidth: 300, numberOfLines: 0)
+        #expect(wide.lines.count < narrow.lines.count)
+        expectFrame(label, 0, 0, 300, ceilPixel(wide.height))
+    }
+}
