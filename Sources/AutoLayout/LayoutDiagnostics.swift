@@ -180,7 +180,14 @@ extension LayoutEngine {
            natural.width <= width + 0.01, natural.height <= frame.height + 0.5 || view.kind == .button {
             return nil
         }
-        let layout = textMeasurer.layout(text, font: font, maxWidth: width + 0.01, numberOfLines: lines)
+        // A wrapped label's last layout was made at its final width already.
+        let layout: TextLayout
+        if view.kind == .label, lines != 1, let last = textLayout(of: view), let wrapped = wrapWidth(of: view),
+           abs(wrapped - width) < 1e-6 {
+            layout = last
+        } else {
+            layout = textMeasurer.layout(text, font: font, maxWidth: width + 0.01, numberOfLines: lines)
+        }
         let clippedVertically = view.kind == .label && layout.height > frame.height + 0.5
         guard layout.isTruncated || clippedVertically else { return nil }
         return "Text of \(view.layoutDescription) is truncated: \"\(text.prefix(40))\(text.count > 40 ? "…" : "")\" "

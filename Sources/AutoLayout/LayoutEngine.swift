@@ -480,4 +480,5 @@ extension LayoutEngine {
     func effectiveFont(_ view: View) -> Font { model.effectiveFont(of: view) }
     var textMeasurer: TextMeasurer { measurer }
     func textLayout(of view: View) -> TextLayout? { model.textLayouts[ObjectIdentifier(view)] }
+    func wrapWidth(of view: View) -> Double? { wrapWidths[ObjectIdentifier(view)] }
 }

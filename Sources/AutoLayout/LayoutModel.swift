@@ -289,6 +289,10 @@ final class LayoutModel {
         if view === root && !view.hasCustomLayoutMargins {
             margins = EdgeInsets(top: 0, left: device.systemMinimumMargin, bottom: 0,
                                  right: device.systemMinimumMargin)
+        } else if view.isCellContentView && !view.hasCustomLayoutMargins && view.superview?.kind == .tableViewCell {
+            // UITableViewCell's contentView: 11 top and bottom, the system minimum at the sides [MEM].
+            margins = EdgeInsets(top: 11, left: device.systemMinimumMargin, bottom: 11,
+                                 right: device.systemMinimumMargin)
         }
         if view.insetsLayoutMarginsFromSafeArea {
             margins = margins + (safeAreaInsets[ObjectIdentifier(view)] ?? .zero)

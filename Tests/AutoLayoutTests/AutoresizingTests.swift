@@ -67,3 +67,22 @@ struct AutoresizingTests {
         if let content = cell.contentView { expectFrame(content, 0, 0, 393, 60) } else { Issue.record("no contentView") }
     }
 }
+
+struct CellMarginTests {
+    @Test func tableCellContentViewMargins() {
+        // A label pinned to a table cell's contentView margins: 16 at the sides (iPhone 15's system minimum) and
+        // 11 at the top [MEM]. Cell at (0, 100), 393 × 60: below the unsafe strip, so no safe-area inset adds in.
+        let s = Screen()
+        let cell = View(kind: .tableViewCell)
+        s.root.addSubview(cell)
+        cell.frame = Rect(x: 0, y: 100, width: 393, height: 60)
+        guard let content = cell.contentView else { Issue.record("no contentView"); return }
+        let box = s.add(to: content)
+        pin(box, .leading, .equal, content, .leadingMargin)
+        pin(box, .trailing, .equal, content, .trailingMargin)
+        pin(box, .top, .equal, content, .topMargin)
+        pin(box, .bottom, .equal, content, .bottomMargin)
+        s.layout()
+        expectFrame(box, 16, 11, 361, 38)
+    }
+}
