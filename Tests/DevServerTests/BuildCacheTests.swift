@@ -42,15 +42,21 @@ final class BuildCacheTests: XCTestCase {
 
     private var cache: LessonPageCache { LessonPageCache.shared(forSource: URL(fileURLWithPath: folder.path + "/content"))! }
 
-    @discardableResult
-    private func build(useCache: Bool = true) throws -> BuildReport {
+    private func builder(useCache: Bool = true, output: String = "site") -> SiteBuilder {
         var options = BuildOptions(source: URL(fileURLWithPath: folder.path + "/content"),
-                                   output: URL(fileURLWithPath: folder.path + "/site"), useCache: useCache,
+                                   output: URL(fileURLWithPath: folder.path + "/" + output), useCache: useCache,
                                    previewRenderer: previews, themeDirectory: URL(fileURLWithPath: folder.path + "/theme"))
         options.progress = nil
-        previews.reset()
-        return try SiteBuilder(options: options).build()
+        return SiteBuilder(options: options)
     }
+
+    @discardableResult
+    private func build(useCache: Bool = true, output: String = "site") throws -> BuildReport {
+        previews.reset()
+        return try builder(useCache: useCache, output: output).build()
+    }
+
+    private func lessonPath(_ name: String) -> String { folder.path + "/content/lessons/\(name).md" }
 
     private func page(_ slug: String) throws -> String {
         try String(contentsOfFile: folder.path + "/site/lessons/\(slug)/index.html", encoding: .utf8)
@@ -143,8 +149,53 @@ final class BuildCacheTests: XCTestCase {
         XCTAssertEqual(try siteContents(), cached)
     }
 
-    private func siteContents() throws -> [String: Data] {
-        let root = folder.path + "/site"
+    // MARK: - The dev server's single-lesson update
+
+    func testUpdatingOneLessonInPlaceWritesWhatAFullBuildWrites() throws {
+        try build()
+        try writeLesson("b", title: "Dars B", body: "## Yangi bo'lim\n\nYangi matn b.")
+        let report = try XCTUnwrap(try builder().updateLessons(changedFiles: [lessonPath("b")]))
+        XCTAssertEqual(report.pages, 1)
+        try builder().writeDeferredOutputs()
+        try build(useCache: false, output: "full")
+        XCTAssertEqual(try siteContents(), try siteContents(of: "full"))
+    }
+
+    func testAChangedTitleNeedsAFullBuild() throws {
+        try build()
+        try writeLesson("b", title: "Dars B (yangi)", body: "Matn b.")
+        XCTAssertNil(try builder().updateLessons(changedFiles: [lessonPath("b")]))
+    }
+
+    func testAChangeOutsideTheLessonsNeedsAFullBuild() throws {
+        try build()
+        XCTAssertNil(try builder().updateLessons(changedFiles: [folder.path + "/content/course.yml"]))
+        try build()
+        XCTAssertNil(try builder().updateLessons(changedFiles: [folder.path + "/theme/templates/lesson.html"]))
+    }
+
+    func testAfterAFailedBuildTheNextChangeNeedsAFullBuild() throws {
+        try build()
+        try folder.write("content/course.yml", "title: [buzilgan\n")
+        XCTAssertThrowsError(try build())
+        try writeLesson("a", title: "Dars A", body: "Boshqa matn.")
+        // The site on disk may not match the course any more: only a full build may clear the error.
+        XCTAssertNil(try builder().updateLessons(changedFiles: [lessonPath("a")]))
+    }
+
+    func testABrokenLessonFailsTheUpdateAndLeavesItsPage() throws {
+        try build()
+        let before = try page("a")
+        try folder.write("content/lessons/a.md", "---\ntitle: [buzilgan\n---\nMatn\n")
+        XCTAssertThrowsError(try builder().updateLessons(changedFiles: [lessonPath("a")])) { error in
+            let diagnostics = (error as? DiagnosticError)?.diagnostics ?? []
+            XCTAssertTrue(diagnostics.contains { $0.location?.file.hasSuffix("lessons/a.md") == true }, "\(diagnostics)")
+        }
+        XCTAssertEqual(try page("a"), before)
+    }
+
+    private func siteContents(of output: String = "site") throws -> [String: Data] {
+        let root = folder.path + "/" + output
         var contents: [String: Data] = [:]
         let enumerator = FileManager.default.enumerator(atPath: root)
         while let path = enumerator?.nextObject() as? String {

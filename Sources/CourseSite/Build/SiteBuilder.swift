@@ -24,6 +24,7 @@ public final class SiteBuilder: @unchecked Sendable {
 
     public func build() throws -> BuildReport {
         let started = Date()
+        SiteBuildCache.forgetLastBuild(options: options)
         options.progress?("loading \(sourceDisplayPath)/\(CourseLoader.courseFileName)")
         let (course, warnings) = try loadCourse()
         var diagnostics = warnings
@@ -112,7 +113,10 @@ public final class SiteBuilder: @unchecked Sendable {
             }
             options.progress?("writing \(DisplayPath.of(options.output))")
             try writer.commit()
-            cache?.finish()
+            cache?.finish(BuildSnapshot(
+                course: course, strings: strings, templates: loadedTheme, themeAssets: Set(assets.keys),
+                search: search, sourceMap: sourceMap, warnings: warnings,
+                lessonDiagnostics: lessons.indices.map { lessons[$0]?.diagnostics ?? cache?.reusable[$0]?.diagnostics ?? [] }))
         } catch let error as DiagnosticError {
             throw DiagnosticError(diagnostics + error.diagnostics)
         }
@@ -134,30 +138,33 @@ public final class SiteBuilder: @unchecked Sendable {
         let slugs = Dictionary(course.lessons.map { ($0.relativePath, $0.slug) }, uniquingKeysWith: { first, _ in first })
         let rewriter = LinkRewriter(lessonSlugs: slugs, source: options.source)
         let results = ResultSlots<RenderedLesson>(count: course.lessons.count)
-        let renderer = previewRenderer
-        let language = course.language
         DispatchQueue.concurrentPerform(iterations: course.lessons.count) { index in
             if index < skipping.count && skipping[index] { return }
-            let lesson = course.lessons[index]
-            let previewOutput = PreviewCollector()
-            let context = MarkdownContext(
-                file: lesson.file, bodyStartLine: lesson.bodyStartLine, slug: lesson.slug,
-                rewriteLink: { rewriter.rewrite($0, fromLesson: lesson.relativePath, root: "../../") },
-                renderPreviews: { blocks in
-                    guard let renderer else { return [:] }
-                    let output = renderer.renderPreviews(LessonPreviewInput(file: lesson.file, slug: lesson.slug,
-                                                                            blocks: blocks, locale: language))
-                    previewOutput.output = output
-                    return output.previewHTML
-                },
-                anchorLabel: strings["anchor_label"] ?? "#", copyLabel: strings["copy"] ?? "Copy")
-            let markdown = MarkdownRenderer.render(lesson.body, context: context)
-            let preview = previewOutput.output
-            results.set(index, RenderedLesson(markdown: markdown,
-                                              diagnostics: markdown.diagnostics + (preview?.diagnostics ?? []),
-                                              assets: preview?.assets ?? [:]))
+            results.set(index, Self.renderLesson(course.lessons[index], language: course.language, strings: strings,
+                                                 rewriter: rewriter, previewRenderer: previewRenderer))
         }
         return results.all
+    }
+
+    /// Renders one lesson body and its previews (also used by the dev server's single-lesson update).
+    static func renderLesson(_ lesson: Lesson, language: String, strings: [String: String], rewriter: LinkRewriter,
+                             previewRenderer renderer: LessonPreviewRenderer?) -> RenderedLesson {
+        let previewOutput = PreviewCollector()
+        let context = MarkdownContext(
+            file: lesson.file, bodyStartLine: lesson.bodyStartLine, slug: lesson.slug,
+            rewriteLink: { rewriter.rewrite($0, fromLesson: lesson.relativePath, root: "../../") },
+            renderPreviews: { blocks in
+                guard let renderer else { return [:] }
+                let output = renderer.renderPreviews(LessonPreviewInput(file: lesson.file, slug: lesson.slug,
+                                                                        blocks: blocks, locale: language))
+                previewOutput.output = output
+                return output.previewHTML
+            },
+            anchorLabel: strings["anchor_label"] ?? "#", copyLabel: strings["copy"] ?? "Copy")
+        let markdown = MarkdownRenderer.render(lesson.body, context: context)
+        let preview = previewOutput.output
+        return RenderedLesson(markdown: markdown, diagnostics: markdown.diagnostics + (preview?.diagnostics ?? []),
+                              assets: preview?.assets ?? [:])
     }
 
     /// The path part of the base URL (`https://x.org/course/` → `/course/`), for pages served at any depth (404).

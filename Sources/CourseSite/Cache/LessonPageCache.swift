@@ -24,6 +24,13 @@ public final class LessonPageCache: @unchecked Sendable {
     private let lock = NSLock()
     private var records: [String: CachedLessonPage] = [:]
     private let statistics = CacheStatistics()
+    private var snapshot: BuildSnapshot?
+
+    /// What the last successful build of this process produced; nil after a failed build or in a new process.
+    var lastBuild: BuildSnapshot? {
+        get { lock.lock(); defer { lock.unlock() }; return snapshot }
+        set { lock.lock(); snapshot = newValue; lock.unlock() }
+    }
 
     private static let registryLock = NSLock()
     nonisolated(unsafe) private static var registry: [String: LessonPageCache] = [:]

@@ -7,6 +7,7 @@ final class SiteBuildCache {
     private let pages: LessonPageCache
     private let previews: CachingPreviewRenderer?
     private let keys: [String]
+    private let siteKey: String
     /// Per lesson index: the page to reuse, or nil to render it.
     let reusable: [CachedLessonPage?]
 
@@ -22,16 +23,24 @@ final class SiteBuildCache {
                                     rendersPreviews: options.previewRenderer != nil)
         let keys = course.lessons.map { pages.lessonKey($0, siteKey: siteKey) }
         let previews = options.previewRenderer.map { CachingPreviewRenderer(wrapping: $0, store: pages.store) }
-        return SiteBuildCache(pages: pages, previews: previews, keys: keys,
+        return SiteBuildCache(pages: pages, previews: previews, keys: keys, siteKey: siteKey,
                               reusable: keys.map { pages.page(for: $0) })
     }
 
-    private init(pages: LessonPageCache, previews: CachingPreviewRenderer?, keys: [String],
+    private init(pages: LessonPageCache, previews: CachingPreviewRenderer?, keys: [String], siteKey: String,
                  reusable: [CachedLessonPage?]) {
         self.pages = pages
         self.previews = previews
         self.keys = keys
+        self.siteKey = siteKey
         self.reusable = reusable
+    }
+
+    /// Called when a build starts: until it succeeds, the site on disk may not match the last snapshot's course
+    /// (a failed build must be followed by a full one), so single-lesson updates are off.
+    static func forgetLastBuild(options: BuildOptions) {
+        guard options.useCache else { return }
+        LessonPageCache.shared(forSource: options.source)?.lastBuild = nil
     }
 
     /// The preview renderer to use in this build: the given one behind the preview cache.
@@ -45,8 +54,15 @@ final class SiteBuildCache {
                     previewKey: previews?.key(forLessonFile: file))
     }
 
-    /// The new site is in place: forget entries this build did not use.
-    func finish() { pages.finishBuild() }
+    /// The new site is in place: forget entries this build did not use, and remember what single-lesson updates
+    /// need (`SiteBuilder.updateLessons`).
+    func finish(_ snapshot: BuildSnapshot) {
+        pages.finishBuild()
+        var snapshot = snapshot
+        snapshot.siteKey = siteKey
+        snapshot.previewRenderer = previews
+        pages.lastBuild = snapshot
+    }
 
     /// Lesson pages reused and rendered in this build.
     var counts: (reused: Int, rendered: Int) {

@@ -2,21 +2,35 @@ import CourseSite
 import Diagnostics
 import Foundation
 
-/// Rebuilds with CourseSite's `SiteBuilder`. Which pages are re-rendered is the build cache's decision
-/// (`.coursegen-cache/`), so the changed paths only matter for the terminal message.
+/// Rebuilds with CourseSite's `SiteBuilder`. When only lesson bodies changed, the changed pages are re-rendered
+/// in place (`SiteBuilder.updateLessons`); otherwise a full build runs, reusing unchanged pages from
+/// `.coursegen-cache/` (`BuildOptions.useCache`).
 public final class CourseSiteRebuilder: SiteRebuilder {
     public let options: BuildOptions
 
     public init(options: BuildOptions) { self.options = options }
 
     public func rebuild(changedPaths: Set<String>) -> RebuildOutcome {
+        let builder = SiteBuilder(options: options)
         do {
-            let report = try SiteBuilder(options: options).build()
+            if !changedPaths.isEmpty, let report = try builder.updateLessons(changedFiles: changedPaths) {
+                return RebuildOutcome(succeeded: true, diagnostics: report.diagnostics,
+                                      summary: "updated \(report.pages) lesson page\(report.pages == 1 ? "" : "s")")
+            }
+            let report = try builder.build()
             return RebuildOutcome(succeeded: true, diagnostics: report.diagnostics, summary: report.summary)
         } catch let error as DiagnosticError {
             return RebuildOutcome(succeeded: false, diagnostics: error.diagnostics, summary: "build failed")
         } catch {
             return RebuildOutcome(succeeded: false, diagnostics: [.error("build", "\(error)")], summary: "build failed")
+        }
+    }
+
+    public func finishPostponedWork() {
+        do {
+            try SiteBuilder(options: options).writeDeferredOutputs()
+        } catch {
+            // The next full build writes the search index again; the pages themselves are already in place.
         }
     }
 }

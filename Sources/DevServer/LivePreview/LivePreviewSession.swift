@@ -106,6 +106,7 @@ public final class LivePreviewSession: @unchecked Sendable {
             let (outcome, _) = runBuild(changedPaths: batch)
             if outcome.succeeded {
                 channel.publishReload()
+                rebuilder.finishPostponedWork()
             } else {
                 channel.publishFailure(outcome.diagnostics)
             }

@@ -5,6 +5,13 @@ import Diagnostics
 public protocol SiteRebuilder: AnyObject {
     /// Builds after `changedPaths` changed (empty for the first build). Called on one queue, never concurrently.
     func rebuild(changedPaths: Set<String>) -> RebuildOutcome
+
+    /// Work a successful rebuild postponed until open pages were told to reload (it must not delay them).
+    func finishPostponedWork()
+}
+
+extension SiteRebuilder {
+    public func finishPostponedWork() {}
 }
 
 /// What a build produced, as the dev server reports it.

@@ -1,0 +1,120 @@
+import Diagnostics
+import Foundation
+
+/// The dev server's fast path: when only lesson bodies changed since the last successful build of this process,
+/// re-render just those pages in place instead of building and swapping in a whole new site.
+///
+/// A full build of a 1,000-lesson course reads every lesson, rebuilds the search index and writes (or links) a
+/// thousand pages; none of that is needed when one paragraph changed. The update takes the path only when the
+/// result is the page a full build would write: every changed file is a lesson of the course, its title, slug,
+/// summary and duration are unchanged (so no other page's navigation changes) and no theme or course file changed.
+/// Anything else, or any error, returns nil or throws and the caller runs a full `build()`.
+extension SiteBuilder {
+    /// Re-renders the pages of the changed lessons in place.
+    /// - Parameter changedFiles: absolute paths reported by the file watcher.
+    /// - Returns: the report of the updated site, or nil when a full build is needed.
+    /// - Throws: `DiagnosticError` when a changed lesson cannot be loaded (the page on disk stays as it was).
+    public func updateLessons(changedFiles: Set<String>) throws -> BuildReport? {
+        let started = Date()
+        guard options.useCache, !changedFiles.isEmpty,
+              let cache = LessonPageCache.shared(forSource: options.source),
+              var snapshot = cache.lastBuild else { return nil }
+        let source = options.source.standardizedFileURL.path
+        var indexByPath: [String: Int] = [:]
+        for (index, lesson) in snapshot.course.lessons.enumerated() {
+            indexByPath[source + "/" + lesson.relativePath] = index
+        }
+        var changedIndexes: [Int] = []
+        for path in changedFiles {
+            guard let index = indexByPath[URL(fileURLWithPath: path).standardizedFileURL.path] else { return nil }
+            changedIndexes.append(index)
+        }
+        // From here on the snapshot no longer matches the disk until this update succeeds.
+        cache.lastBuild = nil
+        let loader = CourseLoader(source: options.source, displayRoot: sourceDisplayPath)
+        var updated: [(index: Int, lesson: Lesson, warnings: [Diagnostic])] = []
+        for index in changedIndexes.sorted() {
+            let old = snapshot.course.lessons[index]
+            let (lesson, warnings, _) = try loader.loadLesson(old.relativePath, chapterIndex: old.chapterIndex)
+            guard lesson.title == old.title, lesson.slug == old.slug, lesson.summary == old.summary,
+                  lesson.duration == old.duration else { return nil }
+            updated.append((index, lesson, warnings))
+        }
+        for change in updated { snapshot.course.lessons[change.index] = change.lesson }
+
+        let course = snapshot.course
+        let slugs = Dictionary(course.lessons.map { ($0.relativePath, $0.slug) }, uniquingKeysWith: { first, _ in first })
+        let rewriter = LinkRewriter(lessonSlugs: slugs, source: options.source)
+        let context = PageContext(course: course, strings: snapshot.strings, themeAssets: snapshot.themeAssets)
+        guard let template = snapshot.templates.pages["lesson"] else { return nil }
+        let output = options.output.standardizedFileURL
+        for change in updated {
+            let lesson = change.lesson
+            let rendered = Self.renderLesson(lesson, language: course.language, strings: snapshot.strings,
+                                             rewriter: rewriter, previewRenderer: snapshot.previewRenderer)
+            let page = try snapshot.templates.renderer.render(template, context: context.lesson(change.index, rendered: rendered.markdown))
+            try Self.replaceFile(output.appendingPathComponent(lesson.outputPath), with: Data(page.text.utf8))
+            for copy in rendered.markdown.copies {
+                try Self.replaceFile(output.appendingPathComponent(copy.outputPath), with: try Data(contentsOf: copy.source))
+            }
+            for (path, data) in rendered.assets { try Self.replaceFile(output.appendingPathComponent(path), with: data) }
+            let map = PageSourceMapper.map(page: lesson.outputPath, output: page, contentVariable: "lesson.content",
+                                           markdown: (rendered.markdown.references, rendered.markdown.ids, lesson.file),
+                                           source: SourceLocation(file: lesson.file, line: 1))
+            snapshot.sourceMap.pages[lesson.outputPath] = map
+            snapshot.lessonDiagnostics[change.index] = change.warnings + rendered.diagnostics
+            snapshot.search.replaceEntries(ofPage: lesson.outputPath, lesson: lesson.title,
+                                           sections: rendered.markdown.sections)
+            cache.store(key: cache.lessonKey(lesson, siteKey: snapshot.siteKey), html: page.text, sourceMap: map,
+                        sections: rendered.markdown.sections, diagnostics: rendered.diagnostics,
+                        assets: rendered.assets, copies: rendered.markdown.copies,
+                        previewKey: (snapshot.previewRenderer as? CachingPreviewRenderer)?.key(forLessonFile: lesson.file))
+        }
+        snapshot.pendingSearchIndex = true
+        cache.lastBuild = snapshot
+        return BuildReport(lessons: course.lessons.count, pages: updated.count,
+                           seconds: Date().timeIntervalSince(started), diagnostics: snapshot.diagnostics,
+                           sourceMap: snapshot.sourceMap)
+    }
+
+    /// Writes what `updateLessons` left for later: the search index, which readers of the page just reloaded do
+    /// not need at once and which costs more than the page itself. Does nothing when nothing is pending.
+    public func writeDeferredOutputs() throws {
+        guard options.useCache, let cache = LessonPageCache.shared(forSource: options.source),
+              var snapshot = cache.lastBuild, snapshot.pendingSearchIndex else { return }
+        let output = options.output.standardizedFileURL
+        try Self.replaceFile(output.appendingPathComponent("search-index.json"), with: snapshot.search.json())
+        try Self.replaceFile(output.appendingPathComponent("search-index.js"), with: snapshot.search.script())
+        snapshot.pendingSearchIndex = false
+        cache.lastBuild = snapshot
+    }
+
+    /// Replaces one file of the live site atomically (write beside it, then rename), so the server never sends
+    /// half a page, and a cached page hard-linked at that path is replaced rather than modified.
+    static func replaceFile(_ url: URL, with data: Data) throws {
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).updating-\(getpid())")
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: temporary)
+            guard rename(temporary.path, url.path) == 0 else {
+                throw CocoaError(.fileWriteUnknown)
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw DiagnosticError(.error("output", "cannot update '\(DisplayPath.of(url))': \(error.localizedDescription)"))
+        }
+    }
+}
+
+extension SearchIndex {
+    /// Replaces the entries of one page (its URL, with or without a fragment), keeping their place in the index.
+    mutating func replaceEntries(ofPage url: String, lesson: String, sections: [SearchSection]) {
+        let belongs: (Entry) -> Bool = { $0.url == url || $0.url.hasPrefix(url + "#") }
+        let position = entries.firstIndex(where: belongs) ?? entries.count
+        entries.removeAll(where: belongs)
+        var fresh = SearchIndex(language: language)
+        fresh.add(lesson: lesson, url: url, sections: sections)
+        entries.insert(contentsOf: fresh.entries, at: min(position, entries.count))
+    }
+}
