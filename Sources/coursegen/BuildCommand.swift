@@ -7,7 +7,7 @@ enum BuildCommand: Command {
     static let name = "build"
     static let summary = "build the course into a static site (default: content -> _site)"
     static let usage = """
-        usage: coursegen build [SRC] [-o OUT] [--quiet] [--no-cache]
+        usage: coursegen build [SRC] [-o OUT] [--quiet] [--no-cache] [--no-previews]
 
         Builds the course in SRC (default: content) into OUT (default: _site). The site is built in a temporary
         folder beside OUT and replaces OUT only when the build succeeds, so a failed build leaves the old site as
@@ -17,6 +17,7 @@ enum BuildCommand: Command {
           --theme DIR        start from this theme instead of themes/default
           --quiet            print only problems and the summary line
           --no-cache         render every lesson again, ignoring .coursegen-cache/
+          --no-previews      publish layout blocks as highlighted code only (fast drafts and tests)
 
         Exit status: 0 built, 1 errors in the content (printed as path:line:col: error: ...), 2 usage.
         """
@@ -27,12 +28,14 @@ enum BuildCommand: Command {
         let theme: String?
         let quiet: Bool
         let useCache: Bool
+        let previews: Bool
         let source: String
         do {
             output = try arguments.option("-o", "--output") ?? "_site"
             theme = try arguments.option("--theme")
             quiet = arguments.flag("--quiet", "-q")
             useCache = !arguments.flag("--no-cache")
+            previews = !arguments.flag("--no-previews")
             source = arguments.positional() ?? "content"
             try arguments.finish()
         } catch let error as UsageError {
@@ -43,7 +46,7 @@ enum BuildCommand: Command {
             return ExitCode.usage
         }
         var options = BuildOptions(source: URL(fileURLWithPath: source), output: URL(fileURLWithPath: output))
-        options.previewRenderer = PreviewRendering.renderer()
+        options.previewRenderer = previews ? PreviewRendering.renderer() : nil
         options.useCache = useCache
         if !quiet { options.progress = { message in Console.progress(message) } }
         if let theme { options.themeDirectory = URL(fileURLWithPath: theme) }

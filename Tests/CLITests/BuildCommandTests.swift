@@ -16,8 +16,10 @@ final class BuildCommandTests: XCTestCase {
         try? FileManager.default.removeItem(at: scratch)
     }
 
+    /// Previews are left out: they have their own browser tests, and solving every layout block of the real course
+    /// on every device would make these tests take minutes.
     private func build(_ arguments: [String] = []) throws -> CoursegenProcess.Result {
-        try CoursegenProcess.run(["build", "content", "-o", "_site", "--theme",
+        try CoursegenProcess.run(["build", "content", "-o", "_site", "--no-previews", "--theme",
                                   Self.repository.appendingPathComponent("themes/default").path] + arguments, in: scratch)
     }
 
@@ -98,6 +100,23 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertFalse(allHTML.contains("{#"), "a literal {# is left in the output")
     }
 
+    func testLayoutBlockIsPublishedWithItsPreviewAfterTheCode() throws {
+        try copyFixture()
+        let result = try CoursegenProcess.run(["build", "content", "-o", "_site", "--theme",
+                                               Self.repository.appendingPathComponent("themes/default").path], in: scratch)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let page = try read("_site/lessons/kod/index.html")
+        guard let wrapper = page.range(of: "<div class=\"layout-block\" data-preview-id=\"quti\">") else {
+            return XCTFail("no layout-block wrapper")
+        }
+        let rest = page[wrapper.upperBound...]
+        // Code first (its line is line 13 of 02-kod.md), then the preview the renderer made for the same block.
+        let code = try XCTUnwrap(rest.range(of: "<span class=\"line\" data-line=\"13\">"))
+        let preview = try XCTUnwrap(rest.range(of: "data-preview-id=\"quti\""))
+        XCTAssertLessThan(code.lowerBound, preview.lowerBound)
+        XCTAssertTrue(page.contains("assets/preview.js"))
+    }
+
     // MARK: Bad input: exit 1, a located error, the old site untouched
 
     /// Builds the fixture, breaks it with `damage`, builds again and checks the error and that `_site` is intact.
@@ -110,7 +129,7 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertEqual(first.status, 0, first.stderr, file: file, line: line)
         let before = try snapshot("_site")
         try damage()
-        let result = try CoursegenProcess.run(["build", "content", "-o", output, "--theme",
+        let result = try CoursegenProcess.run(["build", "content", "-o", output, "--no-previews", "--theme",
                                                Self.repository.appendingPathComponent("themes/default").path], in: scratch)
         XCTAssertEqual(result.status, 1, "\(name): \(result.stderr)", file: file, line: line)
         for fragment in fragments {
