@@ -64,12 +64,15 @@ struct LinearExpression {
 /// One constraint in the solver's terms, normalised to `Σ coefficient·variable + constant (relation) 0`.
 /// Hashable so a pass can tell which constraints are unchanged since the previous pass and leave them in place.
 struct SolverRow: Hashable {
-    var variables: [Int32]
-    var coefficients: [Double]
-    var constant: Double
-    var relation: LayoutRelation
-    var priority: Double
-    var breakRank: Int
+    let variables: [Int32]
+    let coefficients: [Double]
+    let constant: Double
+    let relation: LayoutRelation
+    let priority: Double
+    let breakRank: Int
+
+    /// Computed once: rows are hashed several times per pass (dedup, diff against the solver, owner lookup).
+    private let hashValueCache: Int
 
     init(_ expression: LinearExpression, _ relation: LayoutRelation, priority: Double, breakRank: Int) {
         let order = expression.ids.indices.sorted { expression.ids[$0] < expression.ids[$1] }
@@ -79,6 +82,22 @@ struct SolverRow: Hashable {
         self.relation = relation
         self.priority = priority
         self.breakRank = breakRank
+        var hasher = Hasher()
+        hasher.combine(variables)
+        hasher.combine(coefficients)
+        hasher.combine(constant)
+        hasher.combine(relation)
+        hasher.combine(priority)
+        hasher.combine(breakRank)
+        hashValueCache = hasher.finalize()
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hashValueCache) }
+
+    static func == (a: SolverRow, b: SolverRow) -> Bool {
+        a.hashValueCache == b.hashValueCache && a.variables == b.variables && a.coefficients == b.coefficients
+            && a.constant == b.constant && a.relation == b.relation && a.priority == b.priority
+            && a.breakRank == b.breakRank
     }
 
     /// True when no variable is left: the constraint is a statement about constants (`0 == 20`).
