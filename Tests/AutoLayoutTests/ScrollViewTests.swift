@@ -157,3 +157,43 @@ struct ScrollViewTests {
         #expect(scroll.adjustedContentInset == EdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
     }
 }
+
+/// A typical lesson screen: an article in a scroll view, its height coming from wrapped labels.
+struct ArticleScrollTests {
+    @Test func contentHeightComesFromWrappedLabels() {
+        // scroll = safe area (393 × 759); content = contentLayoutGuide edges, width = frameLayoutGuide width;
+        // title (28 pt, 0 lines) and body (17 pt, 0 lines) inset 16, 12 apart, 16 from the bottom.
+        // Labels wrap at 393 − 32 = 361; contentSize.height = 16 + title + 12 + body + 16.
+        let s = Screen()
+        let scroll = s.add(.scrollView)
+        pinEdges(scroll, to: s.root.safeAreaLayoutGuide)
+        let content = s.add(to: scroll)
+        pinEdges(content, to: scroll.contentLayoutGuide)
+        pin(content, .width, .equal, scroll.frameLayoutGuide, .width)
+        let title = s.add(.label, to: content)
+        title.font = .preferred(.title1)
+        title.numberOfLines = 0
+        title.text = "Avto joylashuv: scroll view va uning qo'llanmalari"
+        let body = s.add(.label, to: content)
+        body.numberOfLines = 0
+        body.text = String(repeating: "Kontent balandligi yorliqlardan kelib chiqadi. ", count: 30)
+        pin(title, .top, .equal, content, .top, 16)
+        pin(title, .leading, .equal, content, .leading, 16)
+        pin(title, .trailing, .equal, content, .trailing, -16)
+        pin(body, .top, .equal, title, .bottom, 12)
+        pin(body, .leading, .equal, content, .leading, 16)
+        pin(body, .trailing, .equal, content, .trailing, -16)
+        pin(body, .bottom, .equal, content, .bottom, -16)
+        let result = s.layout()
+        let titleHeight = ceilPixel(measurer.layout(title.text!, font: .preferred(.title1), maxWidth: 361,
+                                                    numberOfLines: 0).height)
+        let bodyLayout = measurer.layout(body.text!, font: .system(size: 17), maxWidth: 361, numberOfLines: 0)
+        let bodyHeight = ceilPixel(bodyLayout.height)
+        #expect(bodyLayout.lines.count > 20)
+        expectFrame(title, 16, 16, 361, titleHeight)
+        expectFrame(body, 16, 16 + titleHeight + 12, 361, bodyHeight)
+        #expect(abs(scroll.contentSize.height - (16 + titleHeight + 12 + bodyHeight + 16)) < 1e-6)
+        #expect(scroll.contentSize.width == 393)
+        #expect(result.diagnostics.isEmpty)
+    }
+}
