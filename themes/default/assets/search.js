@@ -34,21 +34,24 @@
     document.head.appendChild(script);
   }
 
-  // Every query word must be the start of some word of the entry. Titles weigh more than body text.
+  // Every query word must be the start of some word of the entry. Section headings weigh more than lesson
+  // titles, which weigh more than body text.
   function search(query) {
     var terms = normalize(query);
     if (!terms.length || !index) return [];
     var found = [];
     index.entries.forEach(function (entry, order) {
       var words = " " + entry.words + " ";
-      var titleWords = " " + normalize(entry.lesson + " " + entry.section).join(" ") + " ";
+      var lessonWords = " " + normalize(entry.lesson).join(" ") + " ";
+      var sectionWords = " " + normalize(entry.section).join(" ") + " ";
       var score = 0;
       for (var i = 0; i < terms.length; i++) {
         var term = terms[i];
         if (words.indexOf(" " + term) < 0) return;
         score += 1;
         if (words.indexOf(" " + term + " ") >= 0) score += 1;
-        if (titleWords.indexOf(" " + term) >= 0) score += 3;
+        if (sectionWords.indexOf(" " + term) >= 0) score += 4;
+        if (lessonWords.indexOf(" " + term) >= 0) score += 2;
       }
       found.push({ entry: entry, score: score, order: order });
     });
