@@ -42,6 +42,8 @@ let package = Package(
         // `make bench` (bench/autolayout.bench.sh): a 200-view screen, full layout and re-layout.
         .executableTarget(name: "autolayout-bench", dependencies: ["AutoLayout", "TextMetrics"],
                           path: "bench/autolayout/Sources"),
+        // `make bench` (bench/layoutscript.bench.sh): a typical ~20-view, 3-state lesson block end to end.
+        .executableTarget(name: "layoutscript-bench", dependencies: ["LayoutScript"], path: "bench/layoutscript/Sources"),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver"]),

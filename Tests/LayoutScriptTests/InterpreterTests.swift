@@ -1,6 +1,7 @@
 import AutoLayout
 @testable import LayoutScript
 import Testing
+import Foundation
 
 /// Runs top-level statements and returns what `print` wrote (and the first error, if any).
 func runScript(_ code: String) -> (output: [String], error: String?) {
@@ -49,4 +50,22 @@ func runScript(_ code: String) -> (output: [String], error: String?) {
         """)
     #expect(r.error == nil)
     #expect(r.output == ["3.5 11.5 3 3.5", "2.5 2"])
+}
+
+@Test func parserIsFastOnLargeMalformedInput() throws {
+    let text = String(repeating: "final class A: UIView { let x = ( [ { \"abc\\(1 + ) } \n", count: 300)
+    let start = Date()
+    let (_, errors) = Parser.parse(text)
+    #expect(!errors.isEmpty)
+    #expect(Date().timeIntervalSince(start) < 2)
+}
+
+@Test func parserIsFastOnMarkdownAsSwift() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus/03-language.md")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let start = Date()
+    _ = Parser.parse(text)
+    _ = MarkdownFences.scan(text)
+    _ = BlockAttributes.parse(text)
+    #expect(Date().timeIntervalSince(start) < 1)
 }

@@ -22,7 +22,11 @@ final class ViewObject: NativeObject {
         super.init(className: className, scriptClass: scriptClass)
         runtime.viewObjects[ObjectIdentifier(view)] = self
         if runtime.interp.currentLoc.line > 0 { view.sourceLocation = runtime.sourceLocation(runtime.interp.currentLoc) }
-        if kind == .activityIndicator { inert["hidesWhenStopped"] = .bool(true) }
+        if kind == .activityIndicator {
+            // hidesWhenStopped defaults to true and a new indicator is stopped, so it starts hidden.
+            inert["hidesWhenStopped"] = .bool(true)
+            view.isHidden = true
+        }
     }
 
     init(existing: View, runtime: Runtime) {

@@ -1,0 +1,21 @@
+// libFuzzer entry for the LayoutScript front end: every input must lex and parse without crashing, and every
+// syntax error must point inside the input.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func layoutScriptFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    let tokens = SwiftLexer.tokenize(text)
+    var lastOffset = 0
+    for token in tokens {
+        precondition(token.range.start.utf8Offset >= lastOffset, "tokens out of order")
+        precondition(token.range.end.utf8Offset >= token.range.start.utf8Offset, "negative token length")
+        lastOffset = token.range.start.utf8Offset
+    }
+    let (_, errors) = Parser.parse(text)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+    for e in errors {
+        precondition(e.loc.line >= 1 && e.loc.line <= lines + 1, "error outside the input: \(e.loc)")
+    }
+    _ = BlockAttributes.parse(text)
+    _ = MarkdownFences.scan(text)
+    return 0
+}
