@@ -23,6 +23,9 @@ private struct LexerState {
     }
 
     let scalars: [Unicode.Scalar]
+    /// The source's UTF-8 bytes: token texts are sliced from them (cheaper than re-encoding scalars).
+    let bytes: [UInt8]
+    /// UTF-8 offset of the token being built (`utf8` is the offset of `index`).
     var index = 0
     var line = 1
     var column = 1
@@ -34,6 +37,12 @@ private struct LexerState {
 
     init(_ source: String) {
         scalars = Array(source.unicodeScalars)
+        bytes = Array(source.utf8)
+    }
+
+    /// The text from the scalar at `start` (whose UTF-8 offset is `startOffset`) to the current position.
+    func text(from startOffset: Int) -> String {
+        String(decoding: bytes[startOffset..<utf8], as: UTF8.self)
     }
 
     var position: SourcePosition { SourcePosition(line: line, column: column, utf8Offset: utf8) }
@@ -46,7 +55,7 @@ private struct LexerState {
     mutating func advance() {
         let c = scalars[index]
         index += 1
-        utf8 += String(c).utf8.count
+        utf8 += c.value < 0x80 ? 1 : c.value < 0x800 ? 2 : c.value < 0x10000 ? 3 : 4
         if c == "\n" {
             line += 1
             column = 1
@@ -56,9 +65,7 @@ private struct LexerState {
     }
 
     mutating func emit(_ kind: TokenKind, from start: SourcePosition, startIndex: Int, error: String? = nil) {
-        var text = String.UnicodeScalarView()
-        text.append(contentsOf: scalars[startIndex..<index])
-        var token = Token(kind: kind, text: String(text), range: SourceRange(start: start, end: position),
+        var token = Token(kind: kind, text: text(from: start.utf8Offset), range: SourceRange(start: start, end: position),
                           hasLeadingSpace: sawSpace, isAtStartOfLine: sawNewline, error: error)
         if kind == .stringSegment || kind == .stringEnd || kind == .interpolationBegin {
             token.hasLeadingSpace = false
@@ -138,7 +145,7 @@ private struct LexerState {
         }
         if isIdentifierHead(c) {
             while let d = peek(), isIdentifierBody(d) { advance() }
-            let text = String(String.UnicodeScalarView(scalars[startIndex..<index]))
+            let text = self.text(from: start.utf8Offset)
             let kind: TokenKind
             if SwiftKeywords.all.contains(text) && !(tokens.last?.text == "." && tokens.last?.kind == .punctuation
                                                       && !["self", "init", "Type"].contains(text)) {

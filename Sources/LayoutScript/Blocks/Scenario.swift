@@ -162,6 +162,7 @@ final class Scenario {
             result.diagnostics = diagnostics
             return result
         }
+        rootView.view.debugName = rootName
         result.hosted = true
         switch mode {
         case .topLevel:

@@ -120,6 +120,7 @@ extension Interpreter {
             }
             let args = try evaluateArgs(argExprs, ctx)
             if name == "init" { return try runtime.construct(tv.name, args, loc: loc) }
+            runtime.layoutInputsChanged()
             if let v = try runtime.callStatic(tv.name, name, args, loc: loc) { return v }
             warn("unsupported-api", "'\(tv.name).\(name)(\(args.labelSignature))' is not supported by the layout runtime; the call is ignored", at: loc)
             return .void
@@ -160,6 +161,7 @@ extension Interpreter {
                     }
                 }
                 let args = try evaluateArgs(argExprs, ctx)
+                if name != "layoutIfNeeded" && name != "setNeedsLayout" { runtime.layoutInputsChanged() }
                 if let v = try native.call(name, args, runtime, loc: loc) { return v }
                 if let v = try native.get(name, runtime, loc: loc), case .function = v {
                     return try callValue(v, args, loc, name: name)
@@ -226,6 +228,7 @@ extension Interpreter {
             }
         }
         if case .object(let o) = selfValue, let native = o as? NativeObject {
+            runtime.layoutInputsChanged()
             if let v = try native.call(name, args, runtime, loc: loc, asSuper: true) { return v }
             // Lifecycle methods UIKit implements as no-ops (`super.viewWillAppear(animated)`).
             return .void

@@ -82,6 +82,7 @@ extension Interpreter {
                 // A method used as a value (`button.addTarget(self, action: …)` never needs this; rare).
                 return .function(Function(.native({ [weak self] args, labels in
                     guard let self = self else { return .void }
+                    self.runtime.layoutInputsChanged()
                     return try native.call(name, Args(args, labels), self.runtime, loc: loc) ?? .void
                 }), name: name))
             }
@@ -338,6 +339,7 @@ extension Interpreter {
                     _ = try runBody(willSet.body, wctx)
                 }
                 if isNativeOverride, let native = native {
+                    runtime.layoutInputsChanged()
                     _ = try native.set(name, v, runtime, loc: loc)
                 } else {
                     o.fields[name] = v
@@ -361,6 +363,7 @@ extension Interpreter {
             }
         }
         if let native = o as? NativeObject {
+            runtime.layoutInputsChanged()
             if try native.set(name, value, runtime, loc: loc) { return }
             if let (member, owner) = nativeExtensionMember(for: native, name), case .computed(let decl) = member,
                let setter = decl.setter {

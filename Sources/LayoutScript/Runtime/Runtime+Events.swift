@@ -31,6 +31,7 @@ extension Runtime {
             return
         }
         if let native = o as? NativeObject {
+            layoutInputsChanged()
             _ = try native.call(selector, .none, self, loc: loc)
         }
     }
@@ -65,6 +66,7 @@ extension Runtime {
     func setKeyboard(shown: Bool, loc: Loc) throws {
         guard keyboardShown != shown else { return }
         keyboardShown = shown
+        layoutInputsChanged()
         if shown { engine.showKeyboard() } else { engine.hideKeyboard() }
         let info = keyboardUserInfo(shown: shown)
         try post(shown ? "keyboardWillShowNotification" : "keyboardWillHideNotification", userInfo: info, loc: loc)

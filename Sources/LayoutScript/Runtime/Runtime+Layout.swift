@@ -49,13 +49,18 @@ extension Runtime {
     /// `layoutIfNeeded()`: a full pass over the canvas.
     func layoutIfNeeded(loc: Loc) throws {
         guard !inLayoutPass else { return }
+        if mutations == mutationsAtLastPass && lastPass != nil && needsUpdateConstraints.isEmpty && !hasLayoutOverrides {
+            return
+        }
         inLayoutPass = true
+        defer { mutationsAtLastPass = mutations }
         defer { inLayoutPass = false }
         var previous: [Rect] = []
         for round in 0..<4 {
             try flushUpdateConstraints(loc: loc)
             try applyIntrinsicOverrides(loc: loc)
             if let vc = hostedController { try callOverride(vc, "viewWillLayoutSubviews", loc: loc) }
+            nameUnnamedViews()
             let result = engine.layoutIfNeeded()
             lastPass = result
             layoutPassCount += 1

@@ -39,6 +39,38 @@ final class Runtime {
     weak var hostedController: ViewControllerObject?
     lazy var notificationCenter = NotificationCenterObject()
     var lastPass: LayoutPassResult?
+    /// Counts calls that may change layout inputs; a layout pass with nothing changed since the last one is
+    /// skipped (frames would be identical).
+    var mutations = 0
+    var mutationsAtLastPass = -1
+    /// Lesson overrides that make every pass necessary (`layoutSubviews`, `intrinsicContentSize`, …).
+    lazy var hasLayoutOverrides: Bool = {
+        var found = false
+        func visit(_ t: ScriptType) {
+            if t.findMethod("layoutSubviews") != nil || t.findComputed("intrinsicContentSize") != nil
+                || t.findMethod("updateConstraints") != nil || t.findMethod("viewDidLayoutSubviews") != nil
+                || t.findMethod("viewWillLayoutSubviews") != nil || t.findMethod("updateViewConstraints") != nil {
+                found = true
+            }
+            t.nestedTypes.values.forEach(visit)
+        }
+        interp.module.types.values.forEach(visit)
+        return found
+    }()
+
+    func layoutInputsChanged() { mutations &+= 1 }
+    /// Numbers printed where UIKit prints pointers, counted per run so messages are deterministic.
+    var describedConstraints = 0
+    var unnamedViews = 0
+
+    /// Gives every view without a name a per-run number, so UIKit-style messages never print process-wide
+    /// serials (the same block always gives the same text).
+    func nameUnnamedViews() {
+        for v in allViews() where v.debugName == nil {
+            unnamedViews += 1
+            v.debugName = "#\(unnamedViews)"
+        }
+    }
 
     init(interp: Interpreter, device: Device, file: String) {
         self.interp = interp

@@ -157,7 +157,8 @@ extension Runtime {
 
     /// SnapKit's `LayoutConstraint.description` (reference §6.1).
     func snapDescription(_ c: LayoutConstraint, _ loc: Loc) -> String {
-        var text = "<SnapKit.LayoutConstraint:\(c.identifier ?? "0x\(String(ObjectIdentifier(c).hashValue & 0xffff, radix: 16))")@\((file as NSString).lastPathComponent)#\(loc.line) "
+        describedConstraints += 1
+        var text = "<SnapKit.LayoutConstraint:\(c.identifier ?? "0x\(String(describedConstraints, radix: 16))")@\((file as NSString).lastPathComponent)#\(loc.line) "
         text += "\(c.firstItem.layoutDescription).\(c.firstAttribute.rawValue) \(c.relation.rawValue) "
         if let second = c.secondItem {
             text += "\(second.layoutDescription).\(c.secondAttribute.rawValue)"
