@@ -18,9 +18,14 @@ public final class LayoutEngine {
     let measurer: TextMeasurer
     let model: LayoutModel
     /// How the root is sized: the screen, or (for `systemLayoutSizeFitting`) a fitting target.
-    private let rootSizing: RootSizing
+    let rootSizing: RootSizing
     var installed: [SolverRow: InstalledRow] = [:]
-    private var installedOrder: [SolverRow] = []
+    var installedOrder: [SolverRow] = []
+    // Inputs fed back from one pass to the next (LayoutEngine+Feedback.swift).
+    var wrapSignatures: [ObjectIdentifier: WrapSignature] = [:]
+    /// Wrap widths per label / text view, taken from the last solution.
+    var wrapWidths: [ObjectIdentifier: Double] = [:]
+    var textLayoutCache: [ObjectIdentifier: (key: TextLayoutKey, layout: TextLayout)] = [:]
 
     enum RootSizing {
         case screen
@@ -124,7 +129,7 @@ public final class LayoutEngine {
         return outcome
     }
 
-    private func collectViews() -> [View] {
+    func collectViews() -> [View] {
         var views: [View] = []
         func visit(_ view: View) {
             views.append(view)
@@ -134,7 +139,7 @@ public final class LayoutEngine {
         return views
     }
 
-    private func solveOnce() -> Outcome {
+    func solveOnce() -> Outcome {
         var outcome = Outcome()
         let views = collectViews()
         outcome.views = views
@@ -212,232 +217,9 @@ public final class LayoutEngine {
         }
     }
 
-    /// Adds what is new to the solver and removes what is gone; identical rows stay untouched.
-    private func synchronizeSolver(with entries: [(constraint: LayoutConstraint, row: SolverRow?)]) {
-        // The root's canvas origin is pinned at (0, 0) by two rows no constraint object stands for.
-        let rootVariables = model.variables(for: root)
-        var desired: [SolverRow] = [SolverRow(LinearExpression(rootVariables.x), .equal, priority: 1000, breakRank: 0),
-                                    SolverRow(LinearExpression(rootVariables.y), .equal, priority: 1000, breakRank: 0)]
-        var seen = Set(desired)
-        for entry in entries {
-            guard let row = entry.row, seen.insert(row).inserted else { continue }
-            desired.append(row)
-        }
-        for row in installedOrder where !seen.contains(row) {
-            if let id = installed[row]?.id { try? model.solver.remove(id) }
-            installed[row] = nil
-        }
-        var order: [SolverRow] = []
-        order.reserveCapacity(desired.count)
-        // Required rows first, then optional ones by falling priority: the tableau takes its shape from the hard
-        // structure before any error variables appear, which keeps pivots few (solver-notes.md: add order matters).
-        let required = desired.filter { $0.priority >= 1000 }
-        let optional = desired.filter { $0.priority < 1000 }.enumerated()
-            .sorted { $0.element.priority != $1.element.priority ? $0.element.priority > $1.element.priority
-                                                                  : $0.offset < $1.offset }
-            .map(\.element)
-        for row in required + optional {
-            order.append(row)
-            guard installed[row] == nil else { continue }
-            if row.isConstant {
-                let holds: Bool
-                switch row.relation {
-                case .equal: holds = abs(row.constant) < 1e-9
-                case .lessThanOrEqual: holds = row.constant <= 1e-9
-                case .greaterThanOrEqual: holds = row.constant >= -1e-9
-                }
-                installed[row] = InstalledRow(id: nil, isViolatedConstant: !holds && row.priority >= 1000)
-                continue
-            }
-            do {
-                let id = try model.solver.add(row.solverExpression, row.solverRelation, Expression(constant: 0),
-                                              priority: Priority(min(1000, max(1, row.priority))),
-                                              breakRank: row.breakRank)
-                installed[row] = InstalledRow(id: id, isViolatedConstant: false)
-            } catch {
-                // A NaN or infinite constant assigned straight to `constant`: the row cannot enter the solver.
-                installed[row] = InstalledRow(id: nil, isViolatedConstant: false, rejection: "\(error)")
-            }
-        }
-        installedOrder = order
-    }
-
-    /// Reads local rectangles from the solver and accumulates screen positions down the tree (views come in
-    /// depth-first order, so a superview's screen frame is known before its subviews').
-    private func readSolution(into outcome: inout Outcome) {
-        func rect(_ item: LayoutItem) -> Rect? {
-            guard let v = model.existingVariables(for: item) else { return nil }
-            return Rect(x: model.solver.value(of: v.x), y: model.solver.value(of: v.y),
-                        width: model.solver.value(of: v.w), height: model.solver.value(of: v.h))
-        }
-        for view in outcome.views {
-            let local = rect(view) ?? Rect(origin: .zero, size: view.frame.size)
-            outcome.localFrames[ObjectIdentifier(view)] = local
-            var screen = local
-            if view !== root, let parent = view.superview,
-               let parentScreen = outcome.screenFrames[ObjectIdentifier(parent)] {
-                screen = local.offsetBy(dx: parentScreen.minX, dy: parentScreen.minY)
-            }
-            outcome.screenFrames[ObjectIdentifier(view)] = screen
-            for guide in view.ownedGuides {
-                if let frame = rect(guide) { outcome.guideFrames[ObjectIdentifier(guide)] = frame }
-            }
-            if view.kind == .scrollView, model.scrollViewsWithContentConstraints.contains(ObjectIdentifier(view)),
-               let content = rect(view.contentLayoutGuide) {
-                outcome.contentSizes[ObjectIdentifier(view)] = content.size
-            }
-        }
-    }
-
-    // MARK: Inputs fed back from the previous pass
-
-    /// Text layouts for this pass: multi-line labels wrap at the width the previous pass gave them (pass one:
-    /// their natural width), or at preferredMaxLayoutWidth when set.
-    private func layoutText(of views: [View]) {
-        for view in views {
-            let key = ObjectIdentifier(view)
-            switch view.kind {
-            case .label:
-                let text = view.text ?? ""
-                var width: Double?
-                if view.preferredMaxLayoutWidth > 0 {
-                    width = view.preferredMaxLayoutWidth
-                } else if view.numberOfLines != 1 {
-                    width = wrapWidths[key]
-                }
-                model.textLayouts[key] = cachedLayout(for: view, text: text, font: view.font, maxWidth: width,
-                                                      numberOfLines: view.numberOfLines)
-            case .button:
-                model.textLayouts[key] = cachedLayout(for: view, text: view.text ?? "",
-                                                      font: model.effectiveFont(of: view), maxWidth: nil,
-                                                      numberOfLines: 1)
-            case .textField:
-                model.textLayouts[key] = cachedLayout(for: view, text: view.text ?? "", font: view.font,
-                                                      maxWidth: nil, numberOfLines: 1)
-            case .textView:
-                let padding = 10 + view.textContainerInset.left + view.textContainerInset.right
-                model.textLayouts[key] = cachedLayout(for: view, text: view.text ?? "", font: view.font,
-                                                      maxWidth: wrapWidths[key].map { max(0, $0 - padding) },
-                                                      numberOfLines: 0)
-            default:
-                break
-            }
-        }
-    }
-
-    /// Lays text out, reusing the previous layout of the same view when nothing that shapes it changed.
-    func cachedLayout(for view: View, text: String, font: Font, maxWidth: Double?, numberOfLines: Int) -> TextLayout {
-        let key = TextLayoutKey(text: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
-        if let cached = textLayoutCache[ObjectIdentifier(view)], cached.key == key { return cached.layout }
-        let layout = measurer.layout(text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
-        textLayoutCache[ObjectIdentifier(view)] = (key, layout)
-        return layout
-    }
-
-    struct TextLayoutKey: Equatable {
-        var text: String
-        var font: Font
-        var maxWidth: Double?
-        var numberOfLines: Int
-    }
-
-    /// Starts a label over from its natural, unwrapped size (UIKit's first pass) when the width it wrapped at last
-    /// time may no longer apply: its text or font changed, or it was as narrow as its own wrapped text (its width
-    /// came from its intrinsic size, so it might grow now). Labels stretched by other constraints keep their width,
-    /// which saves a pass on every re-layout.
-    private func forgetStaleWrapWidths() {
-        for view in collectViews() {
-            let key = ObjectIdentifier(view)
-            guard let width = wrapWidths[key] else { continue }
-            let signature = WrapSignature(text: view.text ?? "", font: view.font, numberOfLines: view.numberOfLines)
-            guard wrapSignatures[key] == signature, let layout = model.textLayouts[key] else {
-                wrapWidths[key] = nil
-                continue
-            }
-            if abs(model.roundUpToPixel(layout.width) - width) < 1e-6 || layout.width >= width - 1e-6 {
-                wrapWidths[key] = nil
-            }
-        }
-    }
-
-    struct WrapSignature: Equatable {
-        var text: String
-        var font: Font
-        var numberOfLines: Int
-    }
-    private var wrapSignatures: [ObjectIdentifier: WrapSignature] = [:]
-
-    /// Wrap widths per label / text view, taken from the last solution.
-    private var wrapWidths: [ObjectIdentifier: Double] = [:]
-    private var textLayoutCache: [ObjectIdentifier: (key: TextLayoutKey, layout: TextLayout)] = [:]
-
-    /// Derives the next pass's inputs from `outcome`; true when any of them changed.
-    private func updateFeedback(from outcome: Outcome) -> Bool {
-        var changed = false
-        model.previousScreenFrames = outcome.screenFrames
-        // Safe-area insets: the root has the device's; a subview gets the part of the unsafe area it overlaps.
-        let rootFrame = outcome.screenFrames[ObjectIdentifier(root)] ?? .zero
-        let rootInsets = rootSafeAreaInsets
-        // Only views whose safe area or margins some constraint used make a new pass worth it.
-        let guideOwners = Set(model.referencedGuides.filter { $0.role == .safeArea || $0.role == .layoutMargins
-                                                              || $0.role == .keyboard }
-                                .compactMap { $0.owningView.map(ObjectIdentifier.init) })
-        let safe = Rect(x: rootFrame.minX + rootInsets.left, y: rootFrame.minY + rootInsets.top,
-                        width: rootFrame.width - rootInsets.left - rootInsets.right,
-                        height: rootFrame.height - rootInsets.top - rootInsets.bottom)
-        for view in outcome.views {
-            let key = ObjectIdentifier(view)
-            let frame = outcome.screenFrames[key] ?? .zero
-            let insets: EdgeInsets
-            if view === root {
-                insets = rootInsets
-            } else {
-                func clamp(_ value: Double, _ limit: Double) -> Double { min(max(0, value), max(0, limit)) }
-                insets = EdgeInsets(top: clamp(safe.minY - frame.minY, frame.height),
-                                    left: clamp(safe.minX - frame.minX, frame.width),
-                                    bottom: clamp(frame.maxY - safe.maxY, frame.height),
-                                    right: clamp(frame.maxX - safe.maxX, frame.width))
-            }
-            if !Self.close(model.safeAreaInsets[key] ?? .zero, insets) && guideOwners.contains(key) {
-                changed = true
-            }
-            model.safeAreaInsets[key] = insets
-            let wraps = (view.kind == .label && view.numberOfLines != 1 && view.preferredMaxLayoutWidth <= 0)
-                || (view.kind == .textView && !view.isScrollEnabled)
-            if wraps {
-                let width = frame.width
-                if let old = wrapWidths[key], abs(old - width) < 1e-6 { continue }
-                // A label whose text already fits on its natural lines at this width lays out the same.
-                if let layout = model.textLayouts[key], wrapWidths[key] == nil,
-                   layout.lines.allSatisfy({ $0.width <= width + 1e-6 }) {
-                    wrapWidths[key] = width
-                    wrapSignatures[key] = WrapSignature(text: view.text ?? "", font: view.font,
-                                                        numberOfLines: view.numberOfLines)
-                    continue
-                }
-                wrapWidths[key] = width
-                wrapSignatures[key] = WrapSignature(text: view.text ?? "", font: view.font,
-                                                    numberOfLines: view.numberOfLines)
-                changed = true
-            }
-        }
-        return changed
-    }
-
-    /// The root carries the device's safe area; a fitting root (cell sizing) has none.
-    private var rootSafeAreaInsets: EdgeInsets {
-        if case .screen = rootSizing { return device.safeArea }
-        return .zero
-    }
-
-    private static func close(_ a: EdgeInsets, _ b: EdgeInsets) -> Bool {
-        abs(a.top - b.top) < 1e-6 && abs(a.left - b.left) < 1e-6 && abs(a.bottom - b.bottom) < 1e-6
-            && abs(a.right - b.right) < 1e-6
-    }
-
     // MARK: Writing results
 
-    private func commit(_ outcome: Outcome) {
+    func commit(_ outcome: Outcome) {
         for view in outcome.views {
             let key = ObjectIdentifier(view)
             guard let frame = outcome.localFrames[key] else { continue }
