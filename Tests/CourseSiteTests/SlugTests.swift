@@ -32,5 +32,7 @@ import Testing
         #expect(registry.automaticID(for: "Boshqa") == "boshqa")
         #expect(registry.automaticID(for: "!!!") == "section")
         #expect(registry.automaticID(for: "???") == "section-2")
+        // The theme's own ids start with cg- (cg-main is the skip link's target).
+        #expect(registry.automaticID(for: "CG main") == "section-cg-main")
     }
 }

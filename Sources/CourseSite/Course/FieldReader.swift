@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 
 /// Reads the keys of one YAML mapping, remembering which were used so the rest can be reported as unknown.
 struct FieldReader {
@@ -48,5 +49,3 @@ struct FieldReader {
         }
     }
 }
-
-import Foundation

@@ -64,10 +64,12 @@ public struct HeadingIDRegistry {
     /// `reserved`: ids written explicitly with `{#id}`, which automatic ids must not take.
     public init(reserved: Set<String> = []) { taken = reserved }
 
-    /// An id for a heading with this text.
+    /// An id for a heading with this text. Ids starting with `cg-` belong to the theme (`cg-main`, `cg-sidebar`,
+    /// docs/templates.md), so a heading that would get one is moved aside to `section-cg-…`.
     public mutating func automaticID(for text: String) -> String {
         var base = Slug.make(text)
         if base.isEmpty { base = "section" }
+        if base.hasPrefix("cg-") { base = "section-" + base }
         var candidate = base
         var counter = 2
         while taken.contains(candidate) {

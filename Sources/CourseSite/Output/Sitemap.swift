@@ -1,3 +1,5 @@
+import Foundation
+
 /// `sitemap.xml` (sitemaps.org protocol 0.9) for the home page and every lesson.
 enum Sitemap {
     /// - Parameter paths: page folders relative to the site root (`""`, `lessons/salom/`).
@@ -12,5 +14,3 @@ enum Sitemap {
         return xml
     }
 }
-
-import Foundation

@@ -1,3 +1,4 @@
+import Foundation
 import Diagnostics
 
 /// A parsed template: a tree of literal text, variables, sections and partials, each with its source position.
@@ -193,5 +194,3 @@ private struct TemplateParser {
         }
     }
 }
-
-import Foundation
