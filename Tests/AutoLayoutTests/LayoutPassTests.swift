@@ -211,3 +211,80 @@ struct LayoutPassTests {
         #expect(label.frame.width > 0)
     }
 }
+
+/// Smaller behaviours of text and hosting.
+struct TextAndHostingTests {
+    @Test func preferredMaxLayoutWidthWrapsWithoutASecondPass() {
+        // preferredMaxLayoutWidth = 120: the label wraps at 120 and is as wide as its widest line.
+        let s = Screen()
+        let label = s.add(.label)
+        label.numberOfLines = 0
+        label.preferredMaxLayoutWidth = 120
+        label.text = "Uzun matn bir necha qatorga bo'linadi"
+        pin(label, .left, .equal, s.root, .left)
+        pin(label, .top, .equal, s.root, .top)
+        s.layout()
+        let layout = measurer.layout(label.text!, font: .system(size: 17), maxWidth: 120, numberOfLines: 0)
+        expectFrame(label, 0, 0, ceilPixel(layout.width), ceilPixel(layout.height))
+    }
+
+    @Test func fittingBothAxesCompressesToContent() {
+        // systemLayoutSizeFitting(.zero, 50, 50) of a view holding a 17 pt label with 12 pt padding:
+        // label size + 24 on both axes (the `fit` host).
+        let s = Screen()
+        let card = View()
+        let label = View(kind: .label)
+        label.text = "Salom"
+        card.addSubview(label)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        pinEdges(label, to: card, inset: 12)
+        let size = s.engine.systemLayoutSizeFitting(card, target: .zero, horizontal: 50, vertical: 50)
+        let w = ceilPixel(measurer.width(of: "Salom", font: .system(size: 17)))
+        let h = ceilPixel(measurer.metrics(for: .system(size: 17)).lineHeight)
+        #expect(abs(size.width - (w + 24)) < 1e-6)
+        #expect(abs(size.height - (h + 24)) < 1e-6)
+    }
+
+    @Test func keyboardInLandscape() {
+        // iPhone 15 landscape: 852 × 393, keyboard 209 [MEM] → guide top 184 when shown; hidden: safe bottom
+        // 393 − 21 = 372.
+        let s = Screen(Device.iPhone15.landscape)
+        let bar = s.add()
+        pin(bar, .left, .equal, s.root, .left)
+        pin(bar, .right, .equal, s.root, .right)
+        pin(bar, .bottom, .equal, s.root.keyboardLayoutGuide, .top)
+        pin(bar, .height, .equal, nil, nil, 44)
+        s.layout()
+        expectFrame(bar, 0, 328, 852, 44)
+        s.engine.showKeyboard()
+        s.layout()
+        expectFrame(bar, 0, 140, 852, 44)
+    }
+
+    @Test func textFieldHugsItsText() {
+        // .none border: text width × line height; the placeholder counts when it is wider.
+        let s = Screen()
+        let field = s.add(.textField)
+        field.text = "ab"
+        field.placeholder = "Elektron pochta"
+        pin(field, .left, .equal, s.root, .left)
+        pin(field, .top, .equal, s.root, .top)
+        s.layout()
+        let width = ceilPixel(measurer.width(of: "Elektron pochta", font: .system(size: 17)))
+        expectFrame(field, 0, 0, width, ceilPixel(measurer.metrics(for: .system(size: 17)).lineHeight))
+    }
+
+    @Test func configurationButtonUsesBodyTitleAndInsets() {
+        // UIButton.Configuration.filled(): 17 pt title inside 7/12 insets [MEM].
+        let s = Screen()
+        let button = s.add(.button)
+        button.buttonStyle = .filled
+        button.text = "Davom etish"
+        pin(button, .left, .equal, s.root, .left)
+        pin(button, .top, .equal, s.root, .top)
+        s.layout()
+        let font = Font.system(size: 17)
+        expectFrame(button, 0, 0, ceilPixel(measurer.width(of: "Davom etish", font: font)) + 24,
+                    ceilPixel(measurer.metrics(for: font).lineHeight) + 14)
+    }
+}
