@@ -10,10 +10,15 @@ public struct PreviewRenderer: Sendable {
     /// The preview's HTML fragment.
     public func render(_ input: PreviewInput) -> String {
         let block = input.block
-        let tree = ViewTree(states: block.states)
+        // Other devices and widths may show views the block's own device does not (code that branches on the
+        // size): the element tree holds them all, hidden where a state lacks them.
+        let tree = ViewTree(states: block.states + input.devices.flatMap(\.block.states)
+                                + input.widths.keys.sorted().compactMap { input.widths[$0] }.flatMap(\.states))
         var styles = Deduplicated()
         var inners = Deduplicated()
         let kinds: [ViewKind] = tree.firstFrames.map(ViewKind.init)
+        // Elements missing from a state of the block's own device are drawn as first seen.
+        let fallbacks = zip(tree.firstFrames, kinds).map { ViewAppearance(view: $0, kind: $1) }
 
         // Per state: appearance and inner markup indexes, constraint marks, what changed.
         let conflictLines = block.conflictLines
@@ -22,8 +27,8 @@ public struct PreviewRenderer: Sendable {
         var stateMarks: [[PlayerData.ConstraintData]] = []
         var constraintTable: [PlayerData.ConstraintData] = []
         for (index, state) in block.states.enumerated() {
-            var st = Array(repeating: -1, count: tree.paths.count)
-            var inn = Array(repeating: -1, count: tree.paths.count)
+            var st = fallbacks.map { styles.index($0.css) }
+            var inn = fallbacks.map { $0.inner.isEmpty ? -1 : inners.index($0.inner) }
             for view in state.views {
                 guard let element = tree.index(of: view.path) else { continue }
                 let appearance = ViewAppearance(view: view, kind: kinds[element])

@@ -1,3 +1,5 @@
+import Foundation
+
 /// UIKit's dynamic system colors with their light and dark values (Apple's Human Interface Guidelines, "Color",
 /// iOS default values). The page defines one CSS variable per color (`--cg-<name>`) in preview.css, switching
 /// with `prefers-color-scheme` and the site's dark theme; this table is the source for that stylesheet section
@@ -53,7 +55,8 @@ enum SystemColors {
             let rest = name.dropFirst(6)
             if let first = rest.first, first.isUppercase { name = first.lowercased() + rest.dropFirst() }
         }
-        if name == "systemGray" { name = "gray" }
+        // `secondarySystemBackground`, `tertiarySystemFill`, … drop the inner `System` too.
+        name = name.replacingOccurrences(of: "System", with: "")
         return names.contains(name) ? "--cg-\(name)" : nil
     }
 }

@@ -114,3 +114,21 @@ struct PreviewProblemTests {
         #expect(html.components(separatedBy: "cg-ambiguous\" data-constraint").count - 1 == 2)
     }
 }
+
+struct DeviceVariantTreeTests {
+    /// Code may branch on the size class: a view that only the iPad shows still gets an element, hidden on the
+    /// block's own device, styled as the iPad draws it.
+    @Test func viewsOnlyAnotherDeviceShowsGetHiddenElements() {
+        var ipad = FixtureBlock.block(width: 820, height: 1180, safeArea: [24, 0, 20, 0],
+                                      keyboardHeight: 400, deviceName: "iPad (10th generation)")
+        var sidebar = ViewStyle()
+        sidebar.backgroundColor = "system:secondarySystemBackground"
+        ipad.states[0].views.append(ViewFrame(path: "sidebar", type: "UIView", frame: [0, 24, 320, 1136],
+                                              screen: [0, 24, 320, 1136], hidden: false, alpha: 1, style: sidebar,
+                                              superview: "view"))
+        let html = PreviewRenderer().render(PreviewInput(
+            block: FixtureBlock.base,
+            devices: [DeviceVariant(name: "iPad (10th generation)", orientation: "portrait", block: ipad)]))
+        #expect(html.contains("data-path=\"sidebar\" data-type=\"UIView\" style=\"background-color:var(--cg-secondaryBackground)\" hidden>"))
+    }
+}
