@@ -130,6 +130,13 @@ struct ConstraintMark: Encodable, Equatable {
     }
 }
 
+/// View paths a diagnostic message names (`Text of UILabel:nameLabel is truncated` names `nameLabel`).
+func pathsNamed(in message: String, tree: ViewTree) -> Set<String> {
+    let words = Set(message.split(whereSeparator: { !($0.isLetter || $0.isNumber || "._[]".contains($0)) })
+        .map(String.init))
+    return Set(tree.paths.filter(words.contains))
+}
+
 /// Which constraints an ambiguity diagnostic is about: the lines it names, and the views its message names.
 struct AmbiguityHints {
     var lines: Set<Int> = []
@@ -139,9 +146,7 @@ struct AmbiguityHints {
         for diagnostic in diagnostics where diagnostic.code.contains("ambiguous") {
             if let line = diagnostic.line { lines.insert(line) }
             for note in diagnostic.notes ?? [] { if let line = note.line { lines.insert(line) } }
-            let words = Set(diagnostic.message.split(whereSeparator: { !($0.isLetter || $0.isNumber || "._[]".contains($0)) })
-                .map(String.init))
-            for path in tree.paths where words.contains(path) { paths.insert(path) }
+            paths.formUnion(pathsNamed(in: diagnostic.message, tree: tree))
         }
     }
 

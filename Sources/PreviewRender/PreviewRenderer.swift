@@ -77,7 +77,9 @@ public struct PreviewRenderer: Sendable {
         let elements = ViewElementHTML(
             tree: tree, kinds: kinds, initial: initial, styles: styles.values, inners: inners.values,
             styleIndexes: stateData.first?.st ?? [], innerIndexes: stateData.first?.inn ?? [],
-            tapActions: Self.tapActions(block.states))
+            tapActions: Self.tapActions(block.states),
+            truncatedPaths: Set(block.diagnostics.filter { $0.code == "truncated-text" }
+                .flatMap { pathsNamed(in: $0.message, tree: tree) }))
 
         let id = HTMLText.escape(block.id)
         var html = "<div class=\"cg-preview\" data-preview-id=\"\(id)\" data-state=\"0\""

@@ -12,6 +12,8 @@ struct ViewElementHTML {
     var styleIndexes: [Int]
     var innerIndexes: [Int]
     var tapActions: [String: String]
+    /// Views the layout reported as truncated (a `truncated-text` diagnostic names them).
+    var truncatedPaths: Set<String>
 
     func html(_ index: Int) -> String {
         let view = tree.firstFrames[index]
@@ -35,7 +37,9 @@ struct ViewElementHTML {
             let lineHeight = ViewAppearance.lineHeight(view.style)
             let lines = ViewAppearance.numberOfLines(kind: kind, style: view.style)
             attributes += " data-lh=\"\(HTMLText.number(lineHeight))\" data-lines=\"\(lines)\""
-            if view.style?.truncated == true { attributes += " data-truncated=\"true\"" }
+            if view.style?.truncated == true || truncatedPaths.contains(view.path) {
+                attributes += " data-truncated=\"true\""
+            }
             if let frame, lines != 1 {
                 css.append("--cg-clamp:\(LabelLines.clamp(height: frame[3], lineHeight: lineHeight, numberOfLines: lines))")
             }

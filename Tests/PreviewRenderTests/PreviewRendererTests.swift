@@ -132,3 +132,14 @@ struct DeviceVariantTreeTests {
         #expect(html.contains("data-path=\"sidebar\" data-type=\"UIView\" style=\"background-color:var(--cg-secondaryBackground)\" hidden>"))
     }
 }
+
+struct TruncationTests {
+    @Test func aTruncatedTextDiagnosticMarksTheLabel() {
+        var block = FixtureBlock.base
+        block.diagnostics.append(FrameDiagnostic(severity: "warning", code: "truncated-text", line: 30, column: 5,
+            message: "Text of UILabel:bodyLabel is truncated: \"Har bir\" needs more than 353."))
+        let html = PreviewRenderer().render(PreviewInput(block: block))
+        #expect(html.contains("data-path=\"bodyLabel\" data-type=\"UILabel\" data-lh=\"20.574\" data-lines=\"0\" data-truncated=\"true\""))
+        #expect(!html.contains("data-path=\"titleLabel\" data-type=\"UILabel\" data-lh=\"33.886\" data-lines=\"1\" data-truncated"))
+    }
+}
