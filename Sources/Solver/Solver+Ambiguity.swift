@@ -27,30 +27,38 @@ extension Solver {
         var result: [Variable] = []
         var seen = Set<Int32>()
         for variable in variables where isKnown(variable) && seen.insert(variable.id).inserted {
-            if isAmbiguous(variableSymbols[Int(variable.id)], fixed: fixed) { result.append(variable) }
+            let expanded = expandDefinitions(variables: [variable.id], coefficients: [1], constant: 0)
+            let terms = zip(expanded.variables, expanded.coefficients).map { (variableSymbols[Int($0.0)], $0.1) }
+            if isAmbiguous(terms, constant: expanded.constant, current: value(of: variable), fixed: fixed) {
+                result.append(variable)
+            }
         }
         tableau = original
         infeasibleRows.removeAll()
         return result
     }
 
-    private func isAmbiguous(_ symbol: Int32, fixed: [Bool]) -> Bool {
+    /// Whether `Σ coefficient·symbol + constant` (over external symbols) varies over the optimal face.
+    private func isAmbiguous(_ terms: [(Int32, Double)], constant: Double, current: Double, fixed: [Bool]) -> Bool {
         let isFree = { (candidate: Int32) -> Bool in Int(candidate) >= fixed.count || !fixed[Int(candidate)] }
-        let row = tableau.row(of: symbol)
-        if row >= 0, !tableau.cells[Int(row)].contains(where: { isFree($0.symbol) }) { return false }
-        if row < 0, !isFree(symbol) { return false }
-        let current = tableau.value(of: symbol)
+        let mentionsFreeSymbol = terms.contains { symbol, _ in
+            let row = tableau.row(of: symbol)
+            return row >= 0 ? tableau.cells[Int(row)].contains { isFree($0.symbol) } : isFree(symbol)
+        }
+        if !mentionsFreeSymbol { return false }
         let tolerance = Solver.ambiguityTolerance * max(1, abs(current))
         for sign in [1.0, -1.0] {
-            // Minimise sign·x: x's expression over the nonbasic symbols, as an objective row.
+            // Minimise sign·expression, written over the current nonbasic symbols, as an objective row.
             let objectiveSymbol = makeSymbol(.objective)
-            let objective = tableau.makeRow(basic: objectiveSymbol, constant: 0)
-            let basicRow = tableau.row(of: symbol)
-            if basicRow >= 0 {
-                tableau.addRow(objective, tableau.cells[Int(basicRow)],
-                               sourceConstant: tableau.constants[Int(basicRow)], factor: sign)
-            } else {
-                tableau.addToRow(objective, symbol: symbol, coefficient: sign)
+            let objective = tableau.makeRow(basic: objectiveSymbol, constant: sign * constant)
+            for (symbol, coefficient) in terms {
+                let basicRow = tableau.row(of: symbol)
+                if basicRow >= 0 {
+                    tableau.addRow(objective, tableau.cells[Int(basicRow)],
+                                   sourceConstant: tableau.constants[Int(basicRow)], factor: sign * coefficient)
+                } else {
+                    tableau.addToRow(objective, symbol: symbol, coefficient: sign * coefficient)
+                }
             }
             let bounded = (try? minimizeSingleObjective(objective, allowed: isFree)) ?? true
             let extreme = sign * tableau.constants[Int(objective)]

@@ -8,12 +8,15 @@
 /// solver that holds only the candidates. What remains is irreducible: every member is needed.
 extension Solver {
     func minimalConflict(explanation: [Int32], including newID: Int32) throws -> [Int32] {
-        var members = Array(Set(explanation + [newID])).sorted()
+        // Rows expanded through definitions owe their shape to those definitions too.
+        var candidates = explanation + [newID]
+        for id in candidates { candidates += records[Int(id)]?.usedDefinitions ?? [] }
+        var members = Array(Set(candidates)).sorted()
         if try isFeasible(members) {
             // The certificate was cut short by rounding: fall back to every required constraint in the tableau.
             members = records.indices.compactMap { index -> Int32? in
                 guard let record = records[index], record.isRequired, !record.isBroken,
-                      record.marker >= 0 || Int32(index) == newID else { return nil }
+                      record.marker >= 0 || record.definedVariable >= 0 || Int32(index) == newID else { return nil }
                 return Int32(index)
             }
             if try isFeasible(members) { return [newID] }

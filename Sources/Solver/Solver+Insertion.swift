@@ -24,7 +24,7 @@ extension Solver {
                     markBroken(id, conflict)
                     return
                 }
-                try removeFromTableau(victim)
+                try deactivate(victim)
                 markBroken(victim, conflict)
             }
         }
@@ -60,11 +60,16 @@ extension Solver {
     // MARK: Insertion
 
     func insertIntoTableau(_ id: Int32) throws -> InsertionOutcome {
-        guard let record = records[Int(id)] else { throw SolverError.internalError("no record \(id)") }
-        let (row, marker, other) = buildRow(for: record)
+        guard var record = records[Int(id)] else { throw SolverError.internalError("no record \(id)") }
+        if defineIfPossible(id) { return .inserted }
+        record.generation += 1
+        records[Int(id)]?.generation = record.generation
+        let (row, marker, other, used) = buildRow(for: record)
+        records[Int(id)]?.usedDefinitions = used
+        for definition in used { definitionUsers[definition, default: []].append((id, record.generation)) }
         if tableau.constants[Int(row)] < 0 { tableau.scaleRow(row, by: -1) }
 
-        if let subject = chooseSubject(row: row, marker: marker, other: other) {
+        if let subject = chooseSubject(row: row, marker: marker, other: other, priority: record.normalized.priority) {
             adopt(id, marker: marker, other: other)
             pivotNewRow(row, subject: subject)
             try reoptimize()
@@ -78,7 +83,7 @@ extension Solver {
                 return .inserted
             }
             let explanation = tableau.cells[Int(row)].map { constraintOfSymbol[Int($0.symbol)] }
-                .filter { $0 >= 0 } + [id]
+                .filter { $0 >= 0 } + [id] + used
             tableau.dropRow(row)
             releaseSymbols(marker, other)
             return .infeasible(explanation: explanation)
@@ -92,7 +97,7 @@ extension Solver {
         case .infeasible(let explanation):
             try reoptimize()
             releaseSymbols(marker, other)
-            return .infeasible(explanation: explanation + [id])
+            return .infeasible(explanation: explanation + [id] + used)
         }
     }
 
@@ -116,12 +121,14 @@ extension Solver {
     /// - `expr <= 0`: `expr + slack = 0`; `expr >= 0`: `expr - slack = 0`; non-required adds an error `e ≥ 0`
     ///   on the violating side, weighted 1 in the level objective.
     /// - `expr == 0`: required adds a dummy (fixed at 0); non-required `expr - e⁺ + e⁻ = 0`, objective `e⁺ + e⁻`.
-    func buildRow(for record: ConstraintRecord) -> (row: Int32, marker: Int32, other: Int32) {
+    func buildRow(for record: ConstraintRecord) -> (row: Int32, marker: Int32, other: Int32, used: [Int32]) {
         let normalized = record.normalized
-        let row = tableau.makeRow(basic: -1, constant: normalized.constant)
-        for (index, variable) in normalized.variables.enumerated() {
+        let expanded = expandDefinitions(variables: normalized.variables, coefficients: normalized.coefficients,
+                                         constant: normalized.constant - record.editValue)
+        let row = tableau.makeRow(basic: -1, constant: expanded.constant)
+        for (index, variable) in expanded.variables.enumerated() {
             let symbol = variableSymbols[Int(variable)]
-            let coefficient = normalized.coefficients[index]
+            let coefficient = expanded.coefficients[index]
             let basicRow = tableau.row(of: symbol)
             if basicRow >= 0 {
                 tableau.addRow(row, tableau.cells[Int(basicRow)], sourceConstant: tableau.constants[Int(basicRow)],
@@ -156,7 +163,7 @@ extension Solver {
                 tableau.insertCell(row: row, symbol: marker, coefficient: 1)
             }
         }
-        return (row, marker, other)
+        return (row, marker, other, expanded.used)
     }
 
     /// The symbol to make basic in a new row (whose constant is ≥ 0), or nil when none is safe.
@@ -164,7 +171,7 @@ extension Solver {
     /// An external variable is preferred when no sign-restricted row mentions it (so making it basic cannot make
     /// another row infeasible); among those, the one in the fewest rows, which limits fill-in (Markowitz' rule).
     /// Otherwise the marker or error symbol when its coefficient is negative (it then starts at constant/|a| ≥ 0).
-    func chooseSubject(row: Int32, marker: Int32, other: Int32) -> Int32? {
+    func chooseSubject(row: Int32, marker: Int32, other: Int32, priority: Double) -> Int32? {
         var best: Int32 = -1
         var bestCount = Int.max
         for cell in tableau.cells[Int(row)] where tableau.kind(cell.symbol) == .external {
@@ -175,11 +182,46 @@ extension Solver {
             bestCount = column.count
         }
         if best >= 0 { return best }
-        for symbol in [marker, other] where symbol >= 0 {
-            let kind = tableau.kind(symbol)
-            if (kind == .slack || kind == .error), tableau.coefficient(of: symbol, in: row) < 0 { return symbol }
+        if let errorSubject = chooseErrorSubject(row: row, marker: marker, other: other, priority: priority) {
+            return errorSubject
         }
-        return nil
+        // A sign-restricted symbol with a negative coefficient starts at constant/|a| ≥ 0. That is safe when the
+        // constant is 0 (nothing moves) or when no other restricted row mentions it; the fewest rows win.
+        let degenerate = Tolerance.isZero(tableau.constants[Int(row)])
+        best = -1
+        bestCount = Int.max
+        for cell in tableau.cells[Int(row)] where cell.coefficient < 0 {
+            let kind = tableau.kind(cell.symbol)
+            guard kind == .slack || kind == .error else { continue }
+            let column = tableau.columns[Int(cell.symbol)]
+            if column.count > bestCount || (column.count == bestCount && cell.symbol > best) { continue }
+            if !degenerate, column.contains(where: { $0.row != row && tableau.isRestrictedRow($0.row) }) { continue }
+            best = cell.symbol
+            bestCount = column.count
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// For a non-required equality that already holds (constant 0), both error symbols are feasible subjects.
+    /// Kiwi always takes e⁺; with many equal preferences (every width == 100 @250 of a row of equal widths) that
+    /// drives one shared error symbol's reduced cost negative and costs a degenerate pivot through every row per
+    /// add. Instead take the side that leaves fewer negative reduced costs in the level's objective, so
+    /// the objective stays optimal without pivoting. Flips the row's sign when e⁻ is chosen.
+    private func chooseErrorSubject(row: Int32, marker: Int32, other: Int32, priority: Double) -> Int32? {
+        guard other >= 0, tableau.kind(marker) == .error, tableau.kind(other) == .error,
+              Tolerance.isZero(tableau.constants[Int(row)]),
+              priority < 1000, let level = levels.first(where: { $0.priority == priority }) else { return nil }
+        var negativesWithMarker = 0, negativesWithOther = 0
+        let markerCoefficient = tableau.coefficient(of: marker, in: row)
+        for cell in tableau.cells[Int(row)] where cell.symbol != marker && cell.symbol != other {
+            let current = tableau.trackedCoefficient(level.track, cell.symbol)
+            // Solving for a symbol with coefficient a adds -r/a per unit of its objective weight (1).
+            if current - cell.coefficient / markerCoefficient < -Tolerance.epsilon { negativesWithMarker += 1 }
+            if current + cell.coefficient / markerCoefficient < -Tolerance.epsilon { negativesWithOther += 1 }
+        }
+        guard negativesWithOther < negativesWithMarker else { return nil }
+        if tableau.coefficient(of: other, in: row) > 0 { tableau.scaleRow(row, by: -1) }
+        return other
     }
 
     private func rowHasOnlyDummies(_ row: Int32) -> Bool {
@@ -250,6 +292,15 @@ extension Solver {
     }
 
     // MARK: Removal
+
+    /// Takes an active constraint out: a definition, or a tableau row.
+    func deactivate(_ id: Int32) throws {
+        if let record = records[Int(id)], record.definedVariable >= 0 {
+            try removeDefinition(id)
+        } else {
+            try removeFromTableau(id)
+        }
+    }
 
     /// Takes a constraint's row out of the tableau (kiwi's algorithm), leaving an optimal tableau of the rest.
     func removeFromTableau(_ id: Int32) throws {

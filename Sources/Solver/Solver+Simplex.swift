@@ -15,6 +15,7 @@ extension Solver {
 
     /// Restores optimality (primal) and feasibility (dual) after any change.
     func reoptimize() throws {
+        valueEpoch += 1
         try optimizeLevels()
         if !infeasibleRows.isEmpty {
             try dualOptimize()

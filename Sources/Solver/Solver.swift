@@ -29,6 +29,18 @@ public final class Solver {
     /// Rows whose constant may have turned negative (dual simplex work list).
     var infeasibleRows: [Int32] = []
 
+    // Definitions (Solver+Definitions.swift), by variable id.
+    var definitionOfVariable: [Definition?] = []
+    /// How many definitions mention each variable.
+    var definitionReferences: [Int] = []
+    var nextDefinitionOrder = 0
+    /// For each definition (by constraint id), the constraints whose rows were expanded through it.
+    var definitionUsers: [Int32: [(constraint: Int32, generation: Int)]] = [:]
+    /// Bumped on every change, to invalidate memoised values of defined variables.
+    var valueEpoch = 0
+    var memoEpoch: [Int] = []
+    var memoValue: [Double] = []
+
     public init() {}
 
     // MARK: Variables
@@ -38,6 +50,8 @@ public final class Solver {
         let variable = Variable(id: Int32(variableSymbols.count))
         variableNames.append(name)
         variableSymbols.append(makeSymbol(.external))
+        definitionOfVariable.append(nil)
+        definitionReferences.append(0)
         return variable
     }
 
@@ -49,6 +63,7 @@ public final class Solver {
     /// The variable's value in the current optimal solution (0 for an unknown variable).
     public func value(of variable: Variable) -> Double {
         guard isKnown(variable) else { return 0 }
+        if definitionOfVariable[Int(variable.id)] != nil { return definedValue(variable.id) }
         return tableau.value(of: variableSymbols[Int(variable.id)])
     }
 
@@ -97,7 +112,7 @@ public final class Solver {
         if record.isBroken {
             unbreak(id.raw)
         } else {
-            try removeFromTableau(id.raw)
+            try deactivate(id.raw)
         }
         duplicateIndex[record.normalized] = nil
         records[Int(id.raw)] = nil
@@ -160,6 +175,7 @@ public final class Solver {
         let delta = value - state.suggestedValue
         state.suggestedValue = value
         edits[variable.id] = state
+        records[Int(state.constraint)]?.editValue = value
         try shiftEditConstant(of: state.constraint, by: delta)
     }
 
@@ -189,6 +205,14 @@ struct ConstraintRecord {
     var marker: Int32 = -1
     var other: Int32 = -1
     var isBroken = false
+    /// The variable this constraint defines while it is a definition (Solver+Definitions.swift); -1 otherwise.
+    var definedVariable: Int32 = -1
+    /// Counts insertions into the tableau, so stale entries of `definitionUsers` can be recognised.
+    var generation = 0
+    /// The current suggested value of an edit constraint (its row is `variable - editValue`).
+    var editValue = 0.0
+    /// The definitions this constraint's row was expanded through (while it is in the tableau).
+    var usedDefinitions: [Int32] = []
 
     var isRequired: Bool { normalized.priority >= 1000 }
 }

@@ -1,0 +1,86 @@
+import Testing
+@testable import Solver
+
+/// Required equalities that define a fresh variable are kept out of the tableau (Solver+Definitions.swift).
+/// These tests check that this stays invisible: values, removals, edits, conflicts and ambiguity behave as if
+/// every constraint were in the tableau.
+@Suite struct DefinitionTests {
+    /// l0 = 0, w_i == 100 @low, l_i = l_{i-1} + w_{i-1} + 8: l_i = 108·i.
+    private func chain(_ solver: Solver, count: Int) throws -> (lefts: [Variable], widths: [Variable], links: [ConstraintID]) {
+        var lefts: [Variable] = [], widths: [Variable] = [], links: [ConstraintID] = []
+        for index in 0..<count {
+            let left = solver.makeVariable(name: "l\(index)"), width = solver.makeVariable(name: "w\(index)")
+            if index == 0 {
+                links.append(try solver.add(left, .equal, 0))
+            } else {
+                links.append(try solver.add(left, .equal, lefts[index - 1] + widths[index - 1] + 8))
+            }
+            try solver.add(width, .equal, 100, priority: .low)
+            lefts.append(left)
+            widths.append(width)
+        }
+        return (lefts, widths, links)
+    }
+
+    @Test func chainValuesAreEvaluatedFromDefinitions() throws {
+        let solver = Solver()
+        let (lefts, _, _) = try chain(solver, count: 50)
+        #expect(solver.definitionOfVariable[Int(lefts[49].id)] != nil)   // really kept out of the tableau
+        #expect(abs(solver.value(of: lefts[49]) - 108 * 49) < 1e-9)
+    }
+
+    /// A container constraint through the whole chain squeezes every width: 10 views, 10·w + 9·8 <= 532 → w = 46.
+    @Test func constraintThroughTheChainSeesEveryLink() throws {
+        let solver = Solver()
+        let (lefts, widths, _) = try chain(solver, count: 10)
+        try solver.add(lefts[9] + widths[9], .lessThanOrEqual, 532)
+        for index in 0..<10 { try solver.add(widths[index], .equal, widths[0]) }
+        #expect(abs(solver.value(of: widths[3]) - 46) < 1e-9)
+        #expect(abs(solver.value(of: lefts[9]) - 9 * 54) < 1e-9)
+    }
+
+    /// Removing a link frees the next view (its left is no longer tied) while the container still holds the
+    /// rest; the constraints expanded through the link must be rebuilt, not left stale.
+    @Test func removingALinkRebuildsTheConstraintsThatUsedIt() throws {
+        let solver = Solver()
+        let (lefts, widths, links) = try chain(solver, count: 5)
+        try solver.add(lefts[4] + widths[4], .lessThanOrEqual, 1000)   // slack: 4·108 + 100 = 532 ≤ 1000
+        try solver.add(lefts[2], .greaterThanOrEqual, 300, priority: Priority(100))   // below the widths: loses
+        #expect(abs(solver.value(of: lefts[2]) - 216) < 1e-9)
+        #expect(solver.ambiguousVariables(among: lefts).isEmpty)
+        try solver.remove(links[2])
+        // l2 is free now: l2 >= 300 @100 holds, and the container (l2 + 2·108 + 100 <= 1000) caps it at 684.
+        // Any value in [300, 684] is optimal, so l2 and everything chained after it are ambiguous.
+        let l2 = solver.value(of: lefts[2])
+        #expect(l2 >= 300 - 1e-9 && l2 <= 684 + 1e-9)
+        #expect(abs(solver.value(of: lefts[3]) - (l2 + 108)) < 1e-9)     // l3 = l2 + w2 + 8
+        #expect(abs(solver.value(of: lefts[1]) - 108) < 1e-9)
+        #expect(solver.ambiguousVariables(among: lefts) == [lefts[2], lefts[3], lefts[4]])
+        // Adding the link back restores the single solution.
+        try solver.add(lefts[2], .equal, lefts[1] + widths[1] + 8)
+        #expect(abs(solver.value(of: lefts[4]) - 432) < 1e-9)
+        #expect(solver.ambiguousVariables(among: lefts).isEmpty)
+    }
+
+    @Test func editVariableOnADefinedVariable() throws {
+        let solver = Solver()
+        let (lefts, widths, _) = try chain(solver, count: 4)
+        try solver.addEditVariable(lefts[3], priority: .high)    // l3 = w0 + w1 + w2 + 24: the widths give way
+        try solver.suggestValue(lefts[3], 324)
+        #expect(abs(solver.value(of: lefts[3]) - 324) < 1e-9)
+        let sum = (0..<3).reduce(0.0) { $0 + solver.value(of: widths[$1]) }
+        #expect(abs(sum - 300) < 1e-9)
+    }
+
+    /// A conflict through a chain lists the links it needs, and breaking the newest keeps the chain.
+    @Test func conflictThroughTheChainListsTheLinks() throws {
+        let solver = Solver()
+        let (lefts, widths, links) = try chain(solver, count: 3)
+        let fixedWidths = try [0, 1].map { try solver.add(widths[$0], .equal, 100) }
+        let clash = try solver.add(lefts[2], .equal, 500)    // l2 = 0 + 100 + 8 + 100 + 8 = 216
+        let conflict = try #require(solver.conflicts.first)
+        #expect(conflict.broken == clash)
+        #expect(Set(conflict.members) == Set(links + fixedWidths + [clash]))
+        #expect(abs(solver.value(of: lefts[2]) - 216) < 1e-9)
+    }
+}
