@@ -113,7 +113,6 @@ public final class LayoutEngine {
         /// Constraints left out because their constant or multiplier is not finite.
         var invalid: [LayoutConstraint] = []
         var views: [View] = []
-        var constraintRows: [SolverRow: [LayoutConstraint]] = [:]
     }
 
     /// Runs passes until the inputs that depend on the previous solution (safe-area insets of subviews, wrapped
@@ -197,9 +196,6 @@ public final class LayoutEngine {
             }
         }
         synchronizeSolver(with: outcome.entries)
-        for entry in outcome.entries {
-            if let row = entry.row { outcome.constraintRows[row, default: []].append(entry.constraint) }
-        }
         readSolution(into: &outcome)
         return outcome
     }
@@ -235,9 +231,12 @@ public final class LayoutEngine {
             }
         }
         var broken = Set<ObjectIdentifier>()
-        for conflict in model.solver.conflicts {
-            for entry in outcome.entries where entry.row.flatMap({ installed[$0]?.id }) == conflict.broken {
-                broken.insert(ObjectIdentifier(entry.constraint))
+        let brokenIDs = Set(model.solver.conflicts.map(\.broken))
+        if !brokenIDs.isEmpty {
+            for entry in outcome.entries {
+                if let row = entry.row, let id = installed[row]?.id, brokenIDs.contains(id) {
+                    broken.insert(ObjectIdentifier(entry.constraint))
+                }
             }
         }
         for entry in outcome.entries {

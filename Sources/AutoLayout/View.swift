@@ -311,7 +311,9 @@ public final class View: LayoutItem {
 
     /// Guides this view owns that have been created (built-in ones are created on first access).
     var ownedGuides: [LayoutGuide] {
-        layoutGuides + stackSpacerGuides + createdBuiltInGuides
+        // Most views own no guide: avoid building an array for them on every pass.
+        if stackSpacerGuides.isEmpty && createdBuiltInGuides.isEmpty { return layoutGuides }
+        return layoutGuides + stackSpacerGuides + createdBuiltInGuides
     }
     var createdBuiltInGuides: [LayoutGuide] = []
     var stackSpacerGuides: [LayoutGuide] = []
