@@ -69,6 +69,7 @@ extension Runtime {
         layoutInputsChanged()
         if shown { engine.showKeyboard() } else { engine.hideKeyboard() }
         let info = keyboardUserInfo(shown: shown)
+        if transition == nil { transition = (0.25, 0, "easeInOut", nil, nil) }
         try post(shown ? "keyboardWillShowNotification" : "keyboardWillHideNotification", userInfo: info, loc: loc)
         try post("keyboardWillChangeFrameNotification", userInfo: info, loc: loc)
         try post(shown ? "keyboardDidShowNotification" : "keyboardDidHideNotification", userInfo: info, loc: loc)

@@ -8,6 +8,8 @@ extension Runtime {
         case .int(let i):
             switch name {
             case "description": return .string(String(i))
+            case "intValue", "uintValue", "integerValue": return v
+            case "doubleValue", "floatValue": return .double(Double(i))
             case "isMultiple": return nil
             case "magnitude": return .int(abs(i))
             default: break
@@ -15,6 +17,8 @@ extension Runtime {
         case .double(let d):
             switch name {
             case "description": return .string(Operators.formatDouble(d))
+            case "doubleValue", "floatValue": return v
+            case "intValue", "uintValue", "integerValue": return .int(Int(d.isFinite ? d : 0))
             case "magnitude": return .double(abs(d))
             case "isNaN": return .bool(d.isNaN)
             case "isFinite": return .bool(d.isFinite)
@@ -68,6 +72,8 @@ extension Runtime {
             }
         case .structure(let s):
             if let m = Geometry.member(s, name) { return m }
+            // NSValue unwrapping (`(info[key] as? NSValue)?.cgRectValue`): geometry values are their own NSValue.
+            if ["cgRectValue", "cgSizeValue", "cgPointValue", "uiEdgeInsetsValue"].contains(name) { return v }
             if s.typeName == "Notification" || s.typeName == "NotificationPayload" { return s.fields[name] ?? .nilValue }
         case .enumCase(let e):
             if name == "rawValue" { return e.rawValue ?? .string(e.name) }

@@ -191,7 +191,9 @@ final class ViewObject: NativeObject {
         case "tag", "selectedSegmentIndex": return .int(0)
         case "value", "minimumValue": return .double(0)
         case "maximumValue": return .double(1)
-        default: return .nilValue
+        default:
+            if name.hasSuffix("Insets") || name.hasSuffix("Inset") { return Geometry.insets(.zero) }
+            return .nilValue
         }
     }
 

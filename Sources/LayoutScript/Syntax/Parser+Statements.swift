@@ -149,7 +149,8 @@ extension Parser {
             if isKeyword("let") || isKeyword("var") {
                 let isVar = isKeyword("var")
                 pos += 1
-                let name = try expectName()
+                // `guard let self = self` / `guard let self` rebind self (always non-nil here).
+                let name = isKeyword("self") ? { pos += 1; return "self" }() : try expectName()
                 if isPunct(":") { pos += 1; _ = try parseType() }
                 if isOp("=") {
                     pos += 1
