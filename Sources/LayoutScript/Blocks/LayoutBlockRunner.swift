@@ -20,7 +20,7 @@ public enum LayoutBlockRunner {
             box.value = runOnCurrentThread(lesson: lesson, options: options)
             done.signal()
         }
-        worker.stackSize = 512 << 20
+        worker.stackSize = 128 << 20
         worker.start()
         done.wait()
         return box.value ?? LessonFrames(file: lesson.file, blocks: [])
