@@ -43,7 +43,11 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// "Hello World" measures {78, 30} with a 15 pt title). It is not `UIFont.buttonFontSize`.
     public static let systemButtonTitle = Font.system(size: 15)
 
-    /// The small system font size (`UIFont.smallSystemFontSize`, 12 in UIKit) used by some controls.
+    /// UIFont's class properties, for lesson code that names them: `systemFontSize` 14, `labelFontSize` 17,
+    /// `buttonFontSize` 18, `smallSystemFontSize` 12 (iOS values [MEM]).
+    public static let systemFontSize: Double = 14
+    public static let labelFontSize: Double = 17
+    public static let buttonFontSize: Double = 18
     public static let smallSystemFontSize: Double = 12
 
     public var description: String {
