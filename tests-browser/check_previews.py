@@ -125,8 +125,10 @@ def check_interactions(b, block_id, base, out):
     point = b.evaluate("""(() => { const m = document.querySelector(%s).querySelector('.cg-mark[data-line="27"] path');
         const r = m.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()""" % sel)
     b.send("Input.dispatchMouseEvent", type="mouseMoved", x=point[0], y=point[1])
-    if not b.evaluate("""!!document.querySelector('.line[data-line="27"].cg-hl')"""):
-        fail(f"{block_id}: hovering the mark of line 27 did not highlight code line 27")
+    lit_line = b.evaluate("""(() => { const l = document.querySelector('.line[data-line="27"].cg-hl');
+        return l ? getComputedStyle(l).backgroundColor : null; })()""")
+    if lit_line in (None, "rgba(0, 0, 0, 0)", "transparent"):
+        fail(f"{block_id}: hovering the mark of line 27 did not highlight code line 27 ({lit_line})")
     point = b.evaluate("""(() => { const l = document.querySelector('.line[data-line="25"]'); l.scrollIntoView();
         const r = l.getBoundingClientRect(); return [r.left + 5, r.top + r.height / 2]; })()""")
     b.send("Input.dispatchMouseEvent", type="mouseMoved", x=point[0], y=point[1])
