@@ -119,6 +119,22 @@ public struct StateFrames: Codable, Equatable, Sendable {
     public var views: [ViewFrame]
     public var constraints: [ConstraintRecord]
 
+    private enum CodingKeys: String, CodingKey {
+        case name, action, keyboard, transition, views, constraints
+    }
+
+    /// DESIGN.md §6 writes `"action": null` and `"keyboard": null` explicitly (synthesized Codable would omit
+    /// them); decoding accepts both forms.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(name, forKey: .name)
+        try c.encode(action, forKey: .action)
+        try c.encode(keyboard, forKey: .keyboard)
+        try c.encodeIfPresent(transition, forKey: .transition)
+        try c.encode(views, forKey: .views)
+        try c.encode(constraints, forKey: .constraints)
+    }
+
     public init(name: String, action: String?, keyboard: [Double]?, transition: Transition? = nil,
                 views: [ViewFrame], constraints: [ConstraintRecord]) {
         self.name = name
@@ -240,6 +256,25 @@ public struct ConstraintRecord: Codable, Equatable, Sendable {
     public var broken: Bool
     /// SnapKit's `labeled("…")` or the NSLayoutConstraint identifier.
     public var label: String?
+
+    private enum CodingKeys: String, CodingKey {
+        case first, relation, second, multiplier, constant, priority, origin, line, broken, label
+    }
+
+    /// `"second": null` for a constant and `"line": null` for system constraints, as DESIGN.md §6 writes them.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(first, forKey: .first)
+        try c.encode(relation, forKey: .relation)
+        try c.encode(second, forKey: .second)
+        try c.encode(multiplier, forKey: .multiplier)
+        try c.encode(constant, forKey: .constant)
+        try c.encode(priority, forKey: .priority)
+        try c.encode(origin, forKey: .origin)
+        try c.encode(line, forKey: .line)
+        try c.encode(broken, forKey: .broken)
+        try c.encodeIfPresent(label, forKey: .label)
+    }
 
     public init(first: String, relation: String, second: String?, multiplier: Double, constant: Double,
                 priority: Double, origin: String, line: Int?, broken: Bool, label: String? = nil) {

@@ -13,3 +13,4 @@ extension FramesDocument {
         try JSONDecoder().decode(FramesDocument.self, from: data)
     }
 }
+

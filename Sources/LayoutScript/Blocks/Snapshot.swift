@@ -96,6 +96,7 @@ struct Snapshotter {
             let screen = pass?.screenFrame(of: view) ?? view.frame
             var frame = ViewFrame(path: path, type: object?.scriptClass?.name ?? view.className, frame: view.frame.components,
                                   screen: screen.components, hidden: view.isHidden, alpha: view.alpha)
+            if view !== root.view, let parent = view.superview { frame.superview = names[ObjectIdentifier(parent)] }
             if view.kind == .scrollView { frame.contentSize = [view.contentSize.width, view.contentSize.height] }
             if [.label, .button, .textField, .textView].contains(view.kind) { frame.text = view.text ?? "" }
             frame.style = style(of: view, object)
