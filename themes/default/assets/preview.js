@@ -266,6 +266,13 @@
       if (step) return go(+step.getAttribute('data-step'));
       if (nav) return go(cur + +nav.getAttribute('data-nav'));
       if (device) return setDevice(device.getAttribute('data-device') + (isLandscape() ? ' landscape' : ''));
+      var ref = t.closest('.cg-side [data-line]');
+      if (ref) {
+        // A line reference in the panels scrolls the code to that line (it is highlighted by the hover).
+        var line = block.querySelector('.line[data-line="' + ref.getAttribute('data-line') + '"]');
+        if (line) line.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+        return;
+      }
       if (t.closest('[data-orientation]')) {
         var key = D.devices[dev].key;
         return setDevice(isLandscape() ? key.replace(/ landscape$/, '') : key + ' landscape');
