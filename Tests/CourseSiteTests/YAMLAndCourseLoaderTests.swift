@@ -97,6 +97,15 @@ import Testing
         #expect(warnings.contains { $0.location == SourceLocation(file: "content/course.yml", line: 3, column: 1) })
     }
 
+    @Test func relativeBaseURLIsAWarningBecauseSitemapsNeedAbsoluteAddresses() throws {
+        let scratch = try ScratchFolder()
+        _ = try scratch.makeCourse([("a.md", "---\ntitle: A\n---\n")], extraCourseYAML: "base_url: /kurs\n")
+        let (course, warnings) = try load(scratch)
+        #expect(course.baseURL == "/kurs/")
+        #expect(warnings.map(\.code) == ["base-url"])
+        #expect(warnings.first?.location == SourceLocation(file: "content/course.yml", line: 3, column: 11))
+    }
+
     @Test func invalidFrontMatterYAMLNamesTheLessonFileAndLine() throws {
         let scratch = try ScratchFolder()
         _ = try scratch.makeCourse([("a.md", "---\ntitle: A\nsummary: \"unclosed\n---\nMatn\n")])

@@ -49,6 +49,11 @@ public struct CourseLoader {
         let author = fields.string("author") ?? ""
         var baseURL = fields.string("base_url") ?? "/"
         if !baseURL.hasSuffix("/") { baseURL += "/" }
+        if let node = root["base_url"], !baseURL.hasPrefix("http://"), !baseURL.hasPrefix("https://") {
+            // sitemaps.org requires absolute addresses; the site itself works anywhere (its links are relative).
+            fields.diagnostics.append(.warning("base-url", "base_url should be the site's full address (https://…) so sitemap.xml is valid",
+                                               at: node.location(in: courseFile)))
+        }
         let repository = fields.string("repository").map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
         let branch = fields.string("branch") ?? "main"
         let contentPath = fields.string("content_path") ?? (source.lastPathComponent.isEmpty ? "content" : source.lastPathComponent)
