@@ -14,49 +14,7 @@ public struct PreviewRenderer: Sendable {
         // size): the element tree holds them all, hidden where a state lacks them.
         let tree = ViewTree(states: block.states + input.devices.flatMap(\.block.states)
                                 + input.widths.keys.sorted().compactMap { input.widths[$0] }.flatMap(\.states))
-        var styles = Deduplicated()
-        var inners = Deduplicated()
-        let kinds: [ViewKind] = tree.firstFrames.map(ViewKind.init)
-        // Elements missing from a state of the block's own device are drawn as first seen.
-        let fallbacks = zip(tree.firstFrames, kinds).map { ViewAppearance(view: $0, kind: $1) }
-
-        // Per state: appearance and inner markup indexes, constraint marks, what changed.
-        let conflictLines = block.conflictLines
-        let ambiguity = AmbiguityHints(diagnostics: block.diagnostics, tree: tree)
-        var stateData: [PlayerData.StateData] = []
-        var stateMarks: [[PlayerData.ConstraintData]] = []
-        var constraintTable: [PlayerData.ConstraintData] = []
-        for (index, state) in block.states.enumerated() {
-            var st = fallbacks.map { styles.index($0.css) }
-            var inn = fallbacks.map { $0.inner.isEmpty ? -1 : inners.index($0.inner) }
-            for view in state.views {
-                guard let element = tree.index(of: view.path) else { continue }
-                let appearance = ViewAppearance(view: view, kind: kinds[element])
-                st[element] = styles.index(appearance.css)
-                inn[element] = appearance.inner.isEmpty ? -1 : inners.index(appearance.inner)
-            }
-            let marks = state.constraints.map {
-                ConstraintMark(record: $0, tree: tree, conflictLines: conflictLines, ambiguity: ambiguity)
-            }
-            let entries = marks.map(PlayerData.ConstraintData.init(mark:))
-            stateMarks.append(entries)
-            let constraintIndexes = entries.map { entry in
-                if let found = constraintTable.firstIndex(of: entry) { return found }
-                constraintTable.append(entry)
-                return constraintTable.count - 1
-            }
-            let changes = index == 0 ? ""
-                : ConstraintChanges.listItems(before: block.states[index - 1].constraints, after: state.constraints)
-            stateData.append(PlayerData.StateData(
-                name: state.name, action: state.action,
-                tr: state.transition.map {
-                    PlayerData.TransitionData(d: max(0, $0.duration), dl: max(0, $0.delay),
-                                              e: TransitionTiming.easing($0))
-                },
-                st: st, inn: inn,
-                c: constraintIndexes,
-                ch: changes))
-        }
+        let tables = StateTables(block: block, tree: tree)
 
         let baseKey = block.device.name
         var devices = [PlayerData.DeviceData(
@@ -68,36 +26,45 @@ public struct PreviewRenderer: Sendable {
                 states: variant.block.states.map { ElementGeometry(state: $0, tree: tree) }))
         }
         let sweep = WidthSweepData(widths: input.widths, base: block, tree: tree)
-        let data = PlayerData(paths: tree.paths, parents: tree.parents, styles: styles.values,
-                              inners: inners.values, cons: constraintTable, states: stateData, devices: devices, sweep: sweep)
-
-        // The initial state as plain HTML.
+        let data = PlayerData(paths: tree.paths, parents: tree.parents, styles: tables.styles.values,
+                              inners: tables.inners.values, cons: tables.constraints, states: tables.states,
+                              devices: devices, sweep: sweep)
         let initial = devices[0].states.first ?? ElementGeometry(
             state: StateFrames(name: "initial", action: nil, keyboard: nil, views: [], constraints: []), tree: tree)
+        return fragment(block: block, tree: tree, tables: tables, initial: initial, deviceKeys: devices.map(\.key),
+                        sweep: sweep, data: data)
+    }
+
+    /// The markup: toggles, toolbar, the canvas with the initial state and its overlay, the side panels, and
+    /// the state data.
+    private func fragment(block: BlockFrames, tree: ViewTree, tables: StateTables, initial: ElementGeometry,
+                          deviceKeys: [String], sweep: WidthSweepData?, data: PlayerData) -> String {
         let elements = ViewElementHTML(
-            tree: tree, kinds: kinds, initial: initial, styles: styles.values, inners: inners.values,
-            styleIndexes: stateData.first?.st ?? [], innerIndexes: stateData.first?.inn ?? [],
+            tree: tree, kinds: tables.kinds, initial: initial, styles: tables.styles.values,
+            inners: tables.inners.values,
+            styleIndexes: tables.states.first?.st ?? [], innerIndexes: tables.states.first?.inn ?? [],
             tapActions: Self.tapActions(block.states),
             truncatedPaths: Set(block.diagnostics.filter { $0.code == "truncated-text" }
                 .flatMap { pathsNamed(in: $0.message, tree: tree) }))
-
+        let device = block.device
         let id = HTMLText.escape(block.id)
         var html = "<div class=\"cg-preview\" data-preview-id=\"\(id)\" data-state=\"0\""
-            + " data-current-device=\"\(HTMLText.escape(baseKey))\""
-            + " data-current-width=\"\(HTMLText.number(block.device.size.first ?? 0))\">"
+            + " data-current-device=\"\(HTMLText.escape(device.name))\""
+            + " data-current-width=\"\(HTMLText.number(device.size.first ?? 0))\">"
         html += "<input type=\"checkbox\" class=\"cg-toggle cg-toggle-overlay\" id=\"cg-ov-\(id)\" checked>"
         html += "<input type=\"checkbox\" class=\"cg-toggle cg-toggle-ghosts\" id=\"cg-gh-\(id)\">"
-        html += Controls.bar(id: id, states: block.states, deviceKeys: devices.map(\.key),
-                             baseWidth: block.device.size.first ?? 0, sweep: sweep)
-        html += "<div class=\"cg-stage\"><div class=\"\(CanvasChrome.canvasClasses(name: baseKey, size: block.device.size, safeArea: block.device.safeArea))\""
-            + " data-canvas style=\"\(CanvasChrome.canvasStyle(size: block.device.size, safeArea: block.device.safeArea))\">"
+        html += Controls.bar(id: id, states: block.states, deviceKeys: deviceKeys,
+                             baseWidth: device.size.first ?? 0, sweep: sweep)
+        let canvasClasses = CanvasChrome.canvasClasses(name: device.name, size: device.size, safeArea: device.safeArea)
+        html += "<div class=\"cg-stage\"><div class=\"\(canvasClasses)\" data-canvas"
+            + " style=\"\(CanvasChrome.canvasStyle(size: device.size, safeArea: device.safeArea))\">"
         html += "<div class=\"cg-screen\">" + tree.roots.map(elements.html).joined() + "</div>"
         html += "<div class=\"cg-ghosts\" aria-hidden=\"true\"></div>"
         html += CanvasChrome.overlays(keyboard: initial.keyboard)
-        html += OverlaySVG.svg(marks: stateMarks.first ?? [], geometry: MarkGeometry(
+        html += OverlaySVG.svg(marks: tables.initialMarks, geometry: MarkGeometry(
             rects: initial.canvasRects(parents: tree.parents), parents: tree.parents,
-            canvas: block.device.size, safeArea: block.device.safeArea, keyboard: initial.keyboard),
-            size: block.device.size)
+            canvas: device.size, safeArea: device.safeArea, keyboard: initial.keyboard),
+            size: device.size)
         if sweep != nil { html += "<div class=\"cg-handle\" title=\"Drag to change the width\"></div>" }
         html += "</div></div>"
         html += "<div class=\"cg-side\"><div class=\"cg-selection\" hidden></div>"
@@ -105,6 +72,55 @@ public struct PreviewRenderer: Sendable {
             + DiagnosticsPanel.html(block.diagnostics) + "</div>"
         html += "<script type=\"application/json\" class=\"cg-data\">\(data.scriptJSON())</script>"
         return html + "</div>"
+    }
+}
+
+/// The per-state tables of the player: each element's appearance and inner markup (deduplicated), the
+/// constraints (deduplicated across states), transitions and the "what changed" lists.
+struct StateTables {
+    let kinds: [ViewKind]
+    private(set) var styles = Deduplicated()
+    private(set) var inners = Deduplicated()
+    private(set) var constraints: [PlayerData.ConstraintData] = []
+    private(set) var states: [PlayerData.StateData] = []
+    /// The initial state's constraints in order (the no-JavaScript overlay).
+    private(set) var initialMarks: [PlayerData.ConstraintData] = []
+
+    init(block: BlockFrames, tree: ViewTree) {
+        kinds = tree.firstFrames.map(ViewKind.init)
+        // Elements missing from a state of the block's own device are drawn as first seen.
+        let fallbacks = zip(tree.firstFrames, kinds).map { ViewAppearance(view: $0, kind: $1) }
+        let conflictLines = block.conflictLines
+        let ambiguity = AmbiguityHints(diagnostics: block.diagnostics, tree: tree)
+        for (index, state) in block.states.enumerated() {
+            var st = fallbacks.map { styles.index($0.css) }
+            var inn = fallbacks.map { $0.inner.isEmpty ? -1 : inners.index($0.inner) }
+            for view in state.views {
+                guard let element = tree.index(of: view.path) else { continue }
+                let appearance = ViewAppearance(view: view, kind: kinds[element])
+                st[element] = styles.index(appearance.css)
+                inn[element] = appearance.inner.isEmpty ? -1 : inners.index(appearance.inner)
+            }
+            let entries = state.constraints.map {
+                PlayerData.ConstraintData(mark: ConstraintMark(record: $0, tree: tree, conflictLines: conflictLines,
+                                                               ambiguity: ambiguity))
+            }
+            if index == 0 { initialMarks = entries }
+            let constraintIndexes = entries.map { entry in
+                if let found = constraints.firstIndex(of: entry) { return found }
+                constraints.append(entry)
+                return constraints.count - 1
+            }
+            let changes = index == 0 ? ""
+                : ConstraintChanges.listItems(before: block.states[index - 1].constraints, after: state.constraints)
+            states.append(PlayerData.StateData(
+                name: state.name, action: state.action,
+                tr: state.transition.map {
+                    PlayerData.TransitionData(d: max(0, $0.duration), dl: max(0, $0.delay),
+                                              e: TransitionTiming.easing($0))
+                },
+                st: st, inn: inn, c: constraintIndexes, ch: changes))
+        }
     }
 }
 
