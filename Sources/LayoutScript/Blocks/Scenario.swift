@@ -289,9 +289,11 @@ final class Scenario {
     func hostController(_ vc: ViewControllerObject, _ runtime: Runtime, _ interp: Interpreter, loc: Loc) throws {
         runtime.adoptRoot(vc.rootView.view)
         runtime.hostedController = vc
-        vc.didLoad = true
         let ctx = Context(scope: Scope(parent: interp.module.globals))
-        _ = try interp.callMethod(.object(vc), "viewDidLoad", [], ctx, loc, baseExpr: nil)
+        if !vc.didLoad {
+            vc.didLoad = true
+            _ = try interp.callMethod(.object(vc), "viewDidLoad", [], ctx, loc, baseExpr: nil)
+        }
         _ = try interp.callMethod(.object(vc), "viewWillAppear", [Argument(label: nil, value: Expr(.bool(false), loc))], ctx, loc, baseExpr: nil)
     }
 

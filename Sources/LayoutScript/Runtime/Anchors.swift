@@ -37,6 +37,8 @@ final class GuideObject: NativeObject {
 
     override func set(_ name: String, _ value: Value, _ rt: Runtime, loc: Loc) throws -> Bool {
         if name == "identifier" { guide.identifier = Convert.string(value) ?? ""; return true }
+        // Keyboard-guide options the preview does not model (it never shows an undocked keyboard).
+        if ["followsUndockedKeyboard", "usesBottomSafeArea", "keyboardDismissPadding"].contains(name) { return true }
         return false
     }
 }

@@ -15,7 +15,7 @@ final class ViewControllerObject: NativeObject {
     }
 
     static let names: Set<String> = [
-        "view", "title", "navigationItem", "navigationController", "safeAreaLayoutGuide", "viewDidLoad",
+        "view", "title", "safeAreaInsets", "navigationItem", "navigationController", "safeAreaLayoutGuide", "viewDidLoad",
         "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "viewDidLayoutSubviews",
         "viewWillLayoutSubviews", "loadView", "updateViewConstraints", "present", "dismiss", "addChild",
         "didMove", "willMove", "removeFromParent", "children", "traitCollection", "tabBarItem", "tabBarController",
@@ -29,9 +29,16 @@ final class ViewControllerObject: NativeObject {
 
     override func get(_ name: String, _ rt: Runtime, loc: Loc) throws -> Value? {
         switch name {
-        case "view": return .object(rootView)
+        case "view":
+            if !didLoad {
+                // UIKit loads a controller's view on first access and then calls viewDidLoad (child controllers).
+                didLoad = true
+                try rt.callOverride(self, "viewDidLoad", loc: loc)
+            }
+            return .object(rootView)
         case "title": return title
         case "safeAreaLayoutGuide": return .object(rt.object(for: rootView.view.safeAreaLayoutGuide))
+        case "safeAreaInsets": return try rootView.get("safeAreaInsets", rt, loc: loc)
         case "navigationItem", "navigationController", "tabBarItem", "tabBarController":
             if name == "navigationItem" { return .object(fields["__navigationItem"]?.asObject ?? { let o = PlainNativeObject(className: "UINavigationItem"); fields["__navigationItem"] = .object(o); return o }()) }
             return .nilValue

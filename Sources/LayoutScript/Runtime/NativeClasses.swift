@@ -17,7 +17,8 @@ enum NativeClasses {
         "UITapGestureRecognizer": "UIGestureRecognizer", "UIPanGestureRecognizer": "UIGestureRecognizer",
         "UILongPressGestureRecognizer": "UIGestureRecognizer", "UISwipeGestureRecognizer": "UIGestureRecognizer",
         "CALayer": "NSObject", "CAGradientLayer": "CALayer", "CAShapeLayer": "CALayer",
-        "NotificationCenter": "NSObject", "NSObject": "",
+        "NotificationCenter": "NSObject", "NSAttributedString": "NSObject",
+        "NSMutableAttributedString": "NSAttributedString", "NSObject": "",
     ]
 
     /// The view kind a UIKit class (or a lesson subclass rooted at it) is laid out as.

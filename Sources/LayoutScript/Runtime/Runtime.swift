@@ -369,6 +369,11 @@ final class Runtime {
             return .object(PlainNativeObject(className: typeName))
         case "NotificationCenter":
             return .object(NotificationCenterObject())
+        case "NSAttributedString", "NSMutableAttributedString":
+            // Attributed text lays out as its string (attributes are not modelled).
+            let o = PlainNativeObject(className: typeName)
+            o.fields["string"] = .string(Convert.string(args.named("string") ?? args.first) ?? "")
+            return .object(o)
         default:
             interp.warn("unsupported-api", "'\(typeName)(\(args.labelSignature))' is not supported by the layout runtime", at: loc)
             return .object(PlainNativeObject(className: typeName))

@@ -137,7 +137,10 @@ public struct Parser {
     }
 
     /// Error recovery: skip to the start of the next line (or a `}` that closes the current body).
-    mutating func synchronize(stopAtBrace: Bool) {
+    mutating func synchronize(stopAtBrace: Bool, statementStart: Int = -1) {
+        // The error was found at the first token of a later line (`let a = 1 +` then `func f()`): that line is
+        // a new statement, so resume right there.
+        if statementStart >= 0, pos > statementStart, let t = current, t.isAtStartOfLine { return }
         var nesting = 0
         let startLine = current?.range.start.line ?? 0
         while let t = current {
@@ -161,7 +164,7 @@ public struct Parser {
             return [s]
         } catch let e as SyntaxError {
             errors.append(e)
-            synchronize(stopAtBrace: stopAtBrace)
+            synchronize(stopAtBrace: stopAtBrace, statementStart: start)
             if pos == start { pos += 1 }
             return []
         } catch {

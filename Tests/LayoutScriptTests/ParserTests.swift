@@ -1,0 +1,112 @@
+@testable import LayoutScript
+import Testing
+
+private func errors(_ code: String) -> [SyntaxError] { Parser.parse(code).1 }
+
+@Test func syntaxErrorsCarryLineAndColumn() {
+    let e = errors("""
+        let a = 1
+        let b = (2 +
+        let c = 3
+        """)
+    #expect(e.first?.loc.line == 3)
+    #expect(e.first?.loc.column == 1)
+}
+
+@Test func lineOffsetsMapToMarkdownLines() {
+    let (_, e) = Parser.parse("let x = )", lineOffset: 40, columnOffset: 2)
+    #expect(e.first?.loc == Loc(line: 41, column: 11))
+}
+
+@Test func recoveryReportsOneErrorPerBadStatementAndKeepsTheRest() {
+    let (file, e) = Parser.parse("""
+        let a = 1 +
+        func ok() {}
+        let b = ]
+        let c = 2
+        """)
+    #expect(e.count == 2)
+    #expect(file.statements.count == 2)   // func ok() and let c
+}
+
+@Test func unterminatedStringsAndCommentsAreErrorsNotCrashes() {
+    #expect(errors("let s = \"abc").first?.message == "unterminated string literal")
+    #expect(errors("/* never closed").first?.message == "unterminated block comment")
+    #expect(!errors("let s = \"\\(a\"").isEmpty)
+}
+
+@Test func statementsOnOneLineNeedASemicolon() {
+    #expect(errors("let a = 1 let b = 2").first?.message.contains("separated by ';'") == true)
+    #expect(errors("let a = 1; let b = 2").isEmpty)
+}
+
+@Test func trailingClosuresObserversAndConditions() {
+    let code = """
+        var size = 1 {
+            didSet { print(size) }
+        }
+        if list.contains(where: { $0 > 1 }) { print(1) }
+        for v in views where v.isHidden { v.removeFromSuperview() }
+        UIView.animate(withDuration: 0.3) {
+            self.layoutIfNeeded()
+        } completion: { _ in }
+        guard let self else { return }
+        """
+    #expect(errors(code).isEmpty)
+    let (file, _) = Parser.parse(code)
+    guard case .declaration(.variable(let v)) = file.statements[0].kind else {
+        Issue.record("expected a variable")
+        return
+    }
+    #expect(v.didSet != nil)
+    guard case .expression(let call) = file.statements[3].kind, case .call(_, let args) = call.kind else {
+        Issue.record("expected a call")
+        return
+    }
+    #expect(args.map(\.label) == ["withDuration", nil, "completion"])
+}
+
+@Test func declarationsOfTheSubset() {
+    let code = """
+        @MainActor final class A: UIView, Delegate {
+            private(set) var x: CGFloat = 0
+            static let shared = A()
+            lazy var v: UIView = { UIView() }()
+            override var intrinsicContentSize: CGSize { CGSize(width: 1, height: 2) }
+            var y: Int { get { 1 } set { print(newValue) } }
+            override init(frame: CGRect) { super.init(frame: frame) }
+            required init?(coder: NSCoder) { fatalError() }
+            convenience init(x: Int = 3, _ rest: Int...) { self.init(frame: .zero) }
+            deinit {}
+            @objc private func tap(_ sender: UIButton) {}
+            func f<T: UIView>(_ t: T) -> T? { t as? T }
+        }
+        enum E: String, CaseIterable { case a, b = "B"; case c(Int, label: String) }
+        struct S { mutating func m() { } }
+        extension A: Other where Self: UIView {}
+        protocol P: AnyObject { var v: Int { get set }; func f() }
+        typealias Handler = (Int) -> Void
+        """
+    #expect(errors(code).isEmpty, "\(errors(code))")
+}
+
+@Test func patternsAndCasts() {
+    let code = """
+        switch value {
+        case .a, .b: break
+        case let .c(n, _) where n > 1: fallthrough
+        case .d(let x?): break
+        case 1...5, 10..<20: break
+        case (0, let y): print(y)
+        case is UIButton: break
+        case let b as UILabel: print(b)
+        default: break
+        }
+        if case .some(let z) = maybe { print(z) }
+        let q = x as? Int ?? 0
+        let r = (try? f()) ?? 1
+        let s = #selector(tapped(_:))
+        let t = cond ? .systemRed : .systemBlue
+        """
+    #expect(errors(code).isEmpty, "\(errors(code))")
+}
