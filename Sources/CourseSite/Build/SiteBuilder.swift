@@ -75,6 +75,26 @@ public final class SiteBuilder: @unchecked Sendable {
             return output.text
         }
 
+        // Lesson pages are rendered in parallel (each lists the whole course in its sidebar, so this is the bulk
+        // of the work for a large course); files are written in order below.
+        let lessonPages = ResultSlots<Result<(html: String, map: PageSourceMap), DiagnosticError>>(count: course.lessons.count)
+        DispatchQueue.concurrentPerform(iterations: course.lessons.count) { index in
+            guard let rendered = lessons[index]?.markdown, let template = loadedTheme.pages["lesson"] else { return }
+            let lesson = course.lessons[index]
+            do {
+                let output = try loadedTheme.renderer.render(template, context: context.lesson(index, rendered: rendered))
+                let map = PageSourceMapper.map(page: lesson.outputPath, output: output, contentVariable: "lesson.content",
+                                               markdown: (rendered.references, rendered.ids, lesson.file),
+                                               source: SourceLocation(file: lesson.file, line: 1))
+                lessonPages.set(index, .success((output.text, map)))
+            } catch let error as DiagnosticError {
+                lessonPages.set(index, .failure(error))
+            } catch {
+                lessonPages.set(index, .failure(DiagnosticError(.error("template", "\(error)"))))
+            }
+        }
+        let renderedPages = lessonPages.all
+
         do {
             try renderPage("home", context.home(), to: "index.html", markdown: nil, source: courseLocation)
             var search = SearchIndex(language: course.language)
@@ -90,9 +110,14 @@ public final class SiteBuilder: @unchecked Sendable {
                     continue
                 }
                 let rendered = renderedLesson.markdown
-                let html = try renderPage("lesson", context.lesson(index, rendered: rendered), to: lesson.outputPath,
-                                          markdown: (rendered.references, rendered.ids, lesson.file),
-                                          source: SourceLocation(file: lesson.file, line: 1))
+                var html: String?
+                if let page = renderedPages[index] {
+                    let (text, map) = try page.get()
+                    try writer.write(text, to: lesson.outputPath)
+                    sourceMap.pages[lesson.outputPath] = map
+                    pages += 1
+                    html = text
+                }
                 if let html {
                     cache?.store(lessonIndex: index, file: lesson.file, html: html,
                                  sourceMap: sourceMap.pages[lesson.outputPath], markdown: rendered,
