@@ -60,6 +60,10 @@ extension Interpreter {
             if let t = uniqueEnum(withCase: name), let c = t.enumCase(named: name), !c.associated.isEmpty {
                 return enumValue(t, c, associated: evaluated.values, labels: evaluated.labels)
             }
+            if let ext = extensionOwning(staticMember: name), let candidates = ext.staticMethods[name] {
+                let f = selectOverload(candidates, labels: evaluated.labels) ?? candidates[0]
+                return try callFunction(f, owner: ext, selfValue: .type(TypeValue(name: ext.name, script: nil)), evaluated, loc, isStatic: true)
+            }
             if let v = try runtime.implicitCall(name, evaluated, loc: loc) { return v }
             return .enumCase(EnumValue(typeName: "", name: name, associated: evaluated.values, labels: evaluated.labels, rawValue: nil))
         case .array(let items) where items.count == 1 && args.isEmpty && isTypeName(items[0]):

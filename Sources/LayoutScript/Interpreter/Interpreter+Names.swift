@@ -131,8 +131,22 @@ extension Interpreter {
         if let type = uniqueEnum(withCase: name) {
             if let c = type.enumCase(named: name) { return enumValue(type, c) }
         }
+        // `extension UIColor { static let brand = … }` / `extension CGFloat { static let spacing = 16 }`: `.brand`.
+        if let ext = extensionOwning(staticMember: name) {
+            return try getMember(.type(TypeValue(name: ext.name, script: nil)), name, ctx, loc)
+        }
         if let v = try runtime.implicitMember(name, loc: loc) { return v }
         return .enumCase(EnumValue(typeName: "", name: name, associated: [], labels: [], rawValue: nil))
+    }
+
+    /// The extension of a UIKit/Foundation type that declares a static member of this name (the first, in
+    /// name order, when several do).
+    func extensionOwning(staticMember name: String) -> ScriptType? {
+        for key in module.nativeExtensions.keys.sorted() {
+            guard let ext = module.nativeExtensions[key] else { continue }
+            if ext.staticVars[name] != nil || ext.staticMethods[name] != nil { return ext }
+        }
+        return nil
     }
 
     func uniqueEnum(withCase name: String) -> ScriptType? {
