@@ -110,3 +110,11 @@ private func errors(_ code: String) -> [SyntaxError] { Parser.parse(code).1 }
         """
     #expect(errors(code).isEmpty, "\(errors(code))")
 }
+
+@Test func deeplyNestedInputIsAnErrorNotAStackOverflow() {
+    for text in [String(repeating: "-", count: 50_000) + "x", String(repeating: "(", count: 50_000),
+                 "let a: " + String(repeating: "[", count: 50_000), "if case " + String(repeating: "(", count: 50_000),
+                 String(repeating: "class A { ", count: 5_000), String(repeating: "{", count: 50_000)] {
+        #expect(!errors(text).isEmpty)
+    }
+}

@@ -18,7 +18,7 @@ extension Runtime {
             switch name {
             case "description": return .string(Operators.formatDouble(d))
             case "doubleValue", "floatValue": return v
-            case "intValue", "uintValue", "integerValue": return .int(Int(d.isFinite ? d : 0))
+            case "intValue", "uintValue", "integerValue": return .int(d.isFinite && abs(d) < 9e18 ? Int(d) : 0)
             case "magnitude": return .double(abs(d))
             case "isNaN": return .bool(d.isNaN)
             case "isFinite": return .bool(d.isFinite)
@@ -220,9 +220,9 @@ extension Runtime {
                 let n = max(0, args.first?.asInt ?? 0)
                 return (.array(Array(items.suffix(n))), nil)
             case "dropFirst":
-                return (.array(Array(items.dropFirst(args.first?.asInt ?? 1))), nil)
+                return (.array(Array(items.dropFirst(max(0, args.first?.asInt ?? 1)))), nil)
             case "dropLast":
-                return (.array(Array(items.dropLast(args.first?.asInt ?? 1))), nil)
+                return (.array(Array(items.dropLast(max(0, args.first?.asInt ?? 1)))), nil)
             case "max", "min":
                 let sorted = try sortValues(items, args, loc)
                 return ((name == "min" ? sorted.first : sorted.last) ?? .nilValue, nil)

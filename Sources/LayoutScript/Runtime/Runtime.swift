@@ -327,7 +327,12 @@ final class Runtime {
                     i += 1
                     switch conv {
                     case "d", "i": out += String(v.asInt ?? 0)
-                    case "f", "g", "e": out += String(format: "%" + spec + String(conv), v.asDouble ?? 0)
+                    case "f", "g", "e":
+                        // Only flags, a small width and a precision reach String(format:) (no `*`, no huge widths).
+                        let safe = spec.filter { "0123456789.-+ #".contains($0) }
+                        let parts = safe.split(separator: ".", omittingEmptySubsequences: false)
+                        let tooWide = parts.contains { ($0.filter(\.isNumber).count) > 2 }
+                        out += String(format: "%" + (tooWide || parts.count > 2 ? "" : safe) + String(conv), v.asDouble ?? 0)
                     default: out += Operators.describe(v)
                     }
                 }

@@ -45,6 +45,9 @@ extension Parser {
     }
 
     mutating func parseDeclaration() throws -> Decl {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Parser.maxDepth { throw fail("declarations are nested too deeply") }
         let modifiers = try parseModifiers()
         let start = loc()
         guard let t = current else { throw fail("expected a declaration after modifiers") }
@@ -322,6 +325,9 @@ extension Parser {
     // MARK: types
 
     mutating func parseType() throws -> TypeRef {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Parser.maxDepth { throw fail("type is nested too deeply") }
         var type = try parsePrimaryType()
         while let t = current, !t.hasLeadingSpace || t.text == "->" || t.text == "&" {
             if t.kind == .operator && (t.text == "?" || t.text == "!") {

@@ -77,6 +77,9 @@ extension Parser {
     }
 
     mutating func parsePrefixExpression() throws -> Expr {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Parser.maxDepth { throw fail("expression is nested too deeply") }
         guard let t = current else { throw fail("expected an expression, found end of block") }
         let start = loc()
         if t.kind == .keyword && (t.text == "try" || t.text == "await") {

@@ -124,6 +124,9 @@ extension Parser {
     }
 
     mutating func parseIf() throws -> Stmt {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Parser.maxDepth { throw fail("statements are nested too deeply") }
         let start = loc()
         pos += 1 // if
         let conditions = try parseConditions()
@@ -235,6 +238,9 @@ extension Parser {
 
     /// Patterns of `case`, `for`, `catch`. With `binding`, bare identifiers bind names (after `let`/`var`).
     mutating func parsePattern(binding: Bool) throws -> Pattern {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Parser.maxDepth { throw fail("pattern is nested too deeply") }
         var pattern = try parsePrimaryPattern(binding: binding)
         while true {
             if isOp("?") && !(current?.hasLeadingSpace ?? true) {
