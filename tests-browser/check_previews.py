@@ -204,7 +204,7 @@ def check_block(b, block_id, variants, out, extra):
             fail(f"{name}: the script's overlay differs from the rendered one: {diff}")
     # Taps: a view with a tap action plays the state it names.
     for view in base["states"][0]["views"]:
-        if view.get("tapAction") and extra:
+        if view.get("tapAction") and any(s["name"] == view["tapAction"] for s in base["states"]):
             click_selector(b, block_id, '.cg-screen [data-path="%s"]' % view["path"])
             settle(b, block_id)
             target = next(i for i, s in enumerate(base["states"]) if s["name"] == view["tapAction"])

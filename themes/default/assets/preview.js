@@ -285,7 +285,9 @@
         })[0];
       }
       if (!v) return;
-      var k = els.indexOf(v), tap = v.getAttribute('data-tap');
+      // UIKit hands a tap on a non-interactive subview (a label in a card) to the view whose gesture it is.
+      var tapped = v.closest('.cg-screen [data-tap]');
+      var k = els.indexOf(v), tap = tapped && tapped.getAttribute('data-tap');
       if (tap) {
         var target = -1;
         D.states.forEach(function (s, j) { if (s.name === tap && (target < 0 || (target <= cur && j > cur))) target = j; });
