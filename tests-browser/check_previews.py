@@ -202,15 +202,26 @@ def check_block(b, block_id, variants, out, extra):
         if redrawn != rendered_overlay:
             diff = next(((x, y) for x, y in zip(rendered_overlay, redrawn) if x != y), None)
             fail(f"{name}: the script's overlay differs from the rendered one: {diff}")
-    # Taps: a view with a tap action plays the state it names.
-    for view in base["states"][0]["views"]:
-        if view.get("tapAction") and any(s["name"] == view["tapAction"] for s in base["states"]):
+    # Taps: from every state, a view with a tap action plays the state it names (the next state of that name,
+    # else the first one, as LayoutScript's exploration links them).
+    for index, state in enumerate(base["states"]):
+        for view in state["views"]:
+            tap = view.get("tapAction")
+            named = [i for i, s in enumerate(base["states"]) if s["name"] == tap]
+            if not tap or not named or view["hidden"]:
+                continue
+            target = next((i for i in named if i > index), named[0])
+            if len(base["states"]) > 1:
+                click_selector(b, block_id, f'[data-step="{index}"]')
+                settle(b, block_id)
             click_selector(b, block_id, '.cg-screen [data-path="%s"]' % view["path"])
             settle(b, block_id)
-            target = next(i for i, s in enumerate(base["states"]) if s["name"] == view["tapAction"])
-            compare(b, block_id, base["states"][target], f"{name} tap {view['path']}")
-            click_selector(b, block_id, '[data-step="0"]')
-            settle(b, block_id)
+            m = compare(b, block_id, base["states"][target], f"{name} tap {view['path']} in state {index}")
+            if m["state"] != target:
+                fail(f"{name}: tapping {view['path']} in state {index} gave state {m['state']}, expected {target}")
+    if len(base["states"]) > 1:
+        click_selector(b, block_id, '[data-step="0"]')
+        settle(b, block_id)
     if extra:
         check_interactions(b, block_id, base, out)
     # Devices, orientation, widths.

@@ -30,6 +30,8 @@ struct PlayerData: Encodable {
         var c: [Int]
         /// The "what changed" list items (HTML).
         var ch: String
+        /// Element index → the name of the state a tap on it leads to from this state.
+        var tap: [String: String]?
     }
 
     struct TransitionData: Encodable {

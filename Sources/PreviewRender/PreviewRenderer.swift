@@ -75,6 +75,17 @@ public struct PreviewRenderer: Sendable {
     }
 }
 
+extension StateTables {
+    /// Where a tap leads from this state, per element (LayoutScript explores taps state by state).
+    static func taps(_ state: StateFrames, tree: ViewTree) -> [String: String]? {
+        var taps: [String: String] = [:]
+        for view in state.views {
+            if let tap = view.tapAction, let element = tree.index(of: view.path) { taps[String(element)] = tap }
+        }
+        return taps.isEmpty ? nil : taps
+    }
+}
+
 /// The per-state tables of the player: each element's appearance and inner markup (deduplicated), the
 /// constraints (deduplicated across states), transitions and the "what changed" lists.
 struct StateTables {
@@ -119,7 +130,7 @@ struct StateTables {
                     PlayerData.TransitionData(d: max(0, $0.duration), dl: max(0, $0.delay),
                                               e: TransitionTiming.easing($0))
                 },
-                st: st, inn: inn, c: constraintIndexes, ch: changes))
+                st: st, inn: inn, c: constraintIndexes, ch: changes, tap: Self.taps(state, tree: tree)))
         }
     }
 }

@@ -287,7 +287,8 @@
       if (!v) return;
       // UIKit hands a tap on a non-interactive subview (a label in a card) to the view whose gesture it is.
       var tapped = v.closest('.cg-screen [data-tap]');
-      var k = els.indexOf(v), tap = tapped && tapped.getAttribute('data-tap');
+      var k = els.indexOf(v), owner = els.indexOf(tapped);
+      var tap = tapped && ((D.states[cur].tap || {})[owner] || tapped.getAttribute('data-tap'));
       if (tap) {
         var target = -1;
         D.states.forEach(function (s, j) { if (s.name === tap && (target < 0 || (target <= cur && j > cur))) target = j; });
