@@ -140,7 +140,7 @@ public enum LayoutBlockRunner {
     static func stateKey(_ s: StateFrames) -> String {
         var key = s.keyboard.map { "\($0)" } ?? "-"
         for v in s.views {
-            key += "|\(v.path):\(v.frame):\(v.hidden):\(v.alpha):\(v.text ?? ""):\(v.style?.isOn ?? false)"
+            key += "|\(v.path):\(v.frame):\(v.hidden):\(v.alpha):\(v.text ?? ""):\(v.style.map { "\($0)" } ?? "")"
         }
         return key
     }
