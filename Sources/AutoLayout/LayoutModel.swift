@@ -286,9 +286,14 @@ final class LayoutModel {
     /// plus its safe-area insets when insetsLayoutMarginsFromSafeArea is on (reference §7.7; additive rule [MEM]).
     func effectiveMargins(of view: View) -> EdgeInsets {
         var margins = view.layoutMargins
-        if view === root && !view.hasCustomLayoutMargins {
-            margins = EdgeInsets(top: 0, left: device.systemMinimumMargin, bottom: 0,
-                                 right: device.systemMinimumMargin)
+        if view === root {
+            let minimum = device.systemMinimumMargin
+            if !view.hasCustomLayoutMargins {
+                margins = EdgeInsets(top: 0, left: minimum, bottom: 0, right: minimum)
+            } else if view.respectsSystemMinimumLayoutMargins {
+                margins.left = max(margins.left, minimum)
+                margins.right = max(margins.right, minimum)
+            }
         } else if view.isCellContentView && !view.hasCustomLayoutMargins && view.superview?.kind == .tableViewCell {
             // UITableViewCell's contentView: 11 top and bottom, the system minimum at the sides [MEM].
             margins = EdgeInsets(top: 11, left: device.systemMinimumMargin, bottom: 11,

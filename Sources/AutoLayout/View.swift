@@ -58,6 +58,10 @@ public final class View: LayoutItem {
     }
     var hasCustomLayoutMargins = false
     public var insetsLayoutMarginsFromSafeArea = true
+    /// UIViewController.viewRespectsSystemMinimumLayoutMargins, for a controller's root view: when true (the
+    /// default) the root view's margins never go below the system minimum ("the root view's layout margins are
+    /// guaranteed to be no smaller than the values in the systemMinimumLayoutMargins property" [DOC]).
+    public var respectsSystemMinimumLayoutMargins = true
     public var preservesSuperviewLayoutMargins = false
 
     private var huggingOverrides: [Axis: Double] = [:]

@@ -139,3 +139,33 @@ struct DeviceTests {
         expectFrame(content, 0, 59, 320, 759)
     }
 }
+
+struct RootMarginTests {
+    func marginBox(_ s: Screen) -> View {
+        let box = s.add()
+        pin(box, .leading, .equal, s.root, .leadingMargin)
+        pin(box, .trailing, .equal, s.root, .trailingMargin)
+        pin(box, .top, .equal, s.root, .topMargin)
+        pin(box, .height, .equal, nil, nil, 10)
+        return box
+    }
+
+    @Test func rootMarginsNeverGoBelowTheSystemMinimum() {
+        // viewRespectsSystemMinimumLayoutMargins (default true): root margins of 4 are raised to 16 at the sides;
+        // the top margin of 4 stays (the minimum there is 0) and adds to the safe area: 59 + 4.
+        let s = Screen()
+        s.root.layoutMargins = EdgeInsets(all: 4)
+        let box = marginBox(s)
+        s.layout()
+        expectFrame(box, 16, 63, 361, 10)
+    }
+
+    @Test func turningTheMinimumOffAllowsSmallerMargins() {
+        let s = Screen()
+        s.root.layoutMargins = EdgeInsets(all: 4)
+        s.root.respectsSystemMinimumLayoutMargins = false
+        let box = marginBox(s)
+        s.layout()
+        expectFrame(box, 4, 63, 385, 10)
+    }
+}
