@@ -13,15 +13,16 @@ struct MarkGeometry {
     /// safe rect; the margins guide insets that by UIKit's defaults (16 points sideways for a root view, 20 on
     /// wide phones; 8 all round otherwise); the keyboard guide is the keyboard or, hidden, the bottom inset.
     func rect(_ item: ConstraintMark.Item) -> [Double]? {
-        guard item.view >= 0, item.view < rects.count, let r = rects[item.view] else { return nil }
+        guard item.view >= 0, item.view < rects.count, let r = rects[item.view], r.count == 4 else { return nil }
         if item.guide.isEmpty { return r }
+        guard canvas.count == 2, safeArea.count == 4 else { return nil }
         let safe = [safeArea[1], safeArea[0], canvas[0] - safeArea[1] - safeArea[3],
                     canvas[1] - safeArea[0] - safeArea[2]]
         let x0 = max(r[0], safe[0]), y0 = max(r[1], safe[1])
         let x1 = min(r[0] + r[2], safe[0] + safe[2]), y1 = min(r[1] + r[3], safe[1] + safe[3])
         switch item.guide {
         case "keyboard":
-            if let k = keyboard { return [r[0], k[1], r[2], k[3]] }
+            if let k = keyboard, k.count == 4 { return [r[0], k[1], r[2], k[3]] }
             return [r[0], canvas[1] - safeArea[2], r[2], safeArea[2]]
         case "margins":
             let side: Double = parents[item.view] < 0 ? (canvas[0] >= 414 ? 20 : 16) : 8

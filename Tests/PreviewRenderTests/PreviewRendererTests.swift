@@ -143,3 +143,26 @@ struct TruncationTests {
         #expect(!html.contains("data-path=\"titleLabel\" data-type=\"UILabel\" data-lh=\"33.886\" data-lines=\"1\" data-truncated"))
     }
 }
+
+struct MalformedFramesTests {
+    /// Frames from a hand-edited snapshot can be short or empty; the preview still renders what it can.
+    @Test func shortArraysDoNotCrash() {
+        let view = ViewFrame(path: "self", type: "UIView", frame: [1, 2], screen: [], hidden: false, alpha: 2,
+                             contentSize: [5], text: nil)
+        let child = ViewFrame(path: "self.subviews[0]", type: "UILabel", frame: [0, 0, 10, 10], screen: [0, 0, 10, 10],
+                              hidden: false, alpha: 1, text: "x")
+        let constraints = [
+            ConstraintRecord(first: "self.subviews[0].top", relation: "==", second: "self.safeAreaLayoutGuide.top",
+                             multiplier: 1, constant: 8, priority: 1000, origin: "snapkit", line: 3, broken: false),
+            ConstraintRecord(first: "nowhere", relation: "=", second: "self.keyboardLayoutGuide.bottom",
+                             multiplier: 1, constant: 0, priority: 0, origin: "?", line: nil, broken: false),
+        ]
+        let block = BlockFrames(id: "odd", line: 1, class: "X", host: "fill",
+                                device: DeviceInfo(name: "", size: [], safeArea: [1]), diagnostics: [],
+                                states: [StateFrames(name: "initial", action: nil, keyboard: [1], views: [view, child],
+                                                     constraints: constraints)])
+        let html = PreviewRenderer().render(PreviewInput(block: block, widths: [320: block, 321: block]))
+        #expect(html.contains("data-path=\"self.subviews[0]\""))
+        #expect(html.components(separatedBy: "<g class=\"cg-mark").count - 1 == 2)
+    }
+}
