@@ -24,6 +24,32 @@ public enum FontLocator {
         return "Inter-\(style).otf"
     }
 
+    /// The faces to try, in order, when the file for `weight`/`italic` is missing: CSS font matching (weights
+    /// above 500 look heavier first, below 400 lighter first, 400 tries 500 first), italics before uprights.
+    public static func fallbackOrder(weight: FontWeight, italic: Bool) -> [(weight: FontWeight, italic: Bool)] {
+        let all = FontWeight.allCases
+        let target = weight.cssWeight
+        let heavier = all.filter { $0.cssWeight > target }.sorted { $0.cssWeight < $1.cssWeight }
+        let lighter = all.filter { $0.cssWeight < target }.sorted { $0.cssWeight > $1.cssWeight }
+        var weights: [FontWeight]
+        if target > 500 {
+            weights = heavier + lighter
+        } else if target < 400 {
+            weights = lighter + heavier
+        } else {
+            // 400 and 500: the other of the two first, then lighter, then heavier.
+            let partner = all.filter { $0.cssWeight == (target == 400 ? 500 : 400) }
+            weights = partner + lighter.filter { !partner.contains($0) } + heavier.filter { !partner.contains($0) }
+        }
+        var order: [(weight: FontWeight, italic: Bool)] = []
+        if italic { order.append((weight, false)) }
+        for candidate in weights {
+            if italic { order.append((candidate, true)) }
+            order.append((candidate, false))
+        }
+        return order
+    }
+
     /// The first directory that holds `Inter-Regular.otf`, or nil when none does.
     public static func fontDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         var candidates = standardDirectories

@@ -122,8 +122,10 @@ public final class TextMeasurer: @unchecked Sendable {
         return ems * font.pointSize
     }
 
-    /// The face for a weight and slant, loading it on first use; a missing italic or weight falls back to
-    /// Regular (upright) with a warning, so lesson code naming an unusual weight still lays out.
+    /// The face for a weight and slant, loading it on first use. A missing file falls back the way a browser's
+    /// font matching does (CSS Fonts §5.2: for weights above 500 try heavier then lighter, below 400 lighter then
+    /// heavier, italic before upright), so a theme that ships only some weights is measured with the face the
+    /// browser will actually draw. Each fallback is reported once.
     private func face(for key: FaceKey) -> FontFace? {
         lock.lock()
         if let known = faces[key] {
@@ -137,11 +139,15 @@ public final class TextMeasurer: @unchecked Sendable {
             let name = FontLocator.fileName(weight: key.weight, italic: key.italic)
             loaded = FontFace(path: "\(directory)/\(name)")
             if loaded == nil {
-                let regularKey = FaceKey(weight: .regular, italic: false)
-                if key != regularKey {
-                    warning = "font file \(directory)/\(name) is missing or unreadable; using Inter Regular instead"
-                    loaded = face(for: regularKey)
-                } else {
+                for candidate in FontLocator.fallbackOrder(weight: key.weight, italic: key.italic) {
+                    let file = FontLocator.fileName(weight: candidate.weight, italic: candidate.italic)
+                    if let face = FontFace(path: "\(directory)/\(file)") {
+                        loaded = face
+                        warning = "font file \(directory)/\(name) is missing or unreadable; measuring with \(file)"
+                        break
+                    }
+                }
+                if loaded == nil {
                     warning = "font file \(directory)/\(name) is missing or unreadable; using approximate metrics"
                 }
             }

@@ -68,6 +68,20 @@ struct TextMeasurerTests {
         #expect(blind.width(of: "abcd", font: body) == 4 * 0.55 * 17)
     }
 
+    @Test func fallbackFollowsCSSFontMatching() {
+        // A theme shipping Regular, Medium, SemiBold and Bold: heavy (800) → Bold (700) as the browser picks it
+        // (heavier first: none, then lighter); light (300) → Regular (lighter first: none, then heavier).
+        let shipped: Set<FontWeight> = [.regular, .medium, .semibold, .bold]
+        func resolve(_ w: FontWeight) -> FontWeight? {
+            FontLocator.fallbackOrder(weight: w, italic: false).first { shipped.contains($0.weight) }?.weight
+        }
+        #expect(resolve(.heavy) == .bold)
+        #expect(resolve(.black) == .bold)
+        #expect(resolve(.light) == .regular)
+        #expect(resolve(.ultraLight) == .regular)
+        #expect(FontLocator.fallbackOrder(weight: .bold, italic: true).first! == (.bold, false))
+    }
+
     @Test func missingWeightFileFallsBackToRegular() throws {
         // A directory holding only Inter-Regular.otf: bold text is measured with Regular and one warning names
         // the missing file.
