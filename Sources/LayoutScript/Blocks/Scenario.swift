@@ -164,6 +164,8 @@ final class Scenario {
         }
         rootView.view.debugName = rootName
         result.hosted = true
+        // Hosting changed the tree outside lesson code: the next pass must run even if code laid out earlier.
+        runtime.layoutInputsChanged()
         switch mode {
         case .topLevel:
             namedRoots = topLevelNames(block).compactMap { name in module.globals.variables[name].map { (name, $0.value) } }

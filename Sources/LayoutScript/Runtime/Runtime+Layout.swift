@@ -22,12 +22,12 @@ extension Runtime {
     /// Runs `updateConstraints()` overrides of views flagged with `setNeedsUpdateConstraints` (all of them on
     /// the first pass, as UIKit does), deepest first.
     func flushUpdateConstraints(loc: Loc) throws {
-        var targets: [ViewObject]
-        if layoutPassCount == 0 {
-            targets = scriptObjects().filter { $0.scriptClass?.findMethod("updateConstraints") != nil }
-        } else {
-            targets = needsUpdateConstraints
+        // Views get their first updateConstraints() in the first pass after they join the window.
+        var targets = scriptObjects().filter {
+            $0.scriptClass?.findMethod("updateConstraints") != nil && !constraintsUpdatedOnce.contains(ObjectIdentifier($0))
         }
+        for object in needsUpdateConstraints where !targets.contains(where: { $0 === object }) { targets.append(object) }
+        for object in targets { constraintsUpdatedOnce.insert(ObjectIdentifier(object)) }
         needsUpdateConstraints = []
         for object in targets.reversed() {
             try callOverride(object, "updateConstraints", loc: loc)

@@ -42,6 +42,8 @@ final class Runtime {
     /// Counts calls that may change layout inputs; a layout pass with nothing changed since the last one is
     /// skipped (frames would be identical).
     var mutations = 0
+    /// Lesson views whose `updateConstraints()` already ran once.
+    var constraintsUpdatedOnce = Set<ObjectIdentifier>()
     var mutationsAtLastPass = -1
     /// Lesson overrides that make every pass necessary (`layoutSubviews`, `intrinsicContentSize`, …).
     lazy var hasLayoutOverrides: Bool = {
