@@ -93,8 +93,14 @@ struct Snapshotter {
         func visit(_ view: View) {
             let path = names[ObjectIdentifier(view)] ?? "?"
             let object = runtime.viewObjects[ObjectIdentifier(view)]
-            let screen = pass?.screenFrame(of: view) ?? view.frame
-            var frame = ViewFrame(path: path, type: object?.scriptClass?.name ?? view.className, frame: view.frame.components,
+            var screen = pass?.screenFrame(of: view) ?? view.frame
+            var local = view.frame
+            let offset = runtime.rootOffset
+            if offset.x != 0 || offset.y != 0 {
+                screen = screen.offsetBy(dx: offset.x, dy: offset.y)
+                if view === runtime.canvas { local = local.offsetBy(dx: offset.x, dy: offset.y) }
+            }
+            var frame = ViewFrame(path: path, type: object?.scriptClass?.name ?? view.className, frame: local.components,
                                   screen: screen.components, hidden: view.isHidden, alpha: view.alpha)
             if view !== root.view, let parent = view.superview { frame.superview = names[ObjectIdentifier(parent)] }
             if view.kind == .scrollView { frame.contentSize = [view.contentSize.width, view.contentSize.height] }

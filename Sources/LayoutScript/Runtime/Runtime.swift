@@ -42,6 +42,9 @@ final class Runtime {
     /// Counts calls that may change layout inputs; a layout pass with nothing changed since the last one is
     /// skipped (frames would be identical).
     var mutations = 0
+    /// Where code moved a controller's root view (`view.frame.origin.y -= keyboardHeight`, the classic keyboard
+    /// trick). Layout keeps the root at the screen's size; the whole screen content shifts by this offset.
+    var rootOffset = Point(x: 0, y: 0)
     /// Lesson views whose `updateConstraints()` already ran once.
     var constraintsUpdatedOnce = Set<ObjectIdentifier>()
     var mutationsAtLastPass = -1

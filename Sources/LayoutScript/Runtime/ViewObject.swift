@@ -93,9 +93,15 @@ final class ViewObject: NativeObject {
 
     override func get(_ name: String, _ rt: Runtime, loc: Loc) throws -> Value? {
         switch name {
-        case "frame": return Geometry.rect(view.frame)
+        case "frame":
+            if isMovableRoot(rt) {
+                return Geometry.rect(Rect(x: rt.rootOffset.x, y: rt.rootOffset.y, width: view.frame.width, height: view.frame.height))
+            }
+            return Geometry.rect(view.frame)
         case "bounds": return Geometry.rect(Rect(x: 0, y: 0, width: view.frame.width, height: view.frame.height))
-        case "center": return Geometry.point(view.frame.midX, view.frame.midY)
+        case "center":
+            if isMovableRoot(rt) { return Geometry.point(rt.rootOffset.x + view.frame.width / 2, rt.rootOffset.y + view.frame.height / 2) }
+            return Geometry.point(view.frame.midX, view.frame.midY)
         case "isHidden": return .bool(view.isHidden)
         case "alpha": return .double(view.alpha)
         case "backgroundColor": return view.appearance.backgroundColor.map { .object(ColorObject(css: $0)) } ?? .nilValue
@@ -202,12 +208,17 @@ final class ViewObject: NativeObject {
         switch name {
         case "frame":
             guard let r = Geometry.toRect(value) else { throw ScriptError("type-mismatch", "frame expects a CGRect", at: loc) }
+            if isMovableRoot(rt) { rt.rootOffset = Point(x: r.minX, y: r.minY); return true }
             view.frame = r
         case "bounds":
             guard let r = Geometry.toRect(value) else { throw ScriptError("type-mismatch", "bounds expects a CGRect", at: loc) }
             view.bounds = r
         case "center":
             guard let (x, y) = Geometry.toPoint(value) else { throw ScriptError("type-mismatch", "center expects a CGPoint", at: loc) }
+            if isMovableRoot(rt) {
+                rt.rootOffset = Point(x: x - view.frame.width / 2, y: y - view.frame.height / 2)
+                return true
+            }
             view.center = Point(x: x, y: y)
         case "isHidden": view.isHidden = Convert.bool(value)
         case "alpha": view.alpha = try d()
@@ -281,6 +292,11 @@ final class ViewObject: NativeObject {
             return false
         }
         return true
+    }
+
+    /// A hosted controller's root view: code may move it (its size stays the screen's).
+    func isMovableRoot(_ rt: Runtime) -> Bool {
+        view === rt.canvas && rt.hostedController != nil
     }
 
     func setImage(_ value: Value) {
