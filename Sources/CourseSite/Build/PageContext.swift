@@ -6,6 +6,18 @@ struct PageContext {
     let course: Course
     let strings: [String: String]
     let themeAssets: Set<String>
+    /// Every lesson as seen from a lesson page (`../../`), none current: built once, because every lesson page
+    /// lists the whole course and rebuilding it per page made large courses quadratic in allocations.
+    private var lessonPageSummaries: [TemplateValue] = []
+
+    init(course: Course, strings: [String: String], themeAssets: Set<String>) {
+        self.course = course
+        self.strings = strings
+        self.themeAssets = themeAssets
+        lessonPageSummaries = course.lessons.indices.map { lessonSummary($0, root: Self.lessonRoot, current: nil) }
+    }
+
+    static let lessonRoot = "../../"
 
     /// Values every page has. `root` leads from the page to the site root (`""`, `../../`).
     func common(root: String, currentLesson: Int?, pageTitle: String) -> [String: TemplateValue] {
@@ -17,7 +29,10 @@ struct PageContext {
         site["lesson_count"] = .string(String(course.lessons.count))
         let chapters: [TemplateValue] = course.chapters.enumerated().map { chapterIndex, chapter in
             let lessons: [TemplateValue] = chapter.lessonIndexes.map { index in
-                lessonSummary(index, root: root, current: currentLesson)
+                if root == Self.lessonRoot && index != currentLesson && index < lessonPageSummaries.count {
+                    return lessonPageSummaries[index]
+                }
+                return lessonSummary(index, root: root, current: currentLesson)
             }
             return .object([
                 "number": .string(String(chapterIndex + 1)), "title": .string(chapter.title), "lessons": .list(lessons),
@@ -69,7 +84,7 @@ struct PageContext {
     }
 
     func lesson(_ index: Int, rendered: RenderedMarkdown) -> TemplateValue {
-        let root = "../../"
+        let root = Self.lessonRoot
         let lesson = course.lessons[index]
         var values = common(root: root, currentLesson: index, pageTitle: lesson.title + " · " + course.title)
         let toc: [TemplateValue] = rendered.headings.filter { $0.level == 2 || $0.level == 3 }.map {
