@@ -50,8 +50,9 @@ struct MarkGeometry {
         let (aStart, aLength) = along(a), (aCross, aCrossLength) = cross(a)
         switch mark.kind {
         case .size:
-            // Inside the view, near its far cross edge, as Xcode draws width and height constraints.
-            let v = aCrossLength > 16 ? aCross + aCrossLength - 6 : aCross + aCrossLength / 2
+            // Inside the view near its far cross edge, as Xcode draws width and height constraints; just outside
+            // that edge when the view is too thin to hold the bar and its badge without covering its content.
+            let v = aCrossLength >= 40 ? aCross + aCrossLength - 6 : aCross + aCrossLength + 6
             return (ibar(aStart, aStart + aLength, v), horizontal ? (aStart + aLength / 2, v) : (v, aStart + aLength / 2))
         case .space, .align:
             guard let secondItem = mark.second, let b = rect(secondItem) else { return nil }

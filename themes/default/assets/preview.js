@@ -49,7 +49,7 @@
     function at(u, v) { return h ? [u, v] : [v, u]; }
     var A = al(a), C = cr(a), v;
     if (kind === 'size') {
-      v = C[1] > 16 ? C[0] + C[1] - 6 : C[0] + C[1] / 2;
+      v = C[1] >= 40 ? C[0] + C[1] - 6 : C[0] + C[1] + 6;
       return [ibar(A[0], A[0] + A[1], v)].concat(at(A[0] + A[1] / 2, v));
     }
     var b = itemRect(g[5], g[6], R, G);
