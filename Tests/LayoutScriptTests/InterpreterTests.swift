@@ -69,3 +69,50 @@ func runScript(_ code: String) -> (output: [String], error: String?) {
     _ = BlockAttributes.parse(text)
     #expect(Date().timeIntervalSince(start) < 1)
 }
+
+@Test func classesStructsEnumsAndClosures() {
+    let r = runScript("""
+        class Counter {
+            static var created = 0
+            private(set) var value = 0
+            var onChange: ((Int) -> Void)?
+            init() { Self.created += 1 }
+            func increment(by step: Int = 1) -> Self {
+                value += step
+                onChange?(value)
+                return self
+            }
+        }
+        final class Loud: Counter {
+            override func increment(by step: Int = 1) -> Self {
+                _ = super.increment(by: step * 10)
+                return self
+            }
+        }
+        struct Point { var x = 0; var y = 0; mutating func shift() { x += 1 } }
+        enum Shape { case circle(radius: Double), square(Double)
+            var area: Double {
+                switch self {
+                case .circle(let r): return 3 * r * r
+                case .square(let s): return s * s
+                }
+            }
+        }
+        var log: [Int] = []
+        let c = Counter()
+        c.onChange = { log.append($0) }
+        c.increment().increment(by: 2)
+        let l = Loud()
+        l.increment()
+        var p = Point()
+        p.shift(); p.shift()
+        var q = p
+        q.x = 100
+        let shapes: [Shape] = [.circle(radius: 2), .square(3)]
+        print(c.value, l.value, Counter.created, log, p.x, q.x, shapes.map { $0.area })
+        let words = ["b": 2, "a": 1].sorted { $0.key < $1.key }.map { "\\($0.key)=\\($0.value)" }.joined(separator: ",")
+        print(words, [3, 1, 2].max() ?? 0, (1...4).reduce(0, +), stride(from: 0, to: 10, by: 4).map { $0 })
+        """)
+    #expect(r.error == nil, "\(r.error ?? "")")
+    #expect(r.output == ["3 10 2 [1, 3] 2 100 [12.0, 9.0]", "a=1,b=2 3 10 [0, 4, 8]"])
+}

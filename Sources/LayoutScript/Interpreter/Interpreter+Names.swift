@@ -3,6 +3,10 @@ extension Interpreter {
     /// the module (types, globals, functions), then UIKit/Foundation builtins.
     func lookup(_ name: String, _ ctx: Context, _ loc: Loc, hint: TypeRef? = nil) throws -> Value {
         if let box = ctx.scope.lookup(name) { return box.value }
+        if name == "Self" {
+            if case .object(let o)? = ctx.selfValue, let cls = o.scriptClass { return .type(TypeValue(name: cls.name, script: cls)) }
+            if let t = ctx.type { return .type(TypeValue(name: t.name, script: t)) }
+        }
         if let selfValue = ctx.selfValue, !ctx.isStatic, hasInstanceMember(selfValue, name) {
             return try getMember(selfValue, name, ctx, loc)
         }

@@ -303,7 +303,14 @@ extension Runtime {
                 var copy = Value.dictionary(entries)
                 try interp.subscriptSet(&copy, [args.values[1]], args.values[0], loc)
                 return (.nilValue, copy)
-            default: break
+            case "mapValues":
+                guard let f = fn() else { break }
+                for i in entries.indices { entries[i].value = try call(f, [entries[i].value]) }
+                return (.dictionary(entries), nil)
+            default:
+                // Sequence methods see a dictionary as (key, value) pairs.
+                let pairs = Value.array(entries.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) })
+                if let (result, _) = try callValueMethod(pairs, name, args, loc: loc) { return (result, nil) }
             }
         case .range(let lo, let hi, let closed):
             if let a = lo.asInt, let b = hi.asInt {
