@@ -29,8 +29,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Order of activation; among conflicting user constraints the most recently activated one breaks.
     var activationSerial = 0
     weak var installedOn: View?
-    /// Printed where UIKit prints the pointer; drawn on first use, so generated constraints cost no lock.
-    private(set) lazy var serial = Serial.next()
+    /// Printed where UIKit prints the pointer; drawn on first use (see `DebugNumbering`).
+    private(set) lazy var serial = DebugNumbering.next()
 
     /// Validating initializer, for constraints made by lesson code (reference §6.2 errors).
     public init(item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,

@@ -26,7 +26,7 @@ public final class LayoutGuide: LayoutItem {
     /// The solved frame in the owning view's coordinate space, after a layout pass.
     public internal(set) var layoutFrame: Rect = .zero
 
-    let serial = Serial.next()
+    private(set) lazy var serial = DebugNumbering.next()
 
     public init(identifier: String = "") {
         self.role = .user

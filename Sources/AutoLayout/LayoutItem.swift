@@ -22,8 +22,8 @@ extension LayoutItem {
     var serialNumber: Int { (self as? View)?.serial ?? (self as? LayoutGuide)?.serial ?? 0 }
 }
 
-/// Hands out the small numbers that appear in descriptions in place of UIKit's pointers, and the activation
-/// order that decides which of several conflicting user constraints breaks (the most recently activated).
+/// The activation order that decides which of several conflicting lesson constraints breaks (the most recently
+/// activated). Never reset, so it stays monotonic for every engine in the process.
 enum Serial {
     nonisolated(unsafe) private static var counter = 0
     private static let lock = NSLock()
@@ -32,5 +32,25 @@ enum Serial {
         lock.lock(); defer { lock.unlock() }
         counter += 1
         return counter
+    }
+}
+
+/// The small numbers printed where UIKit prints pointers (`UIView:0x1f`). Drawn the first time an object is
+/// described, and resettable so that one preview block's messages do not depend on the blocks built before it.
+public enum DebugNumbering {
+    nonisolated(unsafe) private static var counter = 0
+    private static let lock = NSLock()
+
+    static func next() -> Int {
+        lock.lock(); defer { lock.unlock() }
+        counter += 1
+        return counter
+    }
+
+    /// Starts numbering again from 1. Call it before running each preview block, so messages (and snapshots) of a
+    /// block stay the same when other lessons change.
+    public static func reset() {
+        lock.lock(); defer { lock.unlock() }
+        counter = 0
     }
 }

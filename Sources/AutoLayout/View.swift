@@ -16,7 +16,7 @@ public final class View: LayoutItem {
     public var className: String
     /// Where lesson code created the view, for diagnostics about it.
     public var sourceLocation: SourceLocation?
-    let serial = Serial.next()
+    private(set) lazy var serial = DebugNumbering.next()
 
     // MARK: Tree
 
