@@ -155,6 +155,9 @@ enum Geometry {
             case "midX": return .double(r.minX + r.width / 2)
             case "midY": return .double(r.minY + r.height / 2)
             case "isEmpty": return .bool(r.width == 0 || r.height == 0)
+            case "integral":
+                let x = r.minX.rounded(.down), y = r.minY.rounded(.down)
+                return rect(Rect(x: x, y: y, width: (r.maxX).rounded(.up) - x, height: (r.maxY).rounded(.up) - y))
             default: return nil
             }
         case "CGAffineTransform":

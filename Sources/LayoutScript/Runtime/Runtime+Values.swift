@@ -205,6 +205,16 @@ extension Runtime {
                 return (.array(items.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) }), nil)
             case "reversed":
                 return (.array(items.reversed()), nil)
+            case "randomElement":
+                // Deterministic previews: the first element.
+                return (items.first ?? .nilValue, nil)
+            case "swapAt":
+                guard args.count == 2, let i = args.values[0].asInt, let j = args.values[1].asInt,
+                      items.indices.contains(i), items.indices.contains(j) else {
+                    throw ScriptError("runtime", "Fatal error: Index out of range", at: loc)
+                }
+                items.swapAt(i, j)
+                return (.void, .array(items))
             case "sorted":
                 return (.array(try sortValues(items, args, loc)), nil)
             case "joined":
@@ -354,6 +364,10 @@ extension Runtime {
             guard let r = Geometry.toRect(.structure(s)) else { return nil }
             let dx = args.double("dx") ?? 0, dy = args.double("dy") ?? 0
             return Geometry.rect(Rect(x: r.minX + dx, y: r.minY + dy, width: r.width - 2 * dx, height: r.height - 2 * dy))
+        case ("CGRect", "inset"):
+            guard let r = Geometry.toRect(.structure(s)), let i = args.first.flatMap(Geometry.toInsets) else { return nil }
+            return Geometry.rect(Rect(x: r.minX + i.left, y: r.minY + i.top, width: r.width - i.left - i.right,
+                                      height: r.height - i.top - i.bottom))
         case ("CGRect", "offsetBy"):
             guard let r = Geometry.toRect(.structure(s)) else { return nil }
             return Geometry.rect(Rect(x: r.minX + (args.double("dx") ?? 0), y: r.minY + (args.double("dy") ?? 0), width: r.width, height: r.height))

@@ -385,7 +385,16 @@ final class Runtime {
             o.fields["string"] = .string(Convert.string(args.named("string") ?? args.first) ?? "")
             return .object(o)
         default:
-            interp.warn("unsupported-api", "'\(typeName)(\(args.labelSignature))' is not supported by the layout runtime", at: loc)
+            // Objects with no effect on layout are created silently; anything else is named in a warning.
+            let inert: Set<String> = ["UIImage.SymbolConfiguration", "UIBlurEffect", "UIImpactFeedbackGenerator",
+                                      "UISelectionFeedbackGenerator", "UINotificationFeedbackGenerator", "DateFormatter",
+                                      "NumberFormatter", "UIMenu", "UIContextMenuInteraction", "UIPointerInteraction",
+                                      "UITraitCollection", "CABasicAnimation", "CASpringAnimation", "UIBezierPath",
+                                      "NSParagraphStyle", "NSMutableParagraphStyle", "UIViewPropertyAnimator", "Date",
+                                      "UUID", "UIVibrancyEffect", "UIFontMetrics", "UIAccessibilityCustomAction"]
+            if !inert.contains(typeName) {
+                interp.warn("unsupported-api", "'\(typeName)(\(args.labelSignature))' is not supported by the layout runtime", at: loc)
+            }
             return .object(PlainNativeObject(className: typeName))
         }
     }
