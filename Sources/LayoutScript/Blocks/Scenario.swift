@@ -113,6 +113,7 @@ final class Scenario {
         var namedRoots: [(String, Value)] = []
         var selfType: ScriptType?
         let block = lesson.blocks[position]
+        interp.hostingAllocation = nil
         do {
             switch mode {
             case .controller(let type):
@@ -157,6 +158,27 @@ final class Scenario {
             }
         } catch {
             report(error)
+            // The hosted object's init failed midway: host what it built so far (the app would crash there;
+            // the preview shows the state at the crash).
+            if root == nil, let partial = interp.hostingAllocation {
+                do {
+                    if case .view(_, let host) = mode, let view = partial as? ViewObject {
+                        hostedValue = .object(view)
+                        root = view
+                        if view.view.superview == nil { try hostView(view, host: host, runtime, loc: .unknown) }
+                    } else if case .controller = mode, let vc = partial as? ViewControllerObject {
+                        hostedValue = .object(vc)
+                        root = vc.rootView
+                        rootName = "view"
+                        if runtime.hostedController == nil {
+                            runtime.adoptRoot(vc.rootView.view)
+                            runtime.hostedController = vc
+                        }
+                    }
+                } catch {
+                    report(error)
+                }
+            }
         }
         guard let rootView = root else {
             result.diagnostics = diagnostics

@@ -379,6 +379,7 @@ extension Interpreter {
         case .classType:
             let object = try runtime.allocate(t, loc: loc)
             let value = Value.object(object)
+            if hostingAllocation == nil { hostingAllocation = object }
             try initializeStoredProperties(t, object)
             var args = args
             if args.count == 0, object is ViewObject, !hasInitializer(t, labels: []) {

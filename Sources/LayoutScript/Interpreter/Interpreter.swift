@@ -353,6 +353,7 @@ final class InterpreterState {
     var initializingGlobals = Set<String>()
     var staticInitializing = Set<ObjectIdentifier>()
     var failedInit = false
+    var hostingAllocation: ObjectRef?
 }
 
 extension Interpreter {
@@ -375,5 +376,11 @@ extension Interpreter {
     var failedInit: Bool {
         get { state.failedInit }
         set { state.failedInit = newValue }
+    }
+    /// The first object allocated while hosting: kept even when its `init` fails, so a block whose
+    /// initializer hits an error still shows what it built up to that line.
+    var hostingAllocation: ObjectRef? {
+        get { state.hostingAllocation }
+        set { state.hostingAllocation = newValue }
     }
 }
