@@ -153,6 +153,10 @@ public final class LayoutEngine {
 
         var constraints: [(LayoutConstraint, Int, Bool)] = []     // constraint, break rank, reported
         for c in rootConstraints() { constraints.append((c, 0, true)) }
+        if case .fitting = rootSizing {
+            // The view being measured sizes itself from its content, whatever its autoresizing setting.
+            for c in model.intrinsicConstraints(for: root) { constraints.append((c, 0, true)) }
+        }
         for view in views where view !== root {
             guard let superview = view.superview else { continue }
             if view.translatesAutoresizingMaskIntoConstraints {

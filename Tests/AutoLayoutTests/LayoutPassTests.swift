@@ -288,3 +288,16 @@ struct TextAndHostingTests {
                     ceilPixel(measurer.metrics(for: font).lineHeight) + 14)
     }
 }
+
+struct FittingTests {
+    @Test func fittingALabelGivesItsIntrinsicSize() {
+        // sizeToFit / systemLayoutSizeFitting on a lone label (autoresizing on): its text's size.
+        let s = Screen()
+        let label = View(kind: .label)
+        label.text = "Salom dunyo"
+        s.root.addSubview(label)
+        let size = s.engine.systemLayoutSizeFitting(label, target: .zero, horizontal: 50, vertical: 50)
+        #expect(abs(size.width - ceilPixel(measurer.width(of: "Salom dunyo", font: .system(size: 17)))) < 1e-6)
+        #expect(abs(size.height - ceilPixel(measurer.metrics(for: .system(size: 17)).lineHeight)) < 1e-6)
+    }
+}
