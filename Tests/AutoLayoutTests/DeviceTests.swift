@@ -169,3 +169,21 @@ struct RootMarginTests {
         expectFrame(box, 4, 63, 385, 10)
     }
 }
+
+struct GuideFrameTests {
+    @Test func usedGuidesReportTheirLayoutFrames() {
+        // After a pass, a guide that constraints used knows its rectangle in the owning view: the root's safe area
+        // on the iPhone 15 is (0, 59, 393, 759); a scroll view's content guide is (0, 0, contentSize).
+        let s = Screen()
+        let scroll = s.add(.scrollView)
+        pinEdges(scroll, to: s.root.safeAreaLayoutGuide)
+        let content = s.add(to: scroll)
+        pinEdges(content, to: scroll.contentLayoutGuide)
+        pin(content, .width, .equal, scroll.frameLayoutGuide, .width)
+        pin(content, .height, .equal, nil, nil, 900)
+        s.layout()
+        #expect(s.root.safeAreaLayoutGuide.layoutFrame == Rect(x: 0, y: 59, width: 393, height: 759))
+        #expect(scroll.contentLayoutGuide.layoutFrame == Rect(x: 0, y: 0, width: 393, height: 900))
+        #expect(scroll.frameLayoutGuide.layoutFrame == Rect(x: 0, y: 0, width: 393, height: 759))
+    }
+}
