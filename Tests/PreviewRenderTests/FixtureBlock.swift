@@ -6,7 +6,7 @@ import LayoutFrames
 /// worked out here from the constraints by UIKit's rules, for any canvas size, so the same block gives the base
 /// device, other devices and every width of the width handle.
 ///
-/// The Markdown it stands for (lines 10–44 of `Tests/Fixtures/preview-basic/lesson.md`):
+/// The lesson code it stands for (the fence on Markdown line 10; the comments give each chain's line):
 /// ```
 /// titleLabel.snp.makeConstraints { $0.top.equalTo(view.safeAreaLayoutGuide).offset(20)      // line 20
 ///     $0.leading.equalToSuperview().offset(20); $0.trailing.equalTo(toggle.snp.leading).offset(-8) } // 21, 22
