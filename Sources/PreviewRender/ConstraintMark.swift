@@ -30,7 +30,7 @@ struct ConstraintMark: Encodable, Equatable {
     var classes: String
     var record: ConstraintRecord
 
-    init(record: ConstraintRecord, tree: ViewTree, conflictLines: Set<Int>, ambiguity: AmbiguityHints) {
+    init(record: ConstraintRecord, tree: ViewTree, conflicts: ConflictHints, ambiguity: AmbiguityHints) {
         self.record = record
         let (firstItem, firstAttribute) = Self.split(record.first, tree: tree)
         let (secondItem, secondAttribute) = record.second.map { Self.split($0, tree: tree) } ?? (nil, nil)
@@ -72,7 +72,7 @@ struct ConstraintMark: Encodable, Equatable {
         var classes: [String] = []
         if record.priority < 1000 { classes.append("cg-opt") }
         if record.broken { classes.append("cg-broken") }
-        else if let line = record.line, conflictLines.contains(line) { classes.append("cg-conflict") }
+        else if conflicts.involves(record) { classes.append("cg-conflict") }
         else if ambiguity.involves(record) { classes.append("cg-ambiguous") }
         if !["snapkit", "anchor"].contains(record.origin) { classes.append("cg-sys") }
         self.classes = classes.joined(separator: " ")
@@ -160,14 +160,31 @@ struct AmbiguityHints {
     }
 }
 
-extension BlockFrames {
-    /// Lines of constraints that take part in a conflict: each conflict diagnostic's line and its notes' lines.
-    var conflictLines: Set<Int> {
-        var lines = Set<Int>()
+/// Which constraints a conflict diagnostic is about. Its location and notes give lines; one SnapKit chain line
+/// can make several constraints (`make.size.equalTo(100)` makes width and height), so when the texts on a line
+/// name attributes (`box.width == 100`, `UIView:0x7a.width == 200`), only the constraints they name count.
+struct ConflictHints {
+    private var textsByLine: [Int: [String]] = [:]
+    private static let attributes = ["width", "height", "top", "bottom", "leading", "trailing", "left", "right",
+                                     "centerX", "centerY", "firstBaseline", "lastBaseline"]
+
+    init(diagnostics: [FrameDiagnostic]) {
         for diagnostic in diagnostics where diagnostic.code == "conflict" {
-            if let line = diagnostic.line { lines.insert(line) }
-            for note in diagnostic.notes ?? [] { if let line = note.line { lines.insert(line) } }
+            if let line = diagnostic.line { textsByLine[line, default: []].append(diagnostic.message) }
+            for note in diagnostic.notes ?? [] {
+                if let line = note.line { textsByLine[line, default: []].append(note.message) }
+            }
         }
-        return lines
+    }
+
+    func involves(_ record: ConstraintRecord) -> Bool {
+        guard let line = record.line, let texts = textsByLine[line] else { return false }
+        let attribute = record.first.split(separator: ".").last.map(String.init) ?? record.first
+        func names(_ text: String, _ attribute: String) -> Bool {
+            text.contains(".\(attribute) ") || text.hasSuffix(".\(attribute)")
+        }
+        if texts.contains(where: { names($0, attribute) }) { return true }
+        // Texts that name no attribute at all leave the line as the only clue.
+        return !texts.contains { text in Self.attributes.contains { names(text, $0) } }
     }
 }

@@ -101,7 +101,7 @@ struct StateTables {
         kinds = tree.firstFrames.map(ViewKind.init)
         // Elements missing from a state of the block's own device are drawn as first seen.
         let fallbacks = zip(tree.firstFrames, kinds).map { ViewAppearance(view: $0, kind: $1) }
-        let conflictLines = block.conflictLines
+        let conflicts = ConflictHints(diagnostics: block.diagnostics)
         let ambiguity = AmbiguityHints(diagnostics: block.diagnostics, tree: tree)
         for (index, state) in block.states.enumerated() {
             var st = fallbacks.map { styles.index($0.css) }
@@ -113,7 +113,7 @@ struct StateTables {
                 inn[element] = appearance.inner.isEmpty ? -1 : inners.index(appearance.inner)
             }
             let entries = state.constraints.map {
-                PlayerData.ConstraintData(mark: ConstraintMark(record: $0, tree: tree, conflictLines: conflictLines,
+                PlayerData.ConstraintData(mark: ConstraintMark(record: $0, tree: tree, conflicts: conflicts,
                                                                ambiguity: ambiguity))
             }
             if index == 0 { initialMarks = entries }

@@ -40,6 +40,8 @@ struct PreviewRendererTests {
         // Line 28 is broken; line 25 takes part in the conflict; the body's height is optional (750).
         #expect(html.contains("cg-mark cg-size cg-broken\" data-constraint=\"9\" data-line=\"28\""))
         #expect(html.contains("cg-mark cg-size cg-conflict\" data-constraint=\"5\" data-line=\"25\""))
+        // Line 25 also made box.height == 100, which the conflict does not name.
+        #expect(html.contains("cg-mark cg-size\" data-constraint=\"6\" data-line=\"25\""))
         #expect(html.contains("cg-mark cg-size cg-opt\" data-constraint=\"13\" data-line=\"31\""))
         #expect(html.contains("cg-mark cg-size cg-sys\" data-constraint=\"24\""))
         // Spacing is an I-bar with the constant: box.top is 24 below the title's bottom (113 → 137), drawn where
