@@ -11,8 +11,10 @@ extension LayoutEngine {
             diagnostics.append(.error("invalid-constraint", "Constraint ignored: \(constraint.description) has a "
                                       + "constant or multiplier that is not finite", at: constraint.sourceLocation))
         }
-        for entry in outcome.entries {
-            guard let row = entry.row, let reason = installed[row]?.rejection else { continue }
+        for entry in outcome.entries where !rejectedRows.isEmpty {
+            guard let row = entry.row, rejectedRows.contains(row), let reason = installed[row]?.rejection else {
+                continue
+            }
             diagnostics.append(.error("invalid-constraint", "Constraint ignored: \(entry.constraint.description) "
                                       + "was refused by the solver (\(reason))", at: entry.constraint.sourceLocation))
         }

@@ -2,62 +2,89 @@ import Solver
 
 /// Keeping the solver in step with the constraint list of a pass, and reading the solution.
 extension LayoutEngine {
-    /// Adds what is new to the solver and removes what is gone; identical rows stay untouched.
+    /// Adds what is new to the solver and removes what is gone; identical rows stay untouched. Each row costs one
+    /// hash lookup when nothing changed, so an unchanged re-layout does not pay for sorting or re-adding.
     func synchronizeSolver(with entries: [(constraint: LayoutConstraint, row: SolverRow?)]) {
+        passNumber += 1
+        let pass = passNumber
+        var fresh: [SolverRow] = []
+        var freshSet = Set<SolverRow>()
+        func visit(_ row: SolverRow) {
+            if let index = installed.index(forKey: row) {
+                installed.values[index].seenInPass = pass
+            } else if freshSet.insert(row).inserted {
+                fresh.append(row)
+            }
+        }
         // The root's canvas origin is pinned at (0, 0) by two rows no constraint object stands for.
         let rootVariables = model.variables(for: root)
-        var desired: [SolverRow] = [SolverRow(LinearExpression(rootVariables.x), .equal, priority: 1000, breakRank: 0),
-                                    SolverRow(LinearExpression(rootVariables.y), .equal, priority: 1000, breakRank: 0)]
-        var seen = Set(desired)
+        visit(SolverRow(LinearExpression(rootVariables.x), .equal, priority: 1000, breakRank: 0))
+        visit(SolverRow(LinearExpression(rootVariables.y), .equal, priority: 1000, breakRank: 0))
         for entry in entries {
-            guard let row = entry.row, seen.insert(row).inserted else { continue }
-            desired.append(row)
+            if let row = entry.row { visit(row) }
         }
-        for row in installedOrder where !seen.contains(row) {
-            if let id = installed[row]?.id { try? model.solver.remove(id) }
+        var kept: [SolverRow] = []
+        kept.reserveCapacity(installedOrder.count)
+        for row in installedOrder {
+            guard let state = installed[row] else { continue }
+            if state.seenInPass == pass {
+                kept.append(row)
+                continue
+            }
+            if let id = state.id { try? model.solver.remove(id) }
             installed[row] = nil
+            violatedConstantRows.remove(row)
+            rejectedRows.remove(row)
         }
-        var order: [SolverRow] = []
-        order.reserveCapacity(desired.count)
-        // Required rows first, shortest first, then optional ones by falling priority. The tableau takes its shape
-        // from the hard structure before any error variable appears, and short rows (a view's own size or offset)
-        // substitute into longer ones cheaply; on the benchmark screen this order adds about 45× faster than the
-        // generation order (solver-notes.md: add order matters).
-        let required = desired.filter { $0.priority >= 1000 }.enumerated()
+        let ordered = additionOrder(fresh)
+        for row in ordered { add(row, pass: pass) }
+        installedOrder = kept + ordered
+    }
+
+    /// Required rows first, shortest first, then optional ones by falling priority. The tableau takes its shape
+    /// from the hard structure before any error variable appears, and short rows (a view's own size or offset)
+    /// substitute into longer ones cheaply; on the benchmark screen this order adds about 45× faster than the
+    /// generation order (solver-notes.md: add order matters).
+    private func additionOrder(_ rows: [SolverRow]) -> [SolverRow] {
+        let required = rows.filter { $0.priority >= 1000 }.enumerated()
             .sorted { a, b in
                 a.element.variables.count != b.element.variables.count
                     ? a.element.variables.count < b.element.variables.count : a.offset < b.offset
             }
             .map(\.element)
-        let optional = desired.filter { $0.priority < 1000 }.enumerated()
+        let optional = rows.filter { $0.priority < 1000 }.enumerated()
             .sorted { a, b in
                 a.element.priority != b.element.priority ? a.element.priority > b.element.priority : a.offset < b.offset
             }
             .map(\.element)
-        for row in required + optional {
-            order.append(row)
-            guard installed[row] == nil else { continue }
-            if row.isConstant {
-                let holds: Bool
-                switch row.relation {
-                case .equal: holds = abs(row.constant) < 1e-9
-                case .lessThanOrEqual: holds = row.constant <= 1e-9
-                case .greaterThanOrEqual: holds = row.constant >= -1e-9
-                }
-                installed[row] = InstalledRow(id: nil, isViolatedConstant: !holds && row.priority >= 1000)
-                continue
+        return required + optional
+    }
+
+    private func add(_ row: SolverRow, pass: Int) {
+        if row.isConstant {
+            // No variable left (`0 == 20`): nothing for the solver; a required one that fails is its own conflict.
+            let holds: Bool
+            switch row.relation {
+            case .equal: holds = abs(row.constant) < 1e-9
+            case .lessThanOrEqual: holds = row.constant <= 1e-9
+            case .greaterThanOrEqual: holds = row.constant >= -1e-9
             }
-            do {
-                let id = try model.solver.add(row.solverExpression, row.solverRelation, Expression(constant: 0),
-                                              priority: Priority(min(1000, max(1, row.priority))),
-                                              breakRank: row.breakRank)
-                installed[row] = InstalledRow(id: id, isViolatedConstant: false)
-            } catch {
-                // A NaN or infinite constant assigned straight to `constant`: the row cannot enter the solver.
-                installed[row] = InstalledRow(id: nil, isViolatedConstant: false, rejection: "\(error)")
-            }
+            let violated = !holds && row.priority >= 1000
+            installed[row] = InstalledRow(id: nil, isViolatedConstant: violated, seenInPass: pass)
+            if violated { violatedConstantRows.insert(row) }
+            return
         }
-        installedOrder = order
+        do {
+            let id = try model.solver.add(row.solverExpression, row.solverRelation, Expression(constant: 0),
+                                          priority: Priority(min(1000, max(1, row.priority))),
+                                          breakRank: row.breakRank)
+            installed[row] = InstalledRow(id: id, isViolatedConstant: false, seenInPass: pass)
+        } catch {
+            // The solver refused the row (it validates what the pass cannot foresee); report, do not trap.
+            installed[row] = InstalledRow(id: nil, isViolatedConstant: false, rejection: "\(error)",
+                                          seenInPass: pass)
+            rejectedRows.insert(row)
+        }
     }
 
     /// Reads local rectangles from the solver and accumulates screen positions down the tree (views come in

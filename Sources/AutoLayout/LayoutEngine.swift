@@ -21,6 +21,11 @@ public final class LayoutEngine {
     let rootSizing: RootSizing
     var installed: [SolverRow: InstalledRow] = [:]
     var installedOrder: [SolverRow] = []
+    /// Rows without variables that cannot hold (`0 == 20`), kept apart so the pass rarely has to look for them.
+    var violatedConstantRows = Set<SolverRow>()
+    /// Rows the solver refused (reported as `invalid-constraint`).
+    var rejectedRows = Set<SolverRow>()
+    var passNumber = 0
     // Inputs fed back from one pass to the next (LayoutEngine+Feedback.swift).
     var wrapSignatures: [ObjectIdentifier: WrapSignature] = [:]
     /// Wrap widths per label / text view, taken from the last solution.
@@ -39,6 +44,8 @@ public final class LayoutEngine {
         var isViolatedConstant: Bool
         /// Why the solver refused the row, if it did.
         var rejection: String? = nil
+        /// The last pass whose constraint list contained the row.
+        var seenInPass = 0
     }
 
     /// - Parameters:
@@ -243,9 +250,11 @@ public final class LayoutEngine {
                 }
             }
         }
-        for entry in outcome.entries {
-            if let row = entry.row, installed[row]?.isViolatedConstant == true {
-                broken.insert(ObjectIdentifier(entry.constraint))
+        if !violatedConstantRows.isEmpty {
+            for entry in outcome.entries {
+                if let row = entry.row, violatedConstantRows.contains(row) {
+                    broken.insert(ObjectIdentifier(entry.constraint))
+                }
             }
         }
         for entry in outcome.entries { entry.constraint.isBroken = broken.contains(ObjectIdentifier(entry.constraint)) }
