@@ -1,0 +1,54 @@
+import Diagnostics
+import Foundation
+import Testing
+@testable import CourseSite
+
+@Suite struct LessonScaffolderTests {
+    private func scaffold(_ courseYAML: String, title: String = "Yangi dars", chapter: String? = nil) throws
+        -> (result: LessonScaffolder.Result, yaml: String, scratch: ScratchFolder) {
+        let scratch = try ScratchFolder()
+        try scratch.write("content/course.yml", courseYAML)
+        let result = try LessonScaffolder(source: scratch.url.appendingPathComponent("content"), displayRoot: "content")
+            .addLesson(title: title, chapter: chapter)
+        return (result, try scratch.read("content/course.yml"), scratch)
+    }
+
+    @Test func appendsToTheLastChapterKeepingCommentsAndStyle() throws {
+        let yaml = "# izoh\ntitle: K\nchapters:\n  - title: A\n    lessons:\n      - 01-a.md   # birinchi\n  - title: B\n    lessons:\n      - 02-b.md\n# oxiri\n"
+        let (result, updated, scratch) = try scaffold(yaml, title: "Oʻrnatish va sozlash")
+        // Bare names in the list mean "relative to lessons/"; the number follows the highest one.
+        #expect(result.entry == "03-ornatish-va-sozlash.md")
+        #expect(updated == yaml.replacingOccurrences(of: "      - 02-b.md\n", with: "      - 02-b.md\n      - 03-ornatish-va-sozlash.md\n"))
+        let lesson = try scratch.read("content/lessons/03-ornatish-va-sozlash.md")
+        #expect(lesson.hasPrefix("---\ntitle: \"Oʻrnatish va sozlash\"\n"))
+    }
+
+    @Test func chapterCanBeChosenByNumberOrTitle() throws {
+        let yaml = "title: K\nchapters:\n  - title: A\n    lessons:\n      - lessons/01-a.md\n  - title: B\n    lessons:\n      - lessons/02-b.md\n"
+        let (result, updated, _) = try scaffold(yaml, chapter: "A")
+        #expect(result.entry == "lessons/03-yangi-dars.md")
+        #expect(updated.contains("      - lessons/01-a.md\n      - lessons/03-yangi-dars.md\n  - title: B"))
+        let (_, byNumber, _) = try scaffold(yaml, chapter: "1")
+        #expect(byNumber.contains("      - lessons/01-a.md\n      - lessons/03-yangi-dars.md\n"))
+    }
+
+    @Test func flowAndEmptyListsAreExtended() throws {
+        let (_, flow, _) = try scaffold("title: K\nchapters:\n  - title: A\n    lessons: [lessons/01-a.md]\n")
+        #expect(flow.contains("lessons: [lessons/01-a.md, lessons/02-yangi-dars.md]"))
+        let (_, empty, _) = try scaffold("title: K\nchapters:\n  - title: A\n    lessons:\n")
+        #expect(empty.contains("    lessons:\n      - lessons/01-yangi-dars.md"))
+    }
+
+    @Test func unknownChapterIsAnError() {
+        #expect(throws: DiagnosticError.self) {
+            _ = try scaffold("title: K\nchapters:\n  - title: A\n    lessons:\n      - a.md\n", chapter: "Z")
+        }
+    }
+
+    @Test func titlesWithQuotesStayValidYAML() throws {
+        let (result, _, scratch) = try scaffold("title: K\nchapters:\n  - title: A\n    lessons: []\n", title: #"Say "salom" \ ok"#)
+        let text = try scratch.read("content/" + result.entry)
+        let front = try FrontMatter.split(text, file: "x.md")
+        #expect(try YAMLParser.parse(front.yaml, file: "x.md")?["title"]?.string == #"Say "salom" \ ok"#)
+    }
+}
