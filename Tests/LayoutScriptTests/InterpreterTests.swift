@@ -116,3 +116,44 @@ func runScript(_ code: String) -> (output: [String], error: String?) {
     #expect(r.error == nil, "\(r.error ?? "")")
     #expect(r.output == ["3 10 2 [1, 3] 2 100 [12.0, 9.0]", "a=1,b=2 3 10 [0, 4, 8]"])
 }
+
+@Test func ifAndSwitchExpressionsAndPlaygroundLiterals() {
+    let r = runScript("""
+        enum Style { case primary, secondary }
+        let style = Style.secondary
+        let width: CGFloat = switch style {
+        case .primary: 100
+        case .secondary: 60
+        }
+        let label = if width > 80 { "wide" } else { "narrow" }
+        let color = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)
+        print(width, label, color is UIColor)
+        """)
+    #expect(r.error == nil, "\(r.error ?? "")")
+    #expect(r.output == ["60.0 narrow true"])
+}
+
+@Test func runtimeErrorsAreDiagnosticsWithTheirLine() {
+    #expect(runScript("let a = [1, 2]\nprint(a[5])").error?.hasPrefix("runtime 2: Fatal error: Index out of range") == true)
+    #expect(runScript("let x: Int? = nil\nprint(x!)").error?.hasPrefix("runtime 2: Fatal error: Unexpectedly found nil") == true)
+    #expect(runScript("print(1 / 0)").error?.hasPrefix("runtime 1: Fatal error: Division by zero") == true)
+    #expect(runScript("let v = titleLable").error == "unknown-name 1: cannot find 'titleLable' in scope")
+    #expect(runScript("func f(_ n: Int) -> Int { f(n + 1) }\nprint(f(0))").error?.hasPrefix("step-limit") == true)
+}
+
+@Test func protocolExtensionsGiveDefaultMembers() {
+    let r = runScript("""
+        protocol Titled { var title: String { get } }
+        extension Titled {
+            var shout: String { title.uppercased() }
+            func describe() -> String { "[\\(title)]" }
+        }
+        final class Card: Titled {
+            let title = "salom"
+        }
+        let c = Card()
+        print(c.shout, c.describe())
+        """)
+    #expect(r.error == nil, "\(r.error ?? "")")
+    #expect(r.output == ["SALOM [salom]"])
+}

@@ -146,6 +146,13 @@ extension Interpreter {
             }
         case .typeExpr(let type):
             return .type(TypeValue(name: type.baseName, script: module.lookupType(type.baseName, from: ctx.type)))
+        case .statementExpression(let statement):
+            do {
+                try execute(statement, ctx.child(), implicitReturn: true)
+            } catch ControlFlow.returned(let v) {
+                return v
+            }
+            return .void
         case .invalid:
             throw ScriptError("syntax", "invalid expression", at: e.loc)
         }

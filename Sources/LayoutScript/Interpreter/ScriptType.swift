@@ -7,6 +7,8 @@ final class ScriptType {
     /// The inheritance clause as written; resolved lazily because the superclass may be declared later.
     var inheritedNames: [String] = []
     weak var superType: ScriptType?
+    /// Protocols the type conforms to that lesson code declares (their extensions give default members).
+    var protocols: [ScriptType] = []
     /// The UIKit class at the root of the chain (`UIView` for `final class Card: BaseView` when BaseView: UIView).
     var nativeBase: String?
     /// Stored and computed instance properties in declaration order.
@@ -85,7 +87,21 @@ final class ScriptType {
             if let list = t.methods[name], let f = list.last { return (f, t) }
             type = t.superType
         }
+        for p in allProtocols() { if let f = p.methods[name]?.last { return (f, p) } }
         return nil
+    }
+
+    /// Protocols of the whole class chain (default implementations from protocol extensions).
+    func allProtocols() -> [ScriptType] {
+        var result: [ScriptType] = []
+        var type: ScriptType? = self
+        var guardCount = 0
+        while let t = type, guardCount < 64 {
+            result.append(contentsOf: t.protocols)
+            type = t.superType
+            guardCount += 1
+        }
+        return result
     }
 
     func findMethods(_ name: String) -> [(FuncDecl, ScriptType)] {
@@ -95,6 +111,7 @@ final class ScriptType {
             for f in t.methods[name] ?? [] { result.append((f, t)) }
             type = t.superType
         }
+        for p in allProtocols() { for f in p.methods[name] ?? [] { result.append((f, p)) } }
         return result
     }
 
@@ -104,6 +121,7 @@ final class ScriptType {
             if let v = t.computed[name] { return (v, t) }
             type = t.superType
         }
+        for p in allProtocols() { if let v = p.computed[name] { return (v, p) } }
         return nil
     }
 
@@ -122,6 +140,7 @@ final class ScriptType {
             if let v = t.staticVars[name] { return (v, t) }
             type = t.superType
         }
+        for p in allProtocols() { if let v = p.staticVars[name] { return (v, p) } }
         return nil
     }
 
@@ -132,6 +151,7 @@ final class ScriptType {
             for f in t.staticMethods[name] ?? [] { result.append((f, t)) }
             type = t.superType
         }
+        for p in allProtocols() { for f in p.staticMethods[name] ?? [] { result.append((f, p)) } }
         return result
     }
 
@@ -224,6 +244,12 @@ final class Module {
             t.nestedTypes.values.forEach(collect)
         }
         types.values.forEach(collect)
+        for type in all {
+            type.protocols = type.inheritedNames.compactMap { name in
+                guard let p = lookupType(name, from: type.outer), p.kind == .protocolType, p !== type else { return nil }
+                return p
+            }
+        }
         for type in all where type.isClass {
             if let first = type.inheritedNames.first {
                 if let parent = lookupType(first, from: type.outer), parent !== type, parent.isClass {

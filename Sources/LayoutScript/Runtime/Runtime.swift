@@ -391,7 +391,9 @@ final class Runtime {
                                       "NumberFormatter", "UIMenu", "UIContextMenuInteraction", "UIPointerInteraction",
                                       "UITraitCollection", "CABasicAnimation", "CASpringAnimation", "UIBezierPath",
                                       "NSParagraphStyle", "NSMutableParagraphStyle", "UIViewPropertyAnimator", "Date",
-                                      "UUID", "UIVibrancyEffect", "UIFontMetrics", "UIAccessibilityCustomAction"]
+                                      "UUID", "UIVibrancyEffect", "UIFontMetrics", "UIAccessibilityCustomAction",
+                                      "UIBarButtonItem", "UISearchController", "UIAlertController", "UIAlertAction",
+                                      "UINavigationBarAppearance", "UITabBarItem", "Timer", "CAGradientLayer"]
             if !inert.contains(typeName) {
                 interp.warn("unsupported-api", "'\(typeName)(\(args.labelSignature))' is not supported by the layout runtime", at: loc)
             }

@@ -118,6 +118,8 @@ public indirect enum ExprKind {
     case tryExpr(Expr)
     /// A type used as a value where it is written with generic or sugar syntax (`[String]()`, `Set<Int>`).
     case typeExpr(TypeRef)
+    /// `if`/`switch` used as an expression (Swift 5.9): each branch's single expression is the value.
+    case statementExpression(Stmt)
     /// A placeholder for an expression that did not parse (error recovery).
     case invalid
 }

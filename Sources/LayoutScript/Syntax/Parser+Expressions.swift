@@ -347,6 +347,10 @@ extension Parser {
             case "Self", "Any":
                 pos += 1
                 return Expr(.identifier(t.text), start)
+            case "if":
+                return Expr(.statementExpression(try parseIf()), start)
+            case "switch":
+                return Expr(.statementExpression(try parseSwitch()), start)
             default:
                 // Contextual keywords used as plain names (`set`, `get`, `optional`, …).
                 if ["get", "set", "didSet", "willSet", "optional", "weak", "lazy", "dynamic", "some", "any",
@@ -401,6 +405,14 @@ extension Parser {
             pos += 1
             if t.text == "#selector" {
                 return Expr(.selector(try parseSelectorName()), start)
+            }
+            if t.text == "#colorLiteral" || t.text == "#imageLiteral", isPunct("(") {
+                // Playground literals: `#colorLiteral(red:green:blue:alpha:)` is a UIColor, `#imageLiteral` a UIImage.
+                pos += 1
+                var args = try parseArguments(closing: ")")
+                if t.text == "#imageLiteral" { args = args.map { Argument(label: "named", value: $0.value) } }
+                let type = t.text == "#colorLiteral" ? "UIColor" : "UIImage"
+                return Expr(.call(Expr(.identifier(type), start), args), start)
             }
             if t.text == "#line" { return Expr(.integer(start.line), start) }
             if t.text == "#file" || t.text == "#fileID" || t.text == "#function" {
