@@ -5,7 +5,7 @@ import Testing
 @Suite struct MarkdownRendererTests {
     @Test func explicitHeadingIDBecomesTheIDAndLeavesTheText() {
         let result = MarkdownRenderer.render("## Sarlavha *bir* {#my-id}\n", context: .test())
-        #expect(result.html.contains("<h2 id=\"my-id\">Sarlavha <em>bir</em> <a class=\"heading-anchor\" href=\"#my-id\""))
+        #expect(result.html.contains("<h2 id=\"my-id\">Sarlavha <em>bir</em><a class=\"heading-anchor\" href=\"#my-id\""))
         #expect(!result.html.contains("{#"))
         #expect(result.headings.map(\.id) == ["my-id"])
         #expect(result.headings.first?.text == "Sarlavha bir")

@@ -141,7 +141,7 @@ struct TreeTransformer {
             let level = Int(cmark_node_get_heading_level(node))
             let escaped = HTML.escape(id)
             cmark_node_set_on_enter(inline, "<h\(level) id=\"\(escaped)\">")
-            cmark_node_set_on_exit(inline, " <a class=\"heading-anchor\" href=\"#\(escaped)\" aria-label=\"\(HTML.escape(context.anchorLabel))\">#</a></h\(level)>")
+            cmark_node_set_on_exit(inline, "<a class=\"heading-anchor\" href=\"#\(escaped)\" aria-label=\"\(HTML.escape(context.anchorLabel))\">#</a></h\(level)>")
             cmark_node_append_child(block, inline)
             while let child = cmark_node_first_child(node) {
                 cmark_node_append_child(inline, child)
