@@ -141,12 +141,15 @@ final class BuildCacheTests: XCTestCase {
 
     func testTheCachedBuildWritesExactlyWhatAFullBuildWrites() throws {
         try build()
-        try writeLesson("a", title: "Dars A", body: "Boshqa matn.")
-        try build()
+        try writeLesson("a", title: "Dars A", body: "Boshqa matn [b darsiga](b.md).")
+        let cachedReport = try build()
         let cached = try siteContents()
-        try build(useCache: false)
+        let fullReport = try build(useCache: false)
         XCTAssertEqual(previews.renderedFiles.count, 3)
         XCTAssertEqual(try siteContents(), cached)
+        // The link checker's source maps come back from the cache unchanged too.
+        XCTAssertEqual(cachedReport.sourceMap.pages, fullReport.sourceMap.pages)
+        XCTAssertFalse(cachedReport.sourceMap.pages["lessons/b/index.html"]?.references.isEmpty ?? true)
     }
 
     // MARK: - The dev server's single-lesson update

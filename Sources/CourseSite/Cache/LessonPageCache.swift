@@ -57,7 +57,7 @@ public final class LessonPageCache: @unchecked Sendable {
                  templates: (pages: [String: Template], renderer: TemplateRenderer),
                  assetNames: Set<String>, source: URL, rendersPreviews: Bool) -> String {
         var hash = ContentHash()
-        hash.update("lesson-page-v1")
+        hash.update("lesson-page-v2")
         for field in [course.title, course.language, course.description, course.author, course.baseURL,
                       course.repository ?? "\u{0}", course.branch, course.contentPath, course.file] {
             hash.update(field)
@@ -109,11 +109,11 @@ public final class LessonPageCache: @unchecked Sendable {
         }
         guard let data = store.data(for: key),
               let stored = try? JSONDecoder().decode(StoredLessonPage.self, from: data),
-              FileManager.default.fileExists(atPath: store.url(for: key + ".html").path) else {
+              FileManager.default.fileExists(atPath: store.url(for: key + ".html").path),
+              let record = CachedLessonPage(stored, htmlFile: store.url(for: key + ".html")) else {
             statistics.miss()
             return nil
         }
-        let record = CachedLessonPage(stored, htmlFile: store.url(for: key + ".html"))
         markUsed(key, record)
         lock.lock()
         records[key] = record
@@ -132,14 +132,14 @@ public final class LessonPageCache: @unchecked Sendable {
     func store(key: String, html: String, sourceMap: PageSourceMap?, sections: [SearchSection],
                diagnostics: [Diagnostic], assets: [String: Data], copies: [(source: URL, outputPath: String)],
                previewKey: String?) {
-        let stored = StoredLessonPage(sourceMap: sourceMap, sections: sections.map(StoredLessonPage.Section.init),
+        let stored = StoredLessonPage(sourceMap: sourceMap.map(CompactSourceMap.init), sections: sections.map(StoredLessonPage.Section.init),
                                       diagnostics: diagnostics, assets: assets,
                                       copies: copies.map { .init(source: $0.source.path, outputPath: $0.outputPath) },
                                       previewKey: previewKey)
         guard let data = try? JSONEncoder().encode(stored) else { return }
         store.store(Data(html.utf8), for: key + ".html")
         store.store(data, for: key)
-        let record = CachedLessonPage(stored, htmlFile: store.url(for: key + ".html"))
+        guard let record = CachedLessonPage(stored, htmlFile: store.url(for: key + ".html")) else { return }
         lock.lock()
         records[key] = record
         lock.unlock()
@@ -193,9 +193,13 @@ struct CachedLessonPage: Sendable {
     var copies: [(source: URL, outputPath: String)]
     var previewKey: String?
 
-    init(_ stored: StoredLessonPage, htmlFile: URL) {
+    /// Nil when the stored record is damaged.
+    init?(_ stored: StoredLessonPage, htmlFile: URL) {
         self.htmlFile = htmlFile
-        sourceMap = stored.sourceMap
+        if let compact = stored.sourceMap {
+            guard let map = compact.map else { return nil }
+            sourceMap = map
+        }
         sections = stored.sections.map { SearchSection(id: $0.id, title: $0.title, text: $0.text) }
         diagnostics = stored.diagnostics
         assets = stored.assets
@@ -222,7 +226,7 @@ struct StoredLessonPage: Codable {
         var outputPath: String
     }
 
-    var sourceMap: PageSourceMap?
+    var sourceMap: CompactSourceMap?
     var sections: [Section]
     var diagnostics: [Diagnostic]
     var assets: [String: Data]
