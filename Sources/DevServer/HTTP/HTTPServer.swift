@@ -148,7 +148,8 @@ private let readEventStream: MHD_ContentReaderCallback = { context, _, buffer, m
     case .closed: return -1  // MHD_CONTENT_READER_END_OF_STREAM
     }
     chunk.withUnsafeBytes { source in
-        UnsafeMutableRawPointer(buffer).copyMemory(from: source.baseAddress!, byteCount: chunk.count)
+        guard let base = source.baseAddress else { return }
+        UnsafeMutableRawPointer(buffer).copyMemory(from: base, byteCount: source.count)
     }
     return chunk.count
 }
