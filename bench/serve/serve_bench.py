@@ -7,7 +7,7 @@ Prints JSON lines {name, n, seconds, peer_seconds, ratio, ...} on standard outpu
   build-one-lesson        `coursegen build` after one lesson's body changed; peer: the first build
   build-vs-hugo           full build of the course without preview blocks; peer: Hugo on the same Markdown
 
-Usage: serve_bench.py COURSEGEN_BINARY WORK_DIR [--lessons 1000] [--samples 7]
+Usage: serve_bench.py COURSEGEN_BINARY WORK_DIR [--lessons 1000] [--samples 7] [--only builds|serve|hugo]
 """
 import argparse
 import json
@@ -145,14 +145,31 @@ def main():
     parser.add_argument("work")
     parser.add_argument("--lessons", type=int, default=1000)
     parser.add_argument("--samples", type=int, default=7)
+    parser.add_argument("--only", choices=["builds", "serve", "hugo"],
+                        help="run one part (builds and serve share the generated course)")
     args = parser.parse_args()
     binary = os.path.abspath(args.binary)
     n = args.lessons
 
     # 1. The course with its layout blocks: full build, cached builds, and the serve loop.
     work = os.path.abspath(os.path.join(args.work, "with-previews"))
-    log(f"serve bench: generating {n} lessons with layout blocks")
-    make_course(work, n, previews=True)
+    if args.only != "hugo":
+        bench_course_with_previews(binary, work, n, args)
+    if args.only in (None, "hugo"):
+        bench_against_hugo(binary, os.path.abspath(os.path.join(args.work, "plain")), n)
+
+
+def bench_course_with_previews(binary, work, n, args):
+    if args.only == "serve" and os.path.exists(os.path.join(work, "content")):
+        log("serve bench: reusing the generated course")
+    else:
+        log(f"serve bench: generating {n} lessons with layout blocks")
+        make_course(work, n, previews=True)
+    if args.only == "serve":
+        median, worst = bench_serve_latency(binary, work, n, args.samples)
+        emit("serve-save-to-reload", n, median, None, max_seconds=round(worst, 4), samples=args.samples,
+             target_seconds=0.1)
+        return
     # The first build starts from an empty cache: everything is rendered (and stored).
     shutil.rmtree(os.path.join(work, ".coursegen-cache"), ignore_errors=True)
     full, full_peak = timed([binary, "build", "content", "-o", "site", "--quiet"], work)
@@ -169,8 +186,9 @@ def main():
     emit("serve-save-to-reload", n, median, None, max_seconds=round(worst, 4), samples=args.samples,
          target_seconds=0.1)
 
-    # 2. The same course without layout blocks, against Hugo building the same Markdown.
-    plain = os.path.abspath(os.path.join(args.work, "plain"))
+
+def bench_against_hugo(binary, plain, n):
+    """The same course without layout blocks, against Hugo building the same Markdown."""
     hugo_site = os.path.join(plain, "hugo")
     log(f"serve bench: generating {n} lessons without layout blocks, and the Hugo site")
     make_course(plain, n, previews=False, hugo=hugo_site)
