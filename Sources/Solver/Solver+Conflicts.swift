@@ -10,7 +10,7 @@ extension Solver {
     func minimalConflict(explanation: [Int32], including newID: Int32) throws -> [Int32] {
         // Rows expanded through definitions owe their shape to those definitions too.
         var candidates = explanation + [newID]
-        for id in candidates { candidates += records[Int(id)]?.usedDefinitions ?? [] }
+        for id in candidates { candidates += definitionsUsed(by: id) }
         var members = Array(Set(candidates)).sorted()
         if try isFeasible(members) {
             // The certificate was cut short by rounding: fall back to every required constraint in the tableau.

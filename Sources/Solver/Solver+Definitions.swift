@@ -7,7 +7,8 @@
 /// - a variable qualifies when no tableau row mentions it, no definition refers to it, it has no definition and
 ///   it is not an edit variable; so definitions form a DAG whose creation order is a topological order;
 /// - a constraint that mentions defined variables is expanded (latest definition first, coefficients merged, so
-///   shared sub-chains are expanded once) before it enters the tableau, and remembers which definitions it used;
+///   shared sub-chains are expanded once) before it enters the tableau; short expansions (an alias chain
+///   `w_i := w_{i-1}` flattens to `w_0`) are cached, so a chain of aliases costs O(1) per use, not O(length);
 /// - values of defined variables are evaluated on demand from their definitions, memoised until the next change;
 /// - removing a definition takes the constraints that used it out of the tableau and puts them back, expanded
 ///   without it (the variable becomes an ordinary one); conflicts list the definitions a proof went through.
@@ -47,6 +48,7 @@ extension Solver {
             definition.variables.append(variable)
             definition.coefficients.append(normalized.coefficients[index] * scale)
             definitionReferences[Int(variable)] += 1
+            definitionsReferencing[variable, default: []].append(id)
         }
         definitionOfVariable[Int(defined)] = definition
         records[Int(id)]?.definedVariable = defined
@@ -60,24 +62,40 @@ extension Solver {
             && edits[variable] == nil && !tableau.isBasic(symbol) && tableau.columns[Int(symbol)].isEmpty
     }
 
-    /// Removes a definition; the constraints expanded through it are re-added without it.
+    /// Removes a definition; the constraints expanded through it (directly, or through definitions that refer to
+    /// its variable) are taken out of the tableau and re-added without it.
     func removeDefinition(_ id: Int32) throws {
         guard let record = records[Int(id)], record.definedVariable >= 0,
               let definition = definitionOfVariable[Int(record.definedVariable)] else {
             throw SolverError.unknownConstraint
         }
-        let users = (definitionUsers[id] ?? []).filter { user in
-            guard let userRecord = records[Int(user.constraint)] else { return false }
-            return userRecord.marker >= 0 && userRecord.generation == user.generation
-        }.map(\.constraint)
-        let affected = Array(Set(users)).sorted()
-        for user in affected { try removeFromTableau(user) }
-        definitionUsers[id] = nil
+        var affected = Set<Int32>()
+        var visited = Set<Int32>()
+        var work = [record.definedVariable]
+        while let variable = work.popLast() {
+            guard visited.insert(variable).inserted else { continue }
+            for mention in mentionsOfVariable[variable] ?? [] {
+                guard let user = records[Int(mention.constraint)], user.marker >= 0,
+                      user.generation == mention.generation else { continue }
+                affected.insert(mention.constraint)
+            }
+            for referencing in definitionsReferencing[variable] ?? [] {
+                guard let owner = records[Int(referencing)], owner.definedVariable >= 0,
+                      let inner = definitionOfVariable[Int(owner.definedVariable)], inner.constraint == referencing,
+                      inner.variables.contains(variable) else { continue }
+                work.append(owner.definedVariable)
+            }
+        }
+        let users = affected.sorted()
+        for user in users { try removeFromTableau(user) }
+        mentionsOfVariable[record.definedVariable] = nil
         for variable in definition.variables { definitionReferences[Int(variable)] -= 1 }
         definitionOfVariable[Int(record.definedVariable)] = nil
         records[Int(id)]?.definedVariable = -1
+        flatCache.removeAll(keepingCapacity: true)
+        largeFlats.removeAll(keepingCapacity: true)
         valueEpoch += 1
-        for user in affected {
+        for user in users {
             if case .infeasible(let explanation) = try insertIntoTableau(user) {
                 // Cannot happen (the rest was satisfiable with the definition); keep the state consistent anyway.
                 let members = try minimalConflict(explanation: explanation, including: user)
@@ -86,20 +104,106 @@ extension Solver {
         }
     }
 
-    /// `Σ coefficient·variable + constant` with every defined variable replaced by its definition, and the
-    /// definitions used. Terms come out sorted by variable id.
+    /// Remembers that a constraint now in the tableau was expanded through the defined variables it mentions.
+    func registerMentions(of id: Int32) {
+        guard let record = records[Int(id)] else { return }
+        for variable in record.normalized.variables where definitionOfVariable[Int(variable)] != nil {
+            mentionsOfVariable[variable, default: []].append((id, record.generation))
+        }
+    }
+
+    /// The definitions a constraint's expansion goes through (for conflict explanations).
+    func definitionsUsed(by id: Int32) -> [Int32] {
+        guard let record = records[Int(id)] else { return [] }
+        var used: [Int32] = []
+        var visited = Set<Int32>()
+        var work = record.normalized.variables
+        while let variable = work.popLast() {
+            guard let definition = definitionOfVariable[Int(variable)], visited.insert(variable).inserted else { continue }
+            used.append(definition.constraint)
+            work += definition.variables
+        }
+        return used
+    }
+
+    /// An expansion small enough to cache (alias chains and short sums).
+    struct Flat {
+        var variables: [Int32]
+        var coefficients: [Double]
+        var constant: Double
+    }
+
+    static let flatLimit = 16
+
+    /// The cached flat expansion of a defined variable, computing it (iteratively, dependencies first) when
+    /// missing; nil when it has more than `flatLimit` terms.
+    func flatten(_ variable: Int32) -> Flat? {
+        if let cached = flatCache[variable] { return cached }
+        if largeFlats.contains(variable) { return nil }
+        var stack: [Int32] = [variable]
+        while let top = stack.last {
+            if flatCache[top] != nil || largeFlats.contains(top) {
+                stack.removeLast()
+                continue
+            }
+            guard let definition = definitionOfVariable[Int(top)] else {
+                stack.removeLast()
+                continue
+            }
+            let missing = definition.variables.filter {
+                definitionOfVariable[Int($0)] != nil && flatCache[$0] == nil && !largeFlats.contains($0)
+            }
+            if !missing.isEmpty {
+                stack += missing
+                continue
+            }
+            stack.removeLast()
+            var terms: [Int32: Double] = [:]
+            var constant = definition.constant
+            var large = false
+            for (index, inner) in definition.variables.enumerated() {
+                let coefficient = definition.coefficients[index]
+                if definitionOfVariable[Int(inner)] != nil {
+                    guard let flat = flatCache[inner] else { large = true; break }
+                    constant += coefficient * flat.constant
+                    for (slot, leaf) in flat.variables.enumerated() {
+                        terms[leaf, default: 0] += coefficient * flat.coefficients[slot]
+                    }
+                } else {
+                    terms[inner, default: 0] += coefficient
+                }
+                if terms.count > Solver.flatLimit { large = true; break }
+            }
+            if large {
+                largeFlats.insert(top)
+            } else {
+                let sorted = terms.keys.sorted()
+                flatCache[top] = Flat(variables: sorted, coefficients: sorted.map { terms[$0] ?? 0 }, constant: constant)
+            }
+        }
+        return flatCache[variable]
+    }
+
+    /// `Σ coefficient·variable + constant` with every defined variable replaced by its definition. Terms come out
+    /// sorted by variable id.
     func expandDefinitions(variables: [Int32], coefficients: [Double], constant: Double)
-        -> (variables: [Int32], coefficients: [Double], constant: Double, used: [Int32]) {
+        -> (variables: [Int32], coefficients: [Double], constant: Double) {
         guard variables.contains(where: { definitionOfVariable[Int($0)] != nil }) else {
-            return (variables, coefficients, constant, [])
+            return (variables, coefficients, constant)
         }
         var accumulated: [Int32: Double] = [:]
         var pending = DefinitionHeap()
         var constant = constant
-        var used: [Int32] = []
         func accumulate(_ variable: Int32, _ coefficient: Double) {
-            if let definition = definitionOfVariable[Int(variable)], accumulated[variable] == nil {
-                pending.push(order: definition.order, variable: variable)
+            if let definition = definitionOfVariable[Int(variable)] {
+                if let flat = flatten(variable) {
+                    constant += coefficient * flat.constant
+                    for (slot, leaf) in flat.variables.enumerated() {
+                        accumulated[leaf, default: 0] += coefficient * flat.coefficients[slot]
+                    }
+                    return
+                }
+                if accumulated[variable] == nil { pending.push(order: definition.order, variable: variable) }
             }
             accumulated[variable, default: 0] += coefficient
         }
@@ -107,14 +211,13 @@ extension Solver {
         while let variable = pending.pop() {
             guard let definition = definitionOfVariable[Int(variable)] else { continue }
             let coefficient = accumulated.removeValue(forKey: variable) ?? 0
-            used.append(definition.constraint)
             constant += coefficient * definition.constant
             for (index, inner) in definition.variables.enumerated() {
                 accumulate(inner, coefficient * definition.coefficients[index])
             }
         }
-        let sorted = accumulated.keys.sorted()
-        return (sorted, sorted.map { accumulated[$0] ?? 0 }, constant, used)
+        let sorted = accumulated.keys.sorted().filter { accumulated[$0] != 0 }
+        return (sorted, sorted.map { accumulated[$0] ?? 0 }, constant)
     }
 
     /// The value of a defined variable, evaluated from its definition (iteratively: chains may be very deep).

@@ -64,9 +64,7 @@ extension Solver {
         if defineIfPossible(id) { return .inserted }
         record.generation += 1
         records[Int(id)]?.generation = record.generation
-        let (row, marker, other, used) = buildRow(for: record)
-        records[Int(id)]?.usedDefinitions = used
-        for definition in used { definitionUsers[definition, default: []].append((id, record.generation)) }
+        let (row, marker, other) = buildRow(for: record)
         if tableau.constants[Int(row)] < 0 { tableau.scaleRow(row, by: -1) }
 
         if let subject = chooseSubject(row: row, marker: marker, other: other, priority: record.normalized.priority) {
@@ -83,7 +81,7 @@ extension Solver {
                 return .inserted
             }
             let explanation = tableau.cells[Int(row)].map { constraintOfSymbol[Int($0.symbol)] }
-                .filter { $0 >= 0 } + [id] + used
+                .filter { $0 >= 0 } + [id]
             tableau.dropRow(row)
             releaseSymbols(marker, other)
             return .infeasible(explanation: explanation)
@@ -97,11 +95,12 @@ extension Solver {
         case .infeasible(let explanation):
             try reoptimize()
             releaseSymbols(marker, other)
-            return .infeasible(explanation: explanation + [id] + used)
+            return .infeasible(explanation: explanation + [id])
         }
     }
 
     private func adopt(_ id: Int32, marker: Int32, other: Int32) {
+        registerMentions(of: id)
         records[Int(id)]?.marker = marker
         records[Int(id)]?.other = other
         constraintOfSymbol[Int(marker)] = id
@@ -121,7 +120,7 @@ extension Solver {
     /// - `expr <= 0`: `expr + slack = 0`; `expr >= 0`: `expr - slack = 0`; non-required adds an error `e ≥ 0`
     ///   on the violating side, weighted 1 in the level objective.
     /// - `expr == 0`: required adds a dummy (fixed at 0); non-required `expr - e⁺ + e⁻ = 0`, objective `e⁺ + e⁻`.
-    func buildRow(for record: ConstraintRecord) -> (row: Int32, marker: Int32, other: Int32, used: [Int32]) {
+    func buildRow(for record: ConstraintRecord) -> (row: Int32, marker: Int32, other: Int32) {
         let normalized = record.normalized
         let expanded = expandDefinitions(variables: normalized.variables, coefficients: normalized.coefficients,
                                          constant: normalized.constant - record.editValue)
@@ -163,7 +162,7 @@ extension Solver {
                 tableau.insertCell(row: row, symbol: marker, coefficient: 1)
             }
         }
-        return (row, marker, other, expanded.used)
+        return (row, marker, other)
     }
 
     /// The symbol to make basic in a new row (whose constant is ≥ 0), or nil when none is safe.

@@ -34,8 +34,12 @@ public final class Solver {
     /// How many definitions mention each variable.
     var definitionReferences: [Int] = []
     var nextDefinitionOrder = 0
-    /// For each definition (by constraint id), the constraints whose rows were expanded through it.
-    var definitionUsers: [Int32: [(constraint: Int32, generation: Int)]] = [:]
+    /// Tableau constraints that mention each defined variable directly (stale entries are skipped by generation).
+    var mentionsOfVariable: [Int32: [(constraint: Int32, generation: Int)]] = [:]
+    /// Definitions (by constraint id) whose expression mentions each variable (stale entries are skipped).
+    var definitionsReferencing: [Int32: [Int32]] = [:]
+    var flatCache: [Int32: Flat] = [:]
+    var largeFlats = Set<Int32>()
     /// Bumped on every change, to invalidate memoised values of defined variables.
     var valueEpoch = 0
     var memoEpoch: [Int] = []
@@ -211,8 +215,6 @@ struct ConstraintRecord {
     var generation = 0
     /// The current suggested value of an edit constraint (its row is `variable - editValue`).
     var editValue = 0.0
-    /// The definitions this constraint's row was expanded through (while it is in the tableau).
-    var usedDefinitions: [Int32] = []
 
     var isRequired: Bool { normalized.priority >= 1000 }
 }
