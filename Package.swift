@@ -20,7 +20,8 @@ let package = Package(
 
         // The pipeline, top to bottom of DESIGN.md §1. Arrows only point down.
         .target(name: "Diagnostics"),
-        .target(name: "Solver"),
+        // Optimised even in debug builds: layout tests solve many systems, and the simplex is 30x slower at -Onone.
+        .target(name: "Solver", swiftSettings: [.unsafeFlags(["-O"])]),
         .target(name: "TextMetrics", dependencies: ["CHarfBuzz"]),
         .target(name: "AutoLayout", dependencies: ["Solver", "TextMetrics", "Diagnostics"]),
         .target(name: "SwiftLexer"),
