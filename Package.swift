@@ -31,12 +31,13 @@ let package = Package(
         .target(name: "CourseSite", dependencies: ["CCmarkGFM", "CYAML", "SwiftLexer", "Diagnostics"],
                 exclude: ["README.md"]),
         .target(name: "LinkCheck", dependencies: ["CLibXML2", "Diagnostics"]),
+        .target(name: "Reporting", dependencies: ["Diagnostics", "CLibXML2"]),
         .target(name: "CMicroHTTPDShim", dependencies: ["CMicroHTTPD"]),
         .target(name: "DevServer", dependencies: ["CourseSite", "CMicroHTTPD", "CMicroHTTPDShim", "Diagnostics"]),
         .executableTarget(
             name: "coursegen",
             dependencies: ["Diagnostics", "Solver", "AutoLayout", "LayoutScript", "LayoutFrames", "PreviewRender",
-                           "CourseSite", "LinkCheck", "DevServer"]),
+                           "CourseSite", "LinkCheck", "Reporting", "DevServer"]),
 
         // `make bench` (bench/solver.bench.sh): times the solver on the chain systems of issue 4.
         .executableTarget(name: "solver-bench", dependencies: ["Solver"], path: "bench/solver/Sources"),
@@ -46,7 +47,7 @@ let package = Package(
         // `make bench` (bench/layoutscript.bench.sh): a typical ~20-view, 3-state lesson block end to end.
         .executableTarget(name: "layoutscript-bench", dependencies: ["LayoutScript"], path: "bench/layoutscript/Sources"),
 
-        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "Reporting"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver"]),
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Solver", "TextMetrics"]),
