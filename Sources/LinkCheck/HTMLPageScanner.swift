@@ -58,6 +58,7 @@ public enum HTMLPageScanner {
         defer { xmlFreeDoc(document) }
         var extractor = ReferenceExtractor(document: document)
         extractor.walk(into: &result)
+        SaturatedLineNumbers.repair(&result, bytes: bytes)
         return result
     }
 }

@@ -70,14 +70,13 @@ public struct SiteIndex: Sendable {
     /// What is at `relative`, consulting the disk only for paths below a symlinked folder.
     public func lookup(_ relative: String) -> Entry? {
         if let entry = entries[relative] { return entry }
-        // Only a path under a symlinked folder can be missing from the listing and still exist.
-        guard relative.contains("/") else { return nil }
-        switch classify(root + "/" + relative) {
-        case .directory: return .directory
-        case .file: return .file
-        case .outside(let target): return .outsideSymlink(target: target)
-        case .missing: return nil
+        // Only a path under a symlinked folder can be missing from the listing and still exist. `lstat`
+        // would follow the symlinked folder silently, so containment is decided on the fully resolved path.
+        guard relative.contains("/"), let target = SiteIndex.realPath(root + "/" + relative) else { return nil }
+        guard target == resolvedRoot || target.hasPrefix(resolvedRoot + "/") else {
+            return .outsideSymlink(target: target)
         }
+        return SiteIndex.isDirectory(target) ? .directory : .file
     }
 
     /// True for the files the checker parses.

@@ -1,1 +1,0 @@
-// Tests for LinkCheck; the module's owner replaces this file.
