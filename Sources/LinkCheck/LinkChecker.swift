@@ -93,7 +93,7 @@ public struct LinkChecker: Sendable {
         return LinkCheckReport(
             diagnostics: DiagnosticOrder.sorted(diagnostics),
             pageCount: pages.count,
-            referenceCount: scans.reduce(0) { $0 + $1.references.count },
+            referenceCount: scans.reduce(0) { $0 + $1.references.filter(\.isChecked).count },
             htmlFallbackCount: locator.htmlFallbackCount)
     }
 }

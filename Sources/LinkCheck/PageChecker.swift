@@ -16,22 +16,29 @@ struct PageChecker {
     func check(_ scan: PageScan) -> (findings: [Finding], webURLs: [WebURLUse]) {
         var findings: [Finding] = []
         var webURLs: [WebURLUse] = []
-        var valueOccurrences: [String: Int] = [:]
-        var candidateOccurrences: [String: Int] = [:]
+        // Occurrences are counted per URL over every URL attribute of the page, with each `srcset` candidate
+        // counted as its own URL, as the build's source map records them; whole `srcset` values have their
+        // own count for a map that records them unsplit.
+        var urlOccurrences: [String: Int] = [:]
+        var srcsetValueOccurrences: [String: Int] = [:]
         for reference in scan.references {
-            let occurrence = valueOccurrences[reference.value, default: 0]
-            valueOccurrences[reference.value] = occurrence + 1
             if reference.attribute == "srcset" {
+                let valueOccurrence = srcsetValueOccurrences[reference.value, default: 0]
+                srcsetValueOccurrences[reference.value] = valueOccurrence + 1
                 for url in SrcsetParser.urls(in: reference.value) {
-                    let candidateOccurrence = candidateOccurrences[url, default: 0]
-                    candidateOccurrences[url] = candidateOccurrence + 1
+                    let occurrence = urlOccurrences[url, default: 0]
+                    urlOccurrences[url] = occurrence + 1
+                    guard reference.isChecked else { continue }
                     let subject = Finding.Subject.reference(
-                        reference, occurrence: occurrence,
-                        candidate: Finding.Candidate(url: url, occurrence: candidateOccurrence))
+                        reference, occurrence: valueOccurrence,
+                        candidate: Finding.Candidate(url: url, occurrence: occurrence))
                     check(url, reference: reference, subject: subject, page: scan.page, findings: &findings,
                           webURLs: &webURLs)
                 }
             } else {
+                let occurrence = urlOccurrences[reference.value, default: 0]
+                urlOccurrences[reference.value] = occurrence + 1
+                guard reference.isChecked else { continue }
                 let subject = Finding.Subject.reference(reference, occurrence: occurrence, candidate: nil)
                 check(reference.value, reference: reference, subject: subject, page: scan.page,
                       findings: &findings, webURLs: &webURLs)

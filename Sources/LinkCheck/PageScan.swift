@@ -12,12 +12,16 @@ public struct PageScan: Sendable {
         public var value: String
         /// The HTML line of the element (libxml2's `xmlGetLineNo`).
         public var line: Int
+        /// False for URL attributes the checker does not follow (`iframe[src]`); they are kept only so that
+        /// occurrences are counted the way the build's source map counts them.
+        public var isChecked: Bool
 
-        public init(element: String, attribute: String, value: String, line: Int) {
+        public init(element: String, attribute: String, value: String, line: Int, isChecked: Bool = true) {
             self.element = element
             self.attribute = attribute
             self.value = value
             self.line = line
+            self.isChecked = isChecked
         }
 
         /// `a[href]`, as CSS would name it; used in messages.

@@ -15,6 +15,10 @@ struct ReferenceExtractor {
         }
     }
 
+    /// Every URL attribute is recorded, checked or not, because the build's source map records them all and
+    /// the k-th-occurrence matching must count the same attributes (`iframe[src]`, `use[href]`, …).
+    static let urlAttributes: Set<String> = ["href", "src", "srcset"]
+
     mutating func walk(into scan: inout PageScan) {
         let documentNode = UnsafeMutableRawPointer(document).assumingMemoryBound(to: xmlNode.self)
         var current = document.pointee.children
@@ -52,7 +56,8 @@ struct ReferenceExtractor {
             let name = String(cString: attrNamePointer)
             let isID = name == "id"
             let isAnchorName = element == "a" && name == "name"
-            guard isID || isAnchorName || checked.contains(name) else { continue }
+            let isURL = Self.urlAttributes.contains(name)
+            guard isID || isAnchorName || isURL else { continue }
             let value = attributeValue(attr)
             let elementLine = line ?? Int(xmlGetLineNo(node))
             line = elementLine
@@ -63,7 +68,7 @@ struct ReferenceExtractor {
                 scan.anchors.append(PageScan.Anchor(name: value, line: elementLine, isNameAttribute: isAnchorName))
             } else {
                 scan.references.append(PageScan.Reference(element: element, attribute: name, value: value,
-                                                          line: elementLine))
+                                                          line: elementLine, isChecked: checked.contains(name)))
             }
         }
     }

@@ -1,3 +1,4 @@
+import CourseSite
 import Diagnostics
 import Foundation
 import LinkCheck
@@ -19,9 +20,47 @@ struct CheckRun {
         if let site = request.builtSite {
             return try checkBuiltSite(at: site, sourceMap: nil, htmlPathPrefix: Self.displayPrefix(for: site))
         }
-        // TODO(issue 3): build `request.source` with CourseSite's SiteBuilder into a temporary folder once it
-        // lands on main, then check it with the build's source map and merge the build's diagnostics.
-        throw CheckConfigurationError("building a course is not available yet; use --site DIR to check a built site")
+        return try buildAndCheck()
+    }
+
+    /// Builds SRC into a fresh temporary folder (never `_site`), then checks that site with the build's source
+    /// map. A build with errors reports them and skips the link check (there is no site to check).
+    private func buildAndCheck() throws -> Outcome {
+        let source = URL(fileURLWithPath: request.source)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: source.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CheckConfigurationError("'\(request.source)' is not a course folder")
+        }
+        guard FileManager.default.fileExists(atPath: source.appendingPathComponent(CourseLoader.courseFileName).path) else {
+            throw CheckConfigurationError("'\(request.source)' has no \(CourseLoader.courseFileName)")
+        }
+        let workspace = FileManager.default.temporaryDirectory
+            .appendingPathComponent("coursegen-check-\(UUID().uuidString)")
+        let site = workspace.appendingPathComponent("site")
+        var options = BuildOptions(source: source, output: site)
+        options.previewRenderer = PreviewRendering.renderer()
+        var keepWorkspace = false
+        defer { if !keepWorkspace { try? FileManager.default.removeItem(at: workspace) } }
+
+        let build: BuildReport
+        do {
+            build = try SiteBuilder(options: options).build()
+        } catch let error as DiagnosticError {
+            return Outcome(diagnostics: DiagnosticOrder.sorted(error.diagnostics), details: "the build failed")
+        }
+        var outcome = try checkBuiltSite(at: site.path, sourceMap: build.sourceMap,
+                                         htmlPathPrefix: Self.displayPrefix(for: site.path))
+        outcome.diagnostics = DiagnosticOrder.sorted(build.diagnostics + outcome.diagnostics)
+        if let snapshots = request.snapshots {
+            outcome.diagnostics += try SnapshotComparison(source: source, folder: snapshots,
+                                                          update: request.updateSnapshots).run()
+        }
+        // Findings that only the HTML can place must stay openable after the command returns.
+        if outcome.diagnostics.contains(where: { $0.location?.file.hasPrefix(site.path) == true }) {
+            keepWorkspace = true
+            Console.warning("some findings point into the built site, kept at \(site.path)")
+        }
+        return outcome
     }
 
     func checkBuiltSite(at site: String, sourceMap: SiteSourceMap?, htmlPathPrefix: String) throws -> Outcome {

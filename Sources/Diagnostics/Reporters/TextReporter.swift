@@ -22,12 +22,27 @@ public struct TextReporter: DiagnosticReporter {
         for group in DiagnosticGrouping.byFile(diagnostics) {
             let counts = DiagnosticSummary(group.diagnostics)
             out += (group.file ?? "(no file)") + ": " + counts.sentence.replacingFileCount() + "\n"
-            out += renderer.render(group.diagnostics)
+            for diagnostic in group.diagnostics {
+                out += render(diagnostic)
+            }
             out += "\n"
         }
         out += DiagnosticSummary(diagnostics).sentence
         if let details { out += " (\(details))" }
         return out + "\n"
+    }
+}
+
+extension TextReporter {
+    /// Expected diagnostics (`expect=`) are demonstrations the author asked for: one line each, without the
+    /// excerpt and notes that would bury the real findings.
+    func render(_ diagnostic: Diagnostic) -> String {
+        guard diagnostic.expected else { return renderer.render(diagnostic) }
+        var brief = diagnostic
+        brief.notes = []
+        var quiet = renderer
+        quiet.showsSourceExcerpt = false
+        return quiet.render(brief)
     }
 }
 
