@@ -75,7 +75,7 @@ extension Solver {
         while let variable = work.popLast() {
             guard visited.insert(variable).inserted else { continue }
             for mention in mentionsOfVariable[variable] ?? [] {
-                guard let user = records[Int(mention.constraint)], user.marker >= 0,
+                guard let user = records[Int(mention.constraint)], user.isInTableau,
                       user.generation == mention.generation else { continue }
                 affected.insert(mention.constraint)
             }

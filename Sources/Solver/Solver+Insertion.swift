@@ -64,11 +64,29 @@ extension Solver {
         if defineIfPossible(id) { return .inserted }
         record.generation += 1
         records[Int(id)]?.generation = record.generation
-        let (row, marker, other) = buildRow(for: record)
+        let normalized = record.normalized
+        let expanded = expandDefinitions(variables: normalized.variables, coefficients: normalized.coefficients,
+                                         constant: normalized.constant - record.editValue)
+        var sharedKey: SharedRowKey?
+        if !record.isRequired && !record.isEdit {
+            let key = SharedRowKey(variables: expanded.variables, coefficients: expanded.coefficients,
+                                   constant: expanded.constant, relation: normalized.relation,
+                                   priority: normalized.priority)
+            if joinSharedRow(id, key: key) {
+                try reoptimize()
+                return .inserted
+            }
+            sharedKey = key
+        }
+        let (row, marker, other) = buildRow(for: record, expanded: expanded)
         if tableau.constants[Int(row)] < 0 { tableau.scaleRow(row, by: -1) }
 
         if let subject = chooseSubject(row: row, marker: marker, other: other, priority: record.normalized.priority) {
             adopt(id, marker: marker, other: other)
+            if let sharedKey {
+                sharedRows[sharedKey] = id
+                records[Int(id)]?.sharedKey = sharedKey
+            }
             pivotNewRow(row, subject: subject)
             try reoptimize()
             return .inserted
@@ -120,10 +138,10 @@ extension Solver {
     /// - `expr <= 0`: `expr + slack = 0`; `expr >= 0`: `expr - slack = 0`; non-required adds an error `e ≥ 0`
     ///   on the violating side, weighted 1 in the level objective.
     /// - `expr == 0`: required adds a dummy (fixed at 0); non-required `expr - e⁺ + e⁻ = 0`, objective `e⁺ + e⁻`.
-    func buildRow(for record: ConstraintRecord) -> (row: Int32, marker: Int32, other: Int32) {
+    func buildRow(for record: ConstraintRecord,
+                  expanded: (variables: [Int32], coefficients: [Double], constant: Double))
+        -> (row: Int32, marker: Int32, other: Int32) {
         let normalized = record.normalized
-        let expanded = expandDefinitions(variables: normalized.variables, coefficients: normalized.coefficients,
-                                         constant: normalized.constant - record.editValue)
         let row = tableau.makeRow(basic: -1, constant: expanded.constant)
         for (index, variable) in expanded.variables.enumerated() {
             let symbol = variableSymbols[Int(variable)]
@@ -303,7 +321,11 @@ extension Solver {
 
     /// Takes a constraint's row out of the tableau (kiwi's algorithm), leaving an optimal tableau of the rest.
     func removeFromTableau(_ id: Int32) throws {
-        guard let record = records[Int(id)], record.marker >= 0 else { throw SolverError.unknownConstraint }
+        guard let record = records[Int(id)], record.isInTableau else { throw SolverError.unknownConstraint }
+        if leaveSharedRow(id) {
+            try reoptimize()
+            return
+        }
         let marker = record.marker
         let other = record.other
         if !record.isRequired {
@@ -328,6 +350,7 @@ extension Solver {
         }
         records[Int(id)]?.marker = -1
         records[Int(id)]?.other = -1
+        records[Int(id)]?.sharedKey = nil
         releaseSymbols(marker, other)
         try reoptimize()
     }

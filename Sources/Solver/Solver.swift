@@ -39,6 +39,8 @@ public final class Solver {
     /// Definitions (by constraint id) whose expression mentions each variable (stale entries are skipped).
     var definitionsReferencing: [Int32: [Int32]] = [:]
     var flatCache: [Int32: Flat] = [:]
+    /// The host constraint of each shared preference row (Solver+SharedRows.swift).
+    var sharedRows: [SharedRowKey: Int32] = [:]
     var largeFlats = Set<Int32>()
     /// Bumped on every change, to invalidate memoised values of defined variables.
     var valueEpoch = 0
@@ -215,6 +217,13 @@ struct ConstraintRecord {
     var generation = 0
     /// The current suggested value of an edit constraint (its row is `variable - editValue`).
     var editValue = 0.0
+    /// Shared rows (Solver+SharedRows.swift): the host whose row this constraint shares (-1 for none), the
+    /// constraints sharing this one's row, and the key it is registered under while it hosts.
+    var host: Int32 = -1
+    var guests: [Int32] = []
+    var sharedKey: Solver.SharedRowKey?
+    /// In the tableau: with its own row or sharing one.
+    var isInTableau: Bool { marker >= 0 || host >= 0 }
 
     var isRequired: Bool { normalized.priority >= 1000 }
 }

@@ -84,3 +84,31 @@ import Testing
         #expect(abs(solver.value(of: lefts[2]) - 216) < 1e-9)
     }
 }
+
+/// Identical preferences (after expansion) share one tableau row, counted once per constraint.
+@Suite struct SharedRowTests {
+    /// a == x and b == x make `a == 0 @250` and `b == 0 @250` the same row `x == 0`, counted twice:
+    /// 2·|x| + |x − 10| is least at x = 0 (10 < 20). Removing one share leaves |x| + |x − 10|, flat on [0, 10]:
+    /// x becomes ambiguous. Removing the host (the first) must hand the row to the other share.
+    @Test func sharesAreCountedAndHandedOver() throws {
+        let solver = Solver()
+        let x = solver.makeVariable(), a = solver.makeVariable(), b = solver.makeVariable()
+        try solver.add(a, .equal, x)
+        try solver.add(b, .equal, x)
+        let first = try solver.add(a, .equal, 0, priority: .low)
+        let second = try solver.add(b, .equal, 0, priority: .low)
+        try solver.add(x, .equal, 10, priority: .low)
+        #expect(solver.records[Int(second.raw)]?.host == first.raw)
+        #expect(abs(solver.value(of: x)) < 1e-9)
+        #expect(solver.ambiguousVariables(among: [x]).isEmpty)
+        try solver.remove(first)
+        #expect(solver.ambiguousVariables(among: [x]) == [x])
+        let x0 = solver.value(of: x)
+        #expect(x0 >= -1e-9 && x0 <= 10 + 1e-9)
+        let third = try solver.add(b, .equal, 0, priority: Priority(100))    // a weaker tie-breaker: x = 0
+        #expect(abs(solver.value(of: x)) < 1e-9)
+        try solver.remove(second)
+        try solver.remove(third)
+        #expect(abs(solver.value(of: x) - 10) < 1e-9)                        // only x == 10 is left
+    }
+}

@@ -1,0 +1,75 @@
+/// Identical preferences share one tableau row.
+///
+/// Non-required constraints whose expanded form (terms over tableau variables, constant, relation and priority)
+/// is identical are the same penalty counted several times: a row of equal widths where each view says
+/// `width_i == 100 @250` expands to `width_0 == 100 @250` n times. Giving each its own row creates a hub of n
+/// rows around one symbol, and every dual pivot (each `suggestValue` that squeezes the row) walks all of them.
+/// Instead the first one (the host) owns the row and each later identical one (a guest) only adds its error once
+/// more to the level's objective: n·|e| is exactly the sum of the n identical errors, so the objective is unchanged.
+/// Removing a guest subtracts its share; removing the host hands the row to the oldest guest.
+extension Solver {
+    struct SharedRowKey: Hashable {
+        var variables: [Int32]
+        var coefficients: [Double]
+        var constant: Double
+        var relation: Relation
+        var priority: Double
+    }
+
+    /// Joins the row of an identical active constraint, if there is one.
+    func joinSharedRow(_ id: Int32, key: SharedRowKey) -> Bool {
+        guard let host = sharedRows[key], host != id, let hostRecord = records[Int(host)], hostRecord.marker >= 0 else {
+            return false
+        }
+        addErrorShare(of: hostRecord, factor: 1)
+        records[Int(host)]?.guests.append(id)
+        records[Int(id)]?.host = host
+        registerMentions(of: id)
+        return true
+    }
+
+    /// Handles the removal of a constraint that shares a row. Returns true when the row stays (a guest left, or
+    /// the host handed the row over), false when the caller must remove the row as usual.
+    func leaveSharedRow(_ id: Int32) -> Bool {
+        guard let record = records[Int(id)] else { return false }
+        if record.host >= 0 {
+            if let hostRecord = records[Int(record.host)] { addErrorShare(of: hostRecord, factor: -1) }
+            records[Int(record.host)]?.guests.removeAll { $0 == id }
+            records[Int(id)]?.host = -1
+            return true
+        }
+        guard let key = record.sharedKey else { return false }
+        guard let heir = record.guests.min() else {
+            if sharedRows[key] == id { sharedRows[key] = nil }
+            return false
+        }
+        addErrorShare(of: record, factor: -1)
+        records[Int(heir)]?.host = -1
+        records[Int(heir)]?.marker = record.marker
+        records[Int(heir)]?.other = record.other
+        records[Int(heir)]?.sharedKey = key
+        records[Int(heir)]?.guests = record.guests.filter { $0 != heir }
+        for guest in record.guests where guest != heir { records[Int(guest)]?.host = heir }
+        for symbol in [record.marker, record.other] where symbol >= 0 { constraintOfSymbol[Int(symbol)] = heir }
+        sharedRows[key] = heir
+        records[Int(id)]?.marker = -1
+        records[Int(id)]?.other = -1
+        records[Int(id)]?.guests = []
+        records[Int(id)]?.sharedKey = nil
+        return true
+    }
+
+    /// Adds (`factor` 1) or removes (-1) one share of a row's errors in its level's objective.
+    private func addErrorShare(of host: ConstraintRecord, factor: Double) {
+        let level = levelRow(for: host.normalized.priority)
+        for symbol in [host.marker, host.other] where symbol >= 0 && tableau.kind(symbol) == .error {
+            let row = tableau.row(of: symbol)
+            if row >= 0 {
+                tableau.addRow(level, tableau.cells[Int(row)], sourceConstant: tableau.constants[Int(row)],
+                               factor: factor)
+            } else {
+                tableau.addToRow(level, symbol: symbol, coefficient: factor)
+            }
+        }
+    }
+}
