@@ -103,6 +103,7 @@ public enum LayoutBlockRunner {
     /// frames, visibility, texts, keyboard) are merged, and each view records where its tap leads.
     static func explore(_ states: inout [Scenario.RecordedState], scenario: Scenario, budget: Int,
                         diagnostics: inout [Diagnostic]) {
+        guard states.contains(where: { !$0.tappable.isEmpty }) else { return }
         var runs = 0
         var index = 0
         var keys = states.map { stateKey($0.frames) }
@@ -140,7 +141,12 @@ public enum LayoutBlockRunner {
     static func stateKey(_ s: StateFrames) -> String {
         var key = s.keyboard.map { "\($0)" } ?? "-"
         for v in s.views {
-            key += "|\(v.path):\(v.frame):\(v.hidden):\(v.alpha):\(v.text ?? ""):\(v.style.map { "\($0)" } ?? "")"
+            key += "|\(v.path):\(v.frame):\(v.hidden):\(v.alpha):\(v.text ?? "")"
+            if let st = v.style {
+                // What a tap can change without moving anything: colors, switch/progress/page state, images.
+                key += ":\(st.backgroundColor ?? ""):\(st.textColor ?? ""):\(st.tintColor ?? ""):\(st.isOn.map { $0 ? 1 : 0 } ?? -1)"
+                key += ":\(st.progress ?? -1):\(st.currentPage ?? -1):\(st.imageName ?? ""):\(st.transform ?? [])"
+            }
         }
         return key
     }

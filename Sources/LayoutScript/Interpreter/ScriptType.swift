@@ -91,8 +91,10 @@ final class ScriptType {
         return nil
     }
 
-    /// Protocols of the whole class chain (default implementations from protocol extensions).
+    /// Protocols of the whole class chain (default implementations from protocol extensions); computed once,
+    /// after the module is linked.
     func allProtocols() -> [ScriptType] {
+        if let cached = protocolChain { return cached }
         var result: [ScriptType] = []
         var type: ScriptType? = self
         var guardCount = 0
@@ -101,8 +103,10 @@ final class ScriptType {
             type = t.superType
             guardCount += 1
         }
+        protocolChain = result
         return result
     }
+    private var protocolChain: [ScriptType]?
 
     func findMethods(_ name: String) -> [(FuncDecl, ScriptType)] {
         var result: [(FuncDecl, ScriptType)] = []

@@ -271,6 +271,9 @@ extension Runtime {
         case .int(let i):
             switch name {
             case "isMultiple": return (.bool((args.first?.asInt).map { $0 != 0 && i % $0 == 0 } ?? false), nil)
+            case "advanced":
+                if case .double(let by)? = args.first { return (.double(Double(i) + by), nil) }
+                return (.int(i &+ (args.first?.asInt ?? 0)), nil)
             case "toggle": break
             default: break
             }
@@ -287,6 +290,8 @@ extension Runtime {
                 }
                 return (.double(d.rounded()), nil)
             case "round": return (.void, .double(d.rounded()))
+            case "advanced": return (.double(d + (args.first?.asDouble ?? 0)), nil)
+            case "squareRoot": return (.double(d.squareRoot()), nil)
             default: break
             }
         case .bool(let b):
