@@ -104,7 +104,7 @@ public final class SiteBuilder: @unchecked Sendable {
                     try writer.link(cached.htmlFile, to: lesson.outputPath)
                     sourceMap.pages[lesson.outputPath] = cached.sourceMap
                     pages += 1
-                    search.add(lesson: lesson.title, url: lesson.outputPath, sections: cached.sections)
+                    search.entries += cached.searchEntries
                     for copy in cached.copies { try writer.copy(copy.source, to: copy.outputPath) }
                     for (path, data) in cached.assets { try writer.write(data, to: path) }
                     continue
@@ -119,7 +119,7 @@ public final class SiteBuilder: @unchecked Sendable {
                     html = text
                 }
                 if let html {
-                    cache?.store(lessonIndex: index, file: lesson.file, html: html,
+                    cache?.store(lessonIndex: index, lesson: lesson, html: html,
                                  sourceMap: sourceMap.pages[lesson.outputPath], markdown: rendered,
                                  diagnostics: renderedLesson.diagnostics, assets: renderedLesson.assets)
                 }

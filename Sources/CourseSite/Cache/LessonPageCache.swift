@@ -57,7 +57,7 @@ public final class LessonPageCache: @unchecked Sendable {
                  templates: (pages: [String: Template], renderer: TemplateRenderer),
                  assetNames: Set<String>, source: URL, rendersPreviews: Bool) -> String {
         var hash = ContentHash()
-        hash.update("lesson-page-v2")
+        hash.update("lesson-page-v3")
         for field in [course.title, course.language, course.description, course.author, course.baseURL,
                       course.repository ?? "\u{0}", course.branch, course.contentPath, course.file] {
             hash.update(field)
@@ -129,10 +129,10 @@ public final class LessonPageCache: @unchecked Sendable {
     }
 
     /// Records a freshly rendered page.
-    func store(key: String, html: String, sourceMap: PageSourceMap?, sections: [SearchSection],
+    func store(key: String, html: String, sourceMap: PageSourceMap?, searchEntries: [SearchIndex.Entry],
                diagnostics: [Diagnostic], assets: [String: Data], copies: [(source: URL, outputPath: String)],
                previewKey: String?) {
-        let stored = StoredLessonPage(sourceMap: sourceMap.map(CompactSourceMap.init), sections: sections.map(StoredLessonPage.Section.init),
+        let stored = StoredLessonPage(sourceMap: sourceMap.map(CompactSourceMap.init), search: searchEntries.map(StoredLessonPage.SearchEntry.init),
                                       diagnostics: diagnostics, assets: assets,
                                       copies: copies.map { .init(source: $0.source.path, outputPath: $0.outputPath) },
                                       previewKey: previewKey)
@@ -187,7 +187,8 @@ public final class LessonPageCache: @unchecked Sendable {
 struct CachedLessonPage: Sendable {
     var htmlFile: URL
     var sourceMap: PageSourceMap?
-    var sections: [SearchSection]
+    /// The page's search index entries, ready to append (their words are the costly part of the index).
+    var searchEntries: [SearchIndex.Entry]
     var diagnostics: [Diagnostic]
     var assets: [String: Data]
     var copies: [(source: URL, outputPath: String)]
@@ -200,7 +201,9 @@ struct CachedLessonPage: Sendable {
             guard let map = compact.map else { return nil }
             sourceMap = map
         }
-        sections = stored.sections.map { SearchSection(id: $0.id, title: $0.title, text: $0.text) }
+        searchEntries = stored.search.map {
+            SearchIndex.Entry(lesson: $0.lesson, section: $0.section, url: $0.url, words: $0.words, excerpt: $0.excerpt)
+        }
         diagnostics = stored.diagnostics
         assets = stored.assets
         copies = stored.copies.map { (URL(fileURLWithPath: $0.source), $0.outputPath) }
@@ -210,14 +213,18 @@ struct CachedLessonPage: Sendable {
 
 /// The JSON entry stored beside each cached page.
 struct StoredLessonPage: Codable {
-    struct Section: Codable {
-        var id: String?
-        var title: String
-        var text: String
-        init(_ section: SearchSection) {
-            id = section.id
-            title = section.title
-            text = section.text
+    struct SearchEntry: Codable {
+        var lesson: String
+        var section: String
+        var url: String
+        var words: String
+        var excerpt: String
+        init(_ entry: SearchIndex.Entry) {
+            lesson = entry.lesson
+            section = entry.section
+            url = entry.url
+            words = entry.words
+            excerpt = entry.excerpt
         }
     }
 
@@ -227,7 +234,7 @@ struct StoredLessonPage: Codable {
     }
 
     var sourceMap: CompactSourceMap?
-    var sections: [Section]
+    var search: [SearchEntry]
     var diagnostics: [Diagnostic]
     var assets: [String: Data]
     var copies: [Copy]

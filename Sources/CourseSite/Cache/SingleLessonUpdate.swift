@@ -63,10 +63,11 @@ extension SiteBuilder {
                                            source: SourceLocation(file: lesson.file, line: 1))
             snapshot.sourceMap.pages[lesson.outputPath] = map
             snapshot.lessonDiagnostics[change.index] = change.warnings + rendered.diagnostics
-            snapshot.search.replaceEntries(ofPage: lesson.outputPath, lesson: lesson.title,
-                                           sections: rendered.markdown.sections)
+            let searchEntries = SearchIndex.entries(lesson: lesson.title, url: lesson.outputPath,
+                                                    sections: rendered.markdown.sections)
+            snapshot.search.replaceEntries(ofPage: lesson.outputPath, with: searchEntries)
             cache.store(key: cache.lessonKey(lesson, siteKey: snapshot.siteKey), html: page.text, sourceMap: map,
-                        sections: rendered.markdown.sections, diagnostics: rendered.diagnostics,
+                        searchEntries: searchEntries, diagnostics: rendered.diagnostics,
                         assets: rendered.assets, copies: rendered.markdown.copies,
                         previewKey: (snapshot.previewRenderer as? CachingPreviewRenderer)?.key(forLessonFile: lesson.file))
         }
@@ -108,13 +109,18 @@ extension SiteBuilder {
 }
 
 extension SearchIndex {
+    /// The entries `add` would append for one lesson page.
+    static func entries(lesson: String, url: String, sections: [SearchSection]) -> [Entry] {
+        var index = SearchIndex(language: "")
+        index.add(lesson: lesson, url: url, sections: sections)
+        return index.entries
+    }
+
     /// Replaces the entries of one page (its URL, with or without a fragment), keeping their place in the index.
-    mutating func replaceEntries(ofPage url: String, lesson: String, sections: [SearchSection]) {
+    mutating func replaceEntries(ofPage url: String, with fresh: [Entry]) {
         let belongs: (Entry) -> Bool = { $0.url == url || $0.url.hasPrefix(url + "#") }
         let position = entries.firstIndex(where: belongs) ?? entries.count
         entries.removeAll(where: belongs)
-        var fresh = SearchIndex(language: language)
-        fresh.add(lesson: lesson, url: url, sections: sections)
-        entries.insert(contentsOf: fresh.entries, at: min(position, entries.count))
+        entries.insert(contentsOf: fresh, at: min(position, entries.count))
     }
 }

@@ -47,11 +47,13 @@ final class SiteBuildCache {
     var previewRenderer: LessonPreviewRenderer? { previews }
 
     /// Records the freshly rendered page of lesson `index`.
-    func store(lessonIndex index: Int, file: String, html: String, sourceMap: PageSourceMap?,
+    func store(lessonIndex index: Int, lesson: Lesson, html: String, sourceMap: PageSourceMap?,
                markdown: RenderedMarkdown, diagnostics: [Diagnostic], assets: [String: Data]) {
-        pages.store(key: keys[index], html: html, sourceMap: sourceMap, sections: markdown.sections,
+        pages.store(key: keys[index], html: html, sourceMap: sourceMap,
+                    searchEntries: SearchIndex.entries(lesson: lesson.title, url: lesson.outputPath,
+                                                       sections: markdown.sections),
                     diagnostics: diagnostics, assets: assets, copies: markdown.copies,
-                    previewKey: previews?.key(forLessonFile: file))
+                    previewKey: previews?.key(forLessonFile: lesson.file))
     }
 
     /// The new site is in place: forget entries this build did not use, and remember what single-lesson updates
