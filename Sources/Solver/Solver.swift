@@ -9,30 +9,31 @@
 /// - Deterministic: the same sequence of calls gives the same results, bit for bit (no hashing order is ever
 ///   used to make a decision).
 ///
-/// Not thread-safe: use one solver from one thread at a time.
+/// Not thread-safe: use one solver from one thread at a time. (Hot stored properties skip Swift's dynamic
+/// exclusivity checks for that reason; the checks cost more than the work in the pivot loops.)
 public final class Solver {
-    var tableau = Tableau()
+    @exclusivity(unchecked) var tableau = Tableau()
     var variableNames: [String] = []
     /// The tableau symbol of each variable, by variable id.
-    var variableSymbols: [Int32] = []
+    @exclusivity(unchecked) var variableSymbols: [Int32] = []
     /// Every constraint ever added, by raw id (`nil` once removed).
-    var records: [ConstraintRecord?] = []
+    @exclusivity(unchecked) var records: [ConstraintRecord?] = []
     var duplicateIndex: [NormalizedConstraint: Int32] = [:]
     /// The raw id of the constraint owning each tableau symbol (marker or error), by symbol id; -1 for none.
-    var constraintOfSymbol: [Int32] = []
+    @exclusivity(unchecked) var constraintOfSymbol: [Int32] = []
     /// Non-required priority levels, most important first.
-    var levels: [PriorityLevel] = []
+    @exclusivity(unchecked) var levels: [PriorityLevel] = []
     var edits: [Int32: EditVariableState] = [:]
     /// Raw ids of broken constraints, ascending, and the conflict each was broken for.
     var brokenIDs: [Int32] = []
     var conflictOfBroken: [Int32: Conflict] = [:]
     /// Rows whose constant may have turned negative (dual simplex work list).
-    var infeasibleRows: [Int32] = []
+    @exclusivity(unchecked) var infeasibleRows: [Int32] = []
 
     // Definitions (Solver+Definitions.swift), by variable id.
-    var definitionOfVariable: [Definition?] = []
+    @exclusivity(unchecked) var definitionOfVariable: [Definition?] = []
     /// How many definitions mention each variable.
-    var definitionReferences: [Int] = []
+    @exclusivity(unchecked) var definitionReferences: [Int] = []
     var nextDefinitionOrder = 0
     /// Tableau constraints that mention each defined variable directly (stale entries are skipped by generation).
     var mentionsOfVariable: [Int32: [(constraint: Int32, generation: Int)]] = [:]
@@ -43,9 +44,9 @@ public final class Solver {
     var sharedRows: [SharedRowKey: Int32] = [:]
     var largeFlats = Set<Int32>()
     /// Bumped on every change, to invalidate memoised values of defined variables.
-    var valueEpoch = 0
-    var memoEpoch: [Int] = []
-    var memoValue: [Double] = []
+    @exclusivity(unchecked) var valueEpoch = 0
+    @exclusivity(unchecked) var memoEpoch: [Int] = []
+    @exclusivity(unchecked) var memoValue: [Double] = []
 
     public init() {}
 
