@@ -88,6 +88,13 @@ def container_width(n, step):
 
 def main():
     name, n = sys.argv[1], int(sys.argv[2])
+    # Small systems take milliseconds, where a busy machine adds noise: report the best of five runs.
+    runs = [run(name, n) for _ in range(5 if n <= 200 else 1)]
+    seconds, checksum = min(runs)
+    print(json.dumps({"name": name, "n": n, "seconds": seconds, "checksum": checksum}))
+
+
+def run(name, n):
     if name == "build":
         chain = Chain(n)
         seconds, checksum = chain.add_all(), None
@@ -123,7 +130,7 @@ def main():
         checksum = row.checksum()
     else:
         sys.exit(f"unknown system {name}")
-    print(json.dumps({"name": name, "n": n, "seconds": seconds, "checksum": checksum}))
+    return seconds, checksum
 
 
 if __name__ == "__main__":

@@ -17,8 +17,13 @@ func run(_ name: String, _ sizes: [Int], _ body: (Int) throws -> (Double, Double
     guard selected.isEmpty || selected.contains(name) else { return }
     let override = ProcessInfo.processInfo.environment["SOLVER_BENCH_SIZES"]?.split(separator: ",").compactMap { Int($0) }
     for n in override ?? sizes {
-        let (seconds, checksum) = try body(n)
-        emit(name, n, seconds, checksum)
+        // Small systems take milliseconds, where a busy machine adds noise: report the best of five runs.
+        var best = (Double.infinity, 0.0)
+        for _ in 0..<(n <= 200 ? 5 : 1) {
+            let run = try body(n)
+            if run.0 < best.0 { best = run }
+        }
+        emit(name, n, best.0, best.1)
     }
 }
 
