@@ -37,8 +37,8 @@ public enum SearchNormalizer {
 
 /// The offline search index: one entry per lesson section, written as `search-index.json` (for tools) and
 /// `search-index.js` (loaded by a `<script>` tag, so search works from `file://` too, where `fetch` is blocked).
-public struct SearchIndex: Encodable {
-    public struct Entry: Encodable {
+public struct SearchIndex: Encodable, Sendable {
+    public struct Entry: Codable, Sendable, Hashable {
         /// Lesson title.
         public var lesson: String
         /// Section heading (empty for a lesson's introduction).
