@@ -177,3 +177,52 @@ func corpusLesson(_ name: String) throws {
     }
     #expect(previewIDs.isEmpty, "preview blocks without expectations: \(previewIDs.sorted())")
 }
+
+@Test func runsAreDeterministic() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
+    let markdown = try String(contentsOf: folder.appendingPathComponent("05-events.md"), encoding: .utf8)
+    let input = LessonScriptInput(file: "05-events.md", slug: "events", blocks: MarkdownFences.scan(markdown))
+    let first = try FramesDocument(lessons: [LayoutBlockRunner.run(lesson: input)]).encodedJSON()
+    let second = try FramesDocument(lessons: [LayoutBlockRunner.run(lesson: input)]).encodedJSON()
+    #expect(first == second)
+}
+
+@Test func blockAttributesFollowTheQuotingRules() {
+    let a = BlockAttributes.parse(#"swift preview host=width setup='nameLabel.text = "Salom"' actions="a(); b(\"x\")" id=card-1"#)
+    #expect(a.isPreview)
+    #expect(a["host"] == "width")
+    #expect(a["setup"] == #"nameLabel.text = "Salom""#)
+    #expect(a["actions"] == #"a(); b("x")"#)
+    #expect(a["id"] == "card-1")
+    #expect(!BlockAttributes.parse("swift").isPreview)
+    #expect(BlockAttributes.parse("swift preview actions=\"open").problems.count == 1)
+}
+
+@Test func statementSplittingRespectsQuotesAndBrackets() {
+    let parts = splitStatements(#"setText("a; b"); toggle(); items[0].isHidden = true;"#, line: 3).map(\.0)
+    #expect(parts == [#"setText("a; b")"#, "toggle()", "items[0].isHidden = true"])
+}
+
+@Test func fenceScannerFindsBlocksWithTheirLines() {
+    let blocks = MarkdownFences.scan("""
+        # T
+
+        ```swift preview id=a
+        let x = 1
+        ```
+
+        ~~~swift
+        let y = 2
+        ~~~
+        ````markdown
+        ```swift preview
+        nested is not a block
+        ```
+        ````
+        """)
+    #expect(blocks.map(\.fenceLine) == [3, 7, 10])
+    #expect(blocks[0].firstCodeLine == 4)
+    #expect(blocks[0].code == "let x = 1")
+    #expect(blocks[1].isSwift)
+    #expect(!blocks[2].isSwift)
+}
