@@ -124,9 +124,9 @@ final class Scenario {
                     throw ScriptError("runtime", "could not create \(type.name)", at: type.loc)
                 }
                 hostedValue = value
-                root = vc.rootView
                 rootName = "view"
                 try hostController(vc, runtime, interp, loc: type.loc)
+                root = vc.rootView
             case .view(let type, let host):
                 result.hostedClass = type.name
                 selfType = type
@@ -193,7 +193,12 @@ final class Scenario {
             namedRoots = topLevelNames(block).compactMap { name in module.globals.variables[name].map { (name, $0.value) } }
         default:
             if case .object(let o) = hostedValue {
-                namedRoots = Snapshotter(runtime: runtime, root: rootView, rootName: rootName, namedRoots: []).storedProperties(of: o)
+                let snapshotter = Snapshotter(runtime: runtime, root: rootView, rootName: rootName, namedRoots: [])
+                namedRoots = snapshotter.storedProperties(of: o)
+                if o is ViewControllerObject, rootView.scriptClass != nil {
+                    // A custom root view (loadView): its properties are `view.<name>`.
+                    namedRoots += snapshotter.storedProperties(of: rootView).map { ("view.\($0.0)", $0.1) }
+                }
             }
         }
         let actionScope = Scope(parent: module.globals)
@@ -311,6 +316,10 @@ final class Scenario {
     }
 
     func hostController(_ vc: ViewControllerObject, _ runtime: Runtime, _ interp: Interpreter, loc: Loc) throws {
+        // `override func loadView() { view = ProfileView() }` replaces the root view before it is used.
+        if !vc.didLoad, vc.scriptClass?.findMethod("loadView") != nil {
+            try runtime.callOverride(vc, "loadView", loc: loc)
+        }
         runtime.adoptRoot(vc.rootView.view)
         runtime.hostedController = vc
         let ctx = Context(scope: Scope(parent: interp.module.globals))

@@ -3,7 +3,8 @@ import AutoLayout
 /// UIViewController: a root view (the screen when hosted), a title, lifecycle hooks.
 final class ViewControllerObject: NativeObject {
     unowned let runtime: Runtime
-    let rootView: ViewObject
+    /// The controller's view; `loadView()` overrides may replace it (`view = ProfileView()`).
+    var rootView: ViewObject
     var title: Value = .nilValue
     var didLoad = false
 
@@ -55,8 +56,11 @@ final class ViewControllerObject: NativeObject {
         switch name {
         case "title": title = value
         case "view":
-            guard case .object(let o) = value, o is ViewObject else { return false }
-            throw ScriptError("unsupported-api", "replacing a view controller's 'view' (loadView) is not supported by the layout runtime", at: loc)
+            guard case .object(let o) = value, let newRoot = o as? ViewObject else { return false }
+            guard rt.hostedController !== self else {
+                throw ScriptError("unsupported-api", "replacing a hosted view controller's 'view' after it loaded is not supported by the layout runtime; assign it in loadView()", at: loc)
+            }
+            rootView = newRoot
         default:
             if inertProperties.contains(name) || ViewControllerObject.names.contains(name) {
                 fields["__" + name] = value
