@@ -119,7 +119,9 @@ final class Scenario {
             case .controller(let type):
                 result.hostedClass = type.name
                 selfType = type
-                let value = try interp.construct(type, .none, type.loc)
+                let needsArguments = !type.initializers.isEmpty && !interp.hasInitializer(type, labels: [])
+                    && !type.initializers.contains { $0.decl.params.allSatisfy { $0.defaultValue != nil } }
+                let value = needsArguments ? try constructView(type, interp) : try interp.construct(type, .none, type.loc)
                 guard case .object(let o) = value, let vc = o as? ViewControllerObject else {
                     throw ScriptError("runtime", "could not create \(type.name)", at: type.loc)
                 }
@@ -312,7 +314,42 @@ final class Scenario {
         if hasNoArgInit {
             return try interp.construct(type, .none, type.loc)
         }
-        throw ScriptError("host", "cannot host \(type.name): every initializer needs arguments; add init(frame:) or use a view controller that creates it", at: type.loc)
+        // Every initializer needs arguments (`init(title: String)`): call the first with placeholder values of
+        // each parameter's type, and say so; `setup=` can then configure the instance.
+        guard let (decl, _) = type.initializers.first ?? type.superType?.initializers.first else {
+            throw ScriptError("host", "cannot host \(type.name): it has no initializer to call", at: type.loc)
+        }
+        var values: [Value] = []
+        for p in decl.params where p.defaultValue == nil {
+            values.append(placeholder(for: p.type, interp))
+        }
+        let labels = decl.params.filter { $0.defaultValue == nil }.map(\.label)
+        interp.warn("host", "\(type.name) is hosted with placeholder arguments: init(\(labels.map { ($0 ?? "_") + ":" }.joined())); add init(frame:) or set the content with setup=", at: decl.loc)
+        return try interp.construct(type, Args(values, labels), type.loc)
+    }
+
+    /// A neutral value of a parameter's type for hosting (`""`, `0`, `false`, `nil`, an empty collection).
+    func placeholder(for type: TypeRef?, _ interp: Interpreter) -> Value {
+        guard let type = type else { return .nilValue }
+        switch type {
+        case .optional, .implicitlyUnwrapped: return .nilValue
+        case .array: return .array([])
+        case .dictionary: return .dictionary([])
+        case .function: return .function(Function(.native({ _, _ in .void }), name: "placeholder"))
+        default: break
+        }
+        switch type.baseName {
+        case "String": return .string("")
+        case "Int": return .int(0)
+        case "Bool": return .bool(false)
+        default:
+            if floatingTypeNames.contains(type.baseName) { return .double(0) }
+            if let t = interp.scriptType(named: type.baseName) {
+                if t.kind == .enumType, let c = t.cases.first, c.associated.isEmpty { return interp.enumValue(t, c) }
+                if t.kind == .structType, let v = try? interp.construct(t, .none, t.loc) { return v }
+            }
+            return .nilValue
+        }
     }
 
     func hostController(_ vc: ViewControllerObject, _ runtime: Runtime, _ interp: Interpreter, loc: Loc) throws {
