@@ -346,7 +346,7 @@ final class Scenario {
             if floatingTypeNames.contains(type.baseName) { return .double(0) }
             if let t = interp.scriptType(named: type.baseName) {
                 if t.kind == .enumType, let c = t.cases.first, c.associated.isEmpty { return interp.enumValue(t, c) }
-                if t.kind == .structType, let v = try? interp.construct(t, .none, t.loc) { return v }
+                if t.kind == .structType || t.kind == .classType, let v = try? interp.construct(t, .none, t.loc) { return v }
             }
             return .nilValue
         }
