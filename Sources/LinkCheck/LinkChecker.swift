@@ -10,12 +10,16 @@ public struct LinkCheckOptions: Sendable {
     public var htmlPathPrefix: String
     /// Fetches external URLs (`--external`); nil checks their syntax only.
     public var externalChecker: (any ExternalLinkChecking)?
+    /// The URL path the site is served under (`/kurs/` for `https://example.org/kurs/`). Root-relative links
+    /// must start with it; the rest of the path is looked up in the site folder.
+    public var basePath: String
 
     public init(sourceMap: SiteSourceMap? = nil, htmlPathPrefix: String = "",
-                externalChecker: (any ExternalLinkChecking)? = nil) {
+                externalChecker: (any ExternalLinkChecking)? = nil, basePath: String = "/") {
         self.sourceMap = sourceMap
         self.htmlPathPrefix = htmlPathPrefix
         self.externalChecker = externalChecker
+        self.basePath = basePath
     }
 }
 
@@ -63,7 +67,8 @@ public struct LinkChecker: Sendable {
         for scan in scans where scan.unreadableReason == nil {
             anchors[scan.page] = scan.anchorNames
         }
-        let checker = PageChecker(context: SiteContext(index: index, anchors: anchors))
+        let checker = PageChecker(context: SiteContext(index: index, anchors: anchors,
+                                                          basePath: BasePath.normalized(options.basePath)))
         let results = ParallelMap.map(count: scans.count) { checker.check(scans[$0]) }
 
         var findings: [Finding] = []

@@ -7,6 +7,26 @@ struct SiteContext: Sendable {
     /// Page path → the ids and `a[name]`s it offers. Pages that could not be read are absent, and fragments
     /// into them are not judged.
     var anchors: [String: Set<String>]
+    /// `/` or `/kurs/`: the URL path the site root is served at.
+    var basePath: String = "/"
+}
+
+/// The site's URL base path, and how root-relative links are read against it.
+enum BasePath {
+    /// Always starts and ends with `/`.
+    static func normalized(_ path: String) -> String {
+        var result = path.hasPrefix("/") ? path : "/" + path
+        if !result.hasSuffix("/") { result += "/" }
+        return result
+    }
+
+    /// `/kurs/a/` under `/kurs/` → `/a/`; nil when a root-relative path is not under the base path.
+    static func strip(_ basePath: String, from path: String) -> String? {
+        guard basePath != "/", path.hasPrefix("/") else { return path }
+        if path + "/" == basePath { return "/" }
+        guard path.hasPrefix(basePath) else { return nil }
+        return "/" + path.dropFirst(basePath.count)
+    }
 }
 
 /// Checks one page's references and anchors against the site. Pure: no I/O beyond `SiteIndex.lookup`.
@@ -74,6 +94,10 @@ struct PageChecker {
                 return
             }
             let target: String
+            guard let decoded = BasePath.strip(context.basePath, from: decoded) else {
+                report(.outsideSite, "\(reference.selector) '\(url)' leaves the site: the site is served under \(context.basePath)")
+                return
+            }
             if decoded.isEmpty {
                 target = page
             } else {

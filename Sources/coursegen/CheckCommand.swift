@@ -63,6 +63,8 @@ struct CheckRequest {
     var external: Bool
     /// Undocumented: check an already-built site folder instead of building SRC (benchmarks, debugging).
     var builtSite: String?
+    /// Undocumented, with `--site`: the URL path the site is served under (default `/`).
+    var basePath: String
 
     init(parsing arguments: inout ParsedArguments) throws {
         warningsAsErrors = arguments.flag("--warnings-as-errors")
@@ -71,6 +73,7 @@ struct CheckRequest {
         format = try CheckReportFormat(argument: arguments.option("--format"))
         snapshots = try arguments.option("--snapshots")
         builtSite = try arguments.option("--site")
+        basePath = try arguments.option("--base-path") ?? "/"
         source = arguments.positional() ?? "content"
         if updateSnapshots && snapshots == nil {
             throw UsageError("--update-snapshots needs --snapshots DIR")

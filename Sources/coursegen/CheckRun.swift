@@ -18,7 +18,8 @@ struct CheckRun {
 
     func perform() throws -> Outcome {
         if let site = request.builtSite {
-            return try checkBuiltSite(at: site, sourceMap: nil, htmlPathPrefix: Self.displayPrefix(for: site))
+            return try checkBuiltSite(at: site, sourceMap: nil, htmlPathPrefix: Self.displayPrefix(for: site),
+                                      basePath: request.basePath)
         }
         return try buildAndCheck()
     }
@@ -48,8 +49,9 @@ struct CheckRun {
         } catch let error as DiagnosticError {
             return Outcome(diagnostics: DiagnosticOrder.sorted(error.diagnostics), details: "the build failed")
         }
+        let basePath = (try? SiteBuilder(options: options).loadCourse().course.baseURL).map(Self.basePath(of:)) ?? "/"
         var outcome = try checkBuiltSite(at: site.path, sourceMap: build.sourceMap,
-                                         htmlPathPrefix: Self.displayPrefix(for: site.path))
+                                         htmlPathPrefix: Self.displayPrefix(for: site.path), basePath: basePath)
         outcome.diagnostics = DiagnosticOrder.sorted(build.diagnostics + outcome.diagnostics)
         if let snapshots = request.snapshots {
             outcome.diagnostics += try SnapshotComparison(source: source, folder: snapshots,
@@ -63,8 +65,9 @@ struct CheckRun {
         return outcome
     }
 
-    func checkBuiltSite(at site: String, sourceMap: SiteSourceMap?, htmlPathPrefix: String) throws -> Outcome {
-        var options = LinkCheckOptions(sourceMap: sourceMap, htmlPathPrefix: htmlPathPrefix)
+    func checkBuiltSite(at site: String, sourceMap: SiteSourceMap?, htmlPathPrefix: String,
+                        basePath: String = "/") throws -> Outcome {
+        var options = LinkCheckOptions(sourceMap: sourceMap, htmlPathPrefix: htmlPathPrefix, basePath: basePath)
         if request.external {
             let cacheFile = URL(fileURLWithPath: ".coursegen-cache/external-links.json")
             options.externalChecker = HTTPExternalLinkChecker(cache: ExternalLinkCache(file: cacheFile))
@@ -78,6 +81,13 @@ struct CheckRun {
         let details = "\(report.pageCount) page\(report.pageCount == 1 ? "" : "s"), "
             + "\(report.referenceCount) link\(report.referenceCount == 1 ? "" : "s") checked"
         return Outcome(diagnostics: report.diagnostics, details: details)
+    }
+
+    /// The path part of the course's `base_url` (`https://example.org/kurs/` → `/kurs/`); root-relative links
+    /// in the built pages start with it.
+    static func basePath(of baseURL: String) -> String {
+        guard let url = URL(string: baseURL), url.scheme != nil else { return baseURL.hasPrefix("/") ? baseURL : "/" }
+        return url.path.isEmpty ? "/" : url.path
     }
 
     /// `_site` → `_site/`, so findings read `_site/lessons/a/index.html:3:9`.

@@ -1,0 +1,129 @@
+import Foundation
+import XCTest
+
+/// End-to-end tests of `coursegen check`: exit codes, every format, and findings at the Markdown lines where
+/// problems were planted in a copy of Tests/Fixtures/linkcheck-course.
+final class CheckCommandTests: XCTestCase {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let fixtures = packageRoot.appendingPathComponent("Tests/Fixtures")
+
+    private var workspace: URL!
+
+    override func setUpWithError() throws {
+        workspace = FileManager.default.temporaryDirectory.appendingPathComponent("check-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: workspace)
+    }
+
+    /// A copy of the clean fixture course in the workspace, with `lines` appended to lesson 1.
+    private func course(appendingToLessonOne lines: [String] = []) throws -> String {
+        let copy = workspace.appendingPathComponent("course")
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("linkcheck-course"), to: copy)
+        if !lines.isEmpty {
+            let lesson = copy.appendingPathComponent("lessons/01-kirish.md")
+            var text = try String(contentsOf: lesson, encoding: .utf8)
+            text += lines.map { $0 + "\n" }.joined()
+            try text.write(to: lesson, atomically: true, encoding: .utf8)
+        }
+        return copy.path
+    }
+
+    private func check(_ arguments: [String]) throws -> CoursegenProcess.Result {
+        // Run from the package root so the build finds themes/default.
+        try CoursegenProcess.run(["check"] + arguments, in: Self.packageRoot)
+    }
+
+    /// Lesson 1 of the fixture has 12 lines; these become lines 13–18.
+    static let plantedLines = [
+        "",
+        "Buzuq havola: [yoʻq dars](03-yoq.md).",          // 14: `[` after 14 characters → column 15
+        "",
+        "Notoʻgʻri boʻlim: [davomi](02-davomi.md#yoq).",  // 16: `Notoʻgʻri boʻlim: ` is 18 scalars → 19
+        "",
+        "![Yoʻq rasm](images/yoq.png)",                    // 18: the image starts the line → column 1
+    ]
+
+    func testTheUnmodifiedCourseIsClean() throws {
+        let result = try check([try course()])
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("no problems found ("), result.stdout)
+    }
+
+    func testPlantedProblemsAreReportedAtTheirMarkdownLinesInJSON() throws {
+        let source = try course(appendingToLessonOne: Self.plantedLines)
+        let result = try check([source, "--format", "json"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let diagnostics = try XCTUnwrap(object["diagnostics"] as? [[String: Any]])
+        let lesson = source + "/lessons/01-kirish.md"
+        let found = diagnostics.map { "\($0["code"]!) \($0["file"]!):\($0["line"]!):\($0["column"]!)" }
+        XCTAssertEqual(found, [
+            "broken-link \(lesson):14:15",
+            "missing-anchor \(lesson):16:19",
+            "missing-asset \(lesson):18:1",
+        ])
+        XCTAssertEqual((object["summary"] as? [String: Any])?["errors"] as? Int, 3)
+    }
+
+    func testEveryFormatReportsTheSameFindings() throws {
+        let source = try course(appendingToLessonOne: Self.plantedLines)
+        let lesson = source + "/lessons/01-kirish.md"
+
+        let text = try check([source])
+        XCTAssertEqual(text.status, 1)
+        for position in ["14:15: error: broken link", "16:19: error: missing anchor", "18:1: error: missing image"] {
+            XCTAssertTrue(text.stdout.contains(lesson + ":" + position), text.stdout)
+        }
+        XCTAssertTrue(text.stdout.hasSuffix("3 errors in 1 file (4 pages, 49 links checked)\n"), text.stdout)
+
+        let github = try check([source, "--format", "github"])
+        XCTAssertEqual(github.status, 1)
+        let annotations = github.stdout.split(separator: "\n").filter { $0.hasPrefix("::error ") }
+        XCTAssertEqual(annotations.count, 3, github.stdout)
+        XCTAssertTrue(github.stdout.contains("::error file=\(lesson),line=16,col=19,title=missing-anchor::"), github.stdout)
+
+        let junit = try check([source, "--format", "junit"])
+        XCTAssertEqual(junit.status, 1)
+        XCTAssertTrue(junit.stdout.contains("<testsuites name=\"coursegen check\" tests=\"3\" failures=\"3\" errors=\"0\">"), junit.stdout)
+        XCTAssertTrue(junit.stdout.contains("name=\"missing-asset at 18:1\" file=\"\(lesson)\" line=\"18\""), junit.stdout)
+    }
+
+    func testWarningsFailOnlyWithWarningsAsErrors() throws {
+        // An empty link is a warning: the page still works, it only reloads itself.
+        let source = try course(appendingToLessonOne: ["", "<a href=\"\">boʻsh</a>"])
+        let lenient = try check([source, "--format", "json"])
+        XCTAssertEqual(lenient.status, 0, lenient.stdout)
+        XCTAssertTrue(lenient.stdout.contains("\"code\": \"empty-link\""), lenient.stdout)
+        let strict = try check([source, "--warnings-as-errors"])
+        XCTAssertEqual(strict.status, 1, strict.stdout)
+        XCTAssertTrue(strict.stdout.contains("error: empty a[href]"), strict.stdout)
+    }
+
+    func testABuiltSiteCanBeCheckedDirectly() throws {
+        let site = Self.fixtures.appendingPathComponent("linkcheck-clean").path
+        let result = try check(["--site", site])
+        XCTAssertEqual(result.status, 0, result.stdout)
+        XCTAssertEqual(result.stdout, "no problems found (2 pages, 11 links checked)\n")
+    }
+
+    func testUsageAndConfigurationErrorsExitWith2() throws {
+        let badFormat = try check([try course(), "--format", "xml"])
+        XCTAssertEqual(badFormat.status, 2)
+        XCTAssertTrue(badFormat.stderr.contains("unknown --format 'xml'"), badFormat.stderr)
+
+        let noCourse = try check([workspace.appendingPathComponent("nothing").path])
+        XCTAssertEqual(noCourse.status, 2)
+        XCTAssertTrue(noCourse.stderr.contains("is not a course folder"), noCourse.stderr)
+
+        let noSite = try check(["--site", workspace.appendingPathComponent("nothing").path])
+        XCTAssertEqual(noSite.status, 2)
+
+        let updateAlone = try check(["--update-snapshots"])
+        XCTAssertEqual(updateAlone.status, 2)
+        XCTAssertTrue(updateAlone.stderr.contains("--update-snapshots needs --snapshots DIR"), updateAlone.stderr)
+    }
+}
