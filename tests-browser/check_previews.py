@@ -29,12 +29,15 @@ def fail(message):
 
 MEASURE = r"""(() => {
   const root = document.querySelector(%s);
-  const canvas = root.querySelector('.cg-canvas').getBoundingClientRect();
+  const canvasEl = root.querySelector('.cg-canvas'), canvas = canvasEl.getBoundingClientRect();
+  // A device wider than the column is drawn scaled down (transform-origin at its corner): compare in points.
+  const cw = parseFloat(getComputedStyle(canvasEl).width), ch = parseFloat(getComputedStyle(canvasEl).height);
+  const s = canvas.width / cw || 1;
   const views = {};
   root.querySelectorAll('.cg-screen [data-path]').forEach(el => {
     const r = el.getBoundingClientRect();
     views[el.getAttribute('data-path')] = {
-      box: [r.left - canvas.left, r.top - canvas.top, r.width, r.height],
+      box: [(r.left - canvas.left) / s, (r.top - canvas.top) / s, r.width / s, r.height / s],
       // Elements are positioned by frame; a transform moves the painted box, so compare the layout box then.
       layout: el.checkVisibility() ? null : 'hidden',
       transformed: getComputedStyle(el).transform !== 'none',
@@ -51,7 +54,7 @@ MEASURE = r"""(() => {
   });
   const marks = [...root.querySelectorAll('.cg-overlay [data-constraint]')].map(m => +m.getAttribute('data-constraint'));
   return {state: +root.getAttribute('data-state'), device: root.getAttribute('data-current-device'),
-          width: +root.getAttribute('data-current-width'), canvas: [canvas.width, canvas.height],
+          width: +root.getAttribute('data-current-width'), canvas: [cw, ch], scale: s,
           animating: root.classList.contains('cg-animating'), error: root.getAttribute('data-player-error'),
           views, texts, marks};
 })()"""
@@ -263,6 +266,60 @@ def check_block(b, block_id, variants, out, extra):
         click_selector(b, block_id, '[data-device="%s"]' % keys[0])
 
 
+PHONE = (390, 844)
+
+PHONE_FIT = r"""(() => {
+  const root = document.querySelector(%s), canvas = root.querySelector('.cg-canvas').getBoundingClientRect();
+  const stage = root.querySelector('.cg-stage'), box = stage.getBoundingClientRect();
+  return {page: document.documentElement.scrollWidth, left: canvas.left, right: canvas.right, bottom: canvas.bottom,
+          stageBottom: box.bottom, stageScroll: stage.scrollWidth - stage.clientWidth};
+})()"""
+
+
+def set_viewport(b, size):
+    b.send("Emulation.setDeviceMetricsOverride", width=size[0], height=size[1], deviceScaleFactor=1, mobile=False)
+
+
+def check_phone(b, url, blocks, out):
+    """On a phone-width page each device is scaled down to fit the column: nothing is cut off, the page does not
+    scroll sideways, the text below is not covered, and the views still match their frames (in points)."""
+    set_viewport(b, PHONE)
+    b.navigate(url)
+    b.evaluate("document.fonts.ready.then(() => true)")
+    b.evaluate("(() => { const h = document.querySelector('.site-header'); if (h) h.style.position = 'static'; })()")
+    for block_id, variants in blocks.items():
+        base = next(iter(variants.values()))
+        label = f"{block_id} at {PHONE[0]} px"
+        b.evaluate("document.querySelector(%s).scrollIntoView()" % selector(block_id))
+        fit = b.evaluate(PHONE_FIT % selector(block_id))
+        if fit["page"] > PHONE[0]:
+            fail(f"{label}: the page scrolls sideways ({fit['page']} px wide)")
+        if fit["left"] < -0.5 or fit["right"] > PHONE[0] + 0.5:
+            fail(f"{label}: the canvas [{fit['left']:.1f}, {fit['right']:.1f}] does not fit the viewport")
+        if fit["stageScroll"] > 1:
+            fail(f"{label}: the canvas overflows its stage by {fit['stageScroll']} px")
+        if fit["bottom"] > fit["stageBottom"] + 0.5:
+            fail(f"{label}: the scaled canvas ends at {fit['bottom']:.1f} below its stage ({fit['stageBottom']:.1f})")
+        for index, state in enumerate(base["states"]):
+            if len(base["states"]) > 1 and click_selector(b, block_id, f'[data-step="{index}"]'):
+                settle(b, block_id)
+            compare(b, block_id, state, f"{label} state {index}")
+        if len(base["states"]) > 1:
+            click_selector(b, block_id, '[data-step="0"]')
+            settle(b, block_id)
+        shot(b, block_id, os.path.join(out, f"{block_id}-phone-light-0.png"))
+        b.send("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": "dark"}])
+        shot(b, block_id, os.path.join(out, f"{block_id}-phone-dark-0.png"))
+        b.send("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": "light"}])
+    # Without the script a wide device scrolls inside its stage; the page itself still does not.
+    b.send("Emulation.setScriptExecutionDisabled", value=True)
+    b.navigate(url)
+    if b.evaluate("document.documentElement.scrollWidth") > PHONE[0]:
+        fail(f"without JavaScript the page scrolls sideways at {PHONE[0]} px")
+    b.send("Emulation.setScriptExecutionDisabled", value=False)
+    set_viewport(b, (1400, 1000))
+
+
 def main():
     page, frames_path, out = sys.argv[1:4]
     interactions = "--interactions" in sys.argv[4:]
@@ -329,6 +386,7 @@ def main():
                   and not e["params"]["request"]["url"].startswith(("file:", "data:"))]
         if remote:
             fail(f"network requests: {remote}")
+        check_phone(b, url, blocks, out)
         # JavaScript off: the initial state is plain HTML and CSS.
         b.send("Emulation.setScriptExecutionDisabled", value=True)
         b.navigate(url)

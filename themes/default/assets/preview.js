@@ -99,7 +99,21 @@
     var outer = root.parentNode.closest && root.parentNode.closest('[data-preview-id]');
     var cur = 0, dev = 0, width = null, selected = -1, timer = 0;
     var shownStyle = D.states[0] ? D.states[0].st.slice() : [], shownInner = D.states[0] ? D.states[0].inn.slice() : [];
-    var rects = null, G = null;
+    var rects = null, G = null, stage = q('.cg-stage'), scale = 1;
+
+    // A device wider than the column (an iPhone on a phone, any landscape) is scaled down to fit, and its layout
+    // box shrunk by the same amount with negative margins, so nothing is cut off and the text below moves up.
+    // Geometry stays in points: only the painted canvas is scaled.
+    function fit() {
+      var W = G.size[0], H = G.size[1], cs = getComputedStyle(stage);
+      var avail = block.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 20;
+      scale = avail > 0 && avail < W ? Math.floor(avail / W * 1000) / 1000 : 1;
+      var on = scale < 1;
+      canvas.style.transform = on ? 'scale(' + scale + ')' : '';
+      canvas.style.marginRight = on ? px(10 - W * (1 - scale)) : '';
+      canvas.style.marginBottom = on ? px(10 - H * (1 - scale)) : '';
+      root.setAttribute('data-scale', scale);
+    }
 
     // The geometry of state i on the current device and width.
     function geometry(i) {
@@ -133,6 +147,7 @@
       canvas.classList.toggle('cg-notch', g.safe[0] >= 44);
       canvas.classList.toggle('cg-notch-side', g.safe[1] >= 44);
       canvas.classList.toggle('cg-no-status', g.safe[0] < 1);
+      fit();
       els.forEach(function (el, k) {
         if (!el) return;
         var f = g.f[k];
@@ -316,7 +331,7 @@
       handle.addEventListener('pointerdown', function (e) {
         var x0 = e.clientX, w0 = G ? G.size[0] : +slider.value;
         handle.setPointerCapture(e.pointerId);
-        function move(ev) { setWidth(w0 + ev.clientX - x0); }
+        function move(ev) { setWidth(w0 + (ev.clientX - x0) / scale); }
         function up() { handle.removeEventListener('pointermove', move); handle.removeEventListener('pointerup', up); }
         handle.addEventListener('pointermove', move);
         handle.addEventListener('pointerup', up);
@@ -330,6 +345,9 @@
     });
     G = geometry(0);
     rects = canvasRects(G.f);
+    fit();
+    if (window.ResizeObserver) new ResizeObserver(function () { fit(); }).observe(block);
+    else window.addEventListener('resize', fit);
     changesBox.hidden = true;
     root.setAttribute('data-player', 'ready');
   }
