@@ -15,20 +15,20 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let multiplier: Double
     /// Changing it takes effect at the next layout pass, as in UIKit. Non-finite values are rejected by
     /// `setConstant(_:)`; assigning one directly makes the pass ignore the constraint with a diagnostic.
-    public var constant: Double
-    public private(set) var priority: Double
-    public private(set) var isActive = false
+    public var constant: Double { didSet { noteChange(constantOnly: true) } }
+    public private(set) var priority: Double { didSet { noteChange() } }
+    public private(set) var isActive = false { didSet { noteChange() } }
     /// NSLayoutConstraint.identifier (SnapKit's `labeled`), or UIKit's name for system constraints (`UISV-spacing`).
-    public var identifier: String?
-    public var origin: ConstraintOrigin
+    public var identifier: String? { didSet { noteChange() } }
+    public var origin: ConstraintOrigin { didSet { noteChange() } }
     /// The lesson line that made the constraint.
-    public var sourceLocation: SourceLocation?
+    public var sourceLocation: SourceLocation? { didSet { noteChange() } }
     /// Set by a layout pass: true when the constraint was broken to resolve a conflict.
     public internal(set) var isBroken = false
 
     /// Order of activation; among conflicting user constraints the most recently activated one breaks.
-    var activationSerial = 0
-    weak var installedOn: View?
+    var activationSerial = 0 { didSet { noteChange() } }
+    weak var installedOn: View? { didSet { noteChange() } }
     /// Printed where UIKit prints the pointer; drawn on first use (see `DebugNumbering`).
     private(set) lazy var serial = DebugNumbering.next()
 

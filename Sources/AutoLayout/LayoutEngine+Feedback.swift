@@ -60,18 +60,26 @@ extension LayoutEngine {
     /// came from its intrinsic size, so it might grow now). Labels stretched by other constraints keep their width,
     /// which saves a pass on every re-layout.
     func forgetStaleWrapWidths() {
+        for key in staleWrapWidths() { wrapWidths[key] = nil }
+    }
+
+    /// The labels and text views whose wrap width `forgetStaleWrapWidths()` would drop now. Empty after a pass
+    /// means the next pass (on an unchanged tree) starts from the same widths.
+    func staleWrapWidths() -> [ObjectIdentifier] {
+        var stale: [ObjectIdentifier] = []
         for view in collectViews() {
             let key = ObjectIdentifier(view)
             guard let width = wrapWidths[key] else { continue }
             let signature = WrapSignature(text: view.text ?? "", font: view.font, numberOfLines: view.numberOfLines)
             guard wrapSignatures[key] == signature, let layout = model.textLayouts[key] else {
-                wrapWidths[key] = nil
+                stale.append(key)
                 continue
             }
             if abs(model.roundUpToPixel(layout.width) - width) < 1e-6 || layout.width >= width - 1e-6 {
-                wrapWidths[key] = nil
+                stale.append(key)
             }
         }
+        return stale
     }
 
     struct WrapSignature: Equatable {
@@ -82,8 +90,17 @@ extension LayoutEngine {
 
 
     /// Derives the next pass's inputs from `outcome`; true when any of them changed.
+    ///
+    /// Some inputs move without asking for another pass (a scroll view's insets, which its content-area margin
+    /// attributes read; a label that fits at its new wrap width): `feedbackMovedQuietly` records that, because
+    /// running the pass again would then not reproduce the same constraint list, so its result cannot be reused.
     func updateFeedback(from outcome: Outcome) -> Bool {
         var changed = false
+        feedbackMovedQuietly = false
+        if model.consultedPreviousFrames && model.previousScreenFrames != outcome.screenFrames {
+            // A horizontal stack's baseline followed its tallest view in the previous frames.
+            feedbackMovedQuietly = true
+        }
         model.previousScreenFrames = outcome.screenFrames
         // Safe-area insets: the root has the device's; a subview gets the part of the unsafe area it overlaps.
         let rootFrame = outcome.screenFrames[ObjectIdentifier(root)] ?? .zero
@@ -108,8 +125,15 @@ extension LayoutEngine {
                                     bottom: clamp(frame.maxY - safe.maxY, frame.height),
                                     right: clamp(frame.maxX - safe.maxX, frame.width))
             }
-            if !Self.close(model.safeAreaInsets[key] ?? .zero, insets) && guideOwners.contains(key) {
-                changed = true
+            let previousInsets = model.safeAreaInsets[key] ?? .zero
+            if previousInsets != insets {
+                // Guide definitions read the insets of their owners, content-area margins those of scroll views.
+                let isGuideOwner = guideOwners.contains(key)
+                if isGuideOwner && !Self.close(previousInsets, insets) {
+                    changed = true
+                } else if isGuideOwner || view.kind == .scrollView {
+                    feedbackMovedQuietly = true
+                }
             }
             model.safeAreaInsets[key] = insets
             let wraps = (view.kind == .label && view.numberOfLines != 1 && view.preferredMaxLayoutWidth <= 0)
@@ -123,6 +147,7 @@ extension LayoutEngine {
                     wrapWidths[key] = width
                     wrapSignatures[key] = WrapSignature(text: view.text ?? "", font: view.font,
                                                         numberOfLines: view.numberOfLines)
+                    feedbackMovedQuietly = true
                     continue
                 }
                 wrapWidths[key] = width

@@ -41,6 +41,53 @@ extension LayoutEngine {
         installedOrder = kept + ordered
     }
 
+    /// The same solver operations as `synchronizeSolver(with:)` when `entries` differ from the list the solver
+    /// holds only at the indices `changed` (whose rows were `previousRows`): old rows no other entry states are
+    /// removed in installation order, new rows are added in `additionOrder`. It touches only those rows instead of
+    /// looking up every row of the list.
+    func synchronizeSolver(with entries: [(constraint: LayoutConstraint, row: SolverRow?)], changedAt changed: [Int],
+                           previousRows: [SolverRow?]) {
+        passNumber += 1
+        let changedSet = Set(changed)
+        let rootVariables = model.variables(for: root)
+        let rootRows = [SolverRow(LinearExpression(rootVariables.x), .equal, priority: 1000, breakRank: 0),
+                        SolverRow(LinearExpression(rootVariables.y), .equal, priority: 1000, breakRank: 0)]
+        func statedElsewhere(_ row: SolverRow) -> Bool {
+            if rootRows.contains(row) { return true }
+            for (index, entry) in entries.enumerated() where entry.row == row && !changedSet.contains(index) {
+                return true
+            }
+            return changed.contains { entries[$0].row == row }
+        }
+        var gone: [SolverRow] = []
+        for case let row? in previousRows where !gone.contains(row) && installed[row] != nil && !statedElsewhere(row) {
+            gone.append(row)
+        }
+        var fresh: [SolverRow] = []
+        for index in changed {
+            guard let row = entries[index].row, installed[row] == nil, !fresh.contains(row) else { continue }
+            fresh.append(row)
+        }
+        if !gone.isEmpty {
+            var kept: [SolverRow] = []
+            kept.reserveCapacity(installedOrder.count)
+            for row in installedOrder {
+                guard gone.contains(row), let state = installed[row] else {
+                    kept.append(row)
+                    continue
+                }
+                if let id = state.id { try? model.solver.remove(id) }
+                installed[row] = nil
+                violatedConstantRows.remove(row)
+                rejectedRows.remove(row)
+            }
+            installedOrder = kept
+        }
+        let ordered = additionOrder(fresh)
+        for row in ordered { add(row, pass: passNumber) }
+        installedOrder += ordered
+    }
+
     /// Required rows first, shortest first, then optional ones by falling priority. The tableau takes its shape
     /// from the hard structure before any error variable appears, and short rows (a view's own size or offset)
     /// substitute into longer ones cheaply; on the benchmark screen this order adds about 45× faster than the

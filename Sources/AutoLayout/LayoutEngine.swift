@@ -31,6 +31,30 @@ public final class LayoutEngine {
     /// Wrap widths per label / text view, taken from the last solution.
     var wrapWidths: [ObjectIdentifier: Double] = [:]
     var textLayoutCache: [ObjectIdentifier: (key: TextLayoutKey, layout: TextLayout)] = [:]
+    /// The last pass's result with what it depended on beyond the tree; see `reusableResult()`.
+    var lastPass: FinishedPass?
+    /// True when the last `solveUntilStable()` stopped because its feedback settled (not at the pass limit) and
+    /// no input moved quietly, so another pass would rebuild exactly the same constraint list.
+    var lastSolveSettled = false
+    var feedbackMovedQuietly = false
+    /// Off only in tests that compare a reused result with a freshly computed one.
+    var reusesUnchangedResults = true
+    /// How often each shortcut was taken, so tests can tell they exercised it.
+    var reusedResultCount = 0
+    var constantsOnlyPassCount = 0
+
+    /// A finished `layoutIfNeeded()`, reusable while nothing it read has changed.
+    struct FinishedPass {
+        var result: LayoutPassResult
+        /// The last solver pass, whose constraint list a constants-only change starts from.
+        var outcome: Outcome
+        var inputGeneration: UInt64
+        var constantGeneration: UInt64
+        /// The constants of the installed (lesson-made) constraints in `outcome.entries`, by entry index.
+        var installedConstants: [(index: Int, constant: Double)]
+        var keyboardFrame: Rect?
+        var measurerWarningCount: Int
+    }
 
     enum RootSizing {
         case screen
@@ -78,8 +102,11 @@ public final class LayoutEngine {
     /// `layoutSubviewsHook`s top-down. A hook that changes layout inputs gets one more pass.
     @discardableResult
     public func layoutIfNeeded() -> LayoutPassResult {
-        var outcome = solveUntilStable()
-        commit(outcome)
+        if let reused = reusableResult() { return reused }
+        let firstPass = passAfterConstantChanges()
+        lastPass = nil
+        var outcome = solveUntilStable(firstPass: firstPass)
+        var commitChangedInputs = commit(outcome)
         let hooked = collectViews().filter { $0.layoutSubviewsHook != nil }
         if !hooked.isEmpty {
             for round in 0..<2 {
@@ -87,12 +114,87 @@ public final class LayoutEngine {
                 let again = solveUntilStable()
                 let changed = again.screenFrames != outcome.screenFrames
                 outcome = again
-                commit(outcome)
+                commitChangedInputs = commit(outcome) || commitChangedInputs
                 if !changed || round == 1 { break }
             }
         }
-        return LayoutPassResult(diagnostics: diagnose(outcome), activeConstraints: outcome.reported,
-                                screenFrames: outcome.screenFrames)
+        let result = LayoutPassResult(diagnostics: diagnose(outcome), activeConstraints: outcome.reported,
+                                      screenFrames: outcome.screenFrames)
+        // Remember the result only when running the pass again on the same tree would reproduce it: the feedback
+        // settled, the frames just written are not inputs of the next pass, no wrap width would be dropped, and no
+        // hook can change things.
+        if lastSolveSettled && !commitChangedInputs && hooked.isEmpty && staleWrapWidths().isEmpty {
+            let installedConstants = outcome.installedEntryIndices.map { ($0, outcome.entries[$0].constraint.constant) }
+            lastPass = FinishedPass(result: result, outcome: outcome, inputGeneration: root.treeTop.layoutInputGeneration,
+                                    constantGeneration: root.treeTop.constantGeneration,
+                                    installedConstants: installedConstants, keyboardFrame: keyboardFrame,
+                                    measurerWarningCount: measurer.warnings.count)
+        }
+        return result
+    }
+
+    /// The previous pass's result when nothing it depended on has changed since: no view, constraint or guide
+    /// (the tree's counters, LayoutInputTracking.swift), not the keyboard, and no new text-measurement warning. Frames, content sizes
+    /// and `isBroken` flags are already what that pass wrote.
+    private func reusableResult() -> LayoutPassResult? {
+        guard let last = lastPassStillApplying() else { return nil }
+        if last.constantGeneration != root.treeTop.constantGeneration {
+            // Some constant somewhere was assigned: reuse only if none of ours holds a different value now.
+            let entries = last.outcome.entries
+            guard last.installedConstants.allSatisfy({ entries[$0.index].constraint.constant == $0.constant }) else {
+                return nil
+            }
+            lastPass?.constantGeneration = root.treeTop.constantGeneration
+        }
+        reusedResultCount += 1
+        return last.result
+    }
+
+    /// The last pass, when nothing but constraint constants can have changed since it.
+    private func lastPassStillApplying() -> FinishedPass? {
+        guard reusesUnchangedResults, let last = lastPass,
+              last.inputGeneration == root.treeTop.layoutInputGeneration,
+              last.keyboardFrame == keyboardFrame,
+              last.measurerWarningCount == measurer.warnings.count else { return nil }
+        return last
+    }
+
+    /// When only constants of lesson constraints changed since the last pass, that pass's constraint list with
+    /// just those rows rebuilt, pushed to the solver and solved: exactly what a full first pass would compute
+    /// (every other row would come out identical), without regenerating and diffing the whole list.
+    /// Nil when a full pass is needed.
+    private func passAfterConstantChanges() -> Outcome? {
+        guard let last = lastPassStillApplying(), last.outcome.invalid.isEmpty else { return nil }
+        var entries = last.outcome.entries
+        var changed: [Int] = []
+        for (index, constant) in last.installedConstants {
+            let constraint = entries[index].constraint
+            guard constraint.constant != constant else { continue }
+            // A non-finite constant leaves the constraint out of the list: the full pass handles that.
+            guard constraint.constant.isFinite else { return nil }
+            entries[index].row = model.row(for: constraint, breakRank: Self.breakRank(ofInstalled: constraint))
+            changed.append(index)
+        }
+        // (A full pass would also start by dropping wrap widths that may no longer apply; the last pass was kept
+        // only if there were none, and nothing they depend on has changed since.)
+        guard !changed.isEmpty else { return nil }
+        var outcome = Outcome()
+        outcome.views = last.outcome.views
+        outcome.reported = last.outcome.reported
+        outcome.installedEntryIndices = last.outcome.installedEntryIndices
+        let previousRows = changed.map { last.outcome.entries[$0].row }
+        outcome.entries = entries
+        synchronizeSolver(with: outcome.entries, changedAt: changed, previousRows: previousRows)
+        readSolution(into: &outcome)
+        constantsOnlyPassCount += 1
+        return outcome
+    }
+
+    /// Break rank of a constraint installed on a view: lesson constraints break before system ones (host
+    /// placement included), the most recently activated first.
+    static func breakRank(ofInstalled constraint: LayoutConstraint) -> Int {
+        let isLesson = constraint.origin == .snapkit || constraint.origin == .anchor
+        return isLesson ? 1 + constraint.activationSerial : 0
     }
 
     /// UIView.systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:): the size `view`
@@ -120,17 +222,28 @@ public final class LayoutEngine {
         /// Constraints left out because their constant or multiplier is not finite.
         var invalid: [LayoutConstraint] = []
         var views: [View] = []
+        /// Indices in `entries` of the constraints installed on views (made by lesson code).
+        var installedEntryIndices: [Int] = []
     }
 
     /// Runs passes until the inputs that depend on the previous solution (safe-area insets of subviews, wrapped
     /// label heights) stop changing: UIKit's two-pass label layout, generalised. At most four passes.
-    func solveUntilStable() -> Outcome {
-        forgetStaleWrapWidths()
+    /// - Parameter firstPass: the first pass when already computed (`passAfterConstantChanges()`).
+    func solveUntilStable(firstPass: Outcome? = nil) -> Outcome {
+        if firstPass == nil { forgetStaleWrapWidths() }
         var outcome = Outcome()
-        for _ in 0..<4 {
-            outcome = solveOnce()
+        lastSolveSettled = false
+        for pass in 0..<4 {
+            if pass == 0, let firstPass {
+                outcome = firstPass
+            } else {
+                outcome = solveOnce()
+            }
             let changed = updateFeedback(from: outcome)
-            if !changed { break }
+            if !changed {
+                lastSolveSettled = !feedbackMovedQuietly
+                break
+            }
         }
         return outcome
     }
@@ -158,33 +271,32 @@ public final class LayoutEngine {
         model.beginPass()
         layoutText(of: views)
 
-        var constraints: [(LayoutConstraint, Int, Bool)] = []     // constraint, break rank, reported
-        for c in rootConstraints() { constraints.append((c, 0, true)) }
+        var constraints: [(LayoutConstraint, Int, Bool, Bool)] = []     // constraint, break rank, reported, installed
+        for c in rootConstraints() { constraints.append((c, 0, true, false)) }
         if case .fitting = rootSizing {
             // The view being measured sizes itself from its content, whatever its autoresizing setting.
-            for c in model.intrinsicConstraints(for: root) { constraints.append((c, 0, true)) }
+            for c in model.intrinsicConstraints(for: root) { constraints.append((c, 0, true, false)) }
         }
         for view in views where view !== root {
             guard let superview = view.superview else { continue }
             if view.translatesAutoresizingMaskIntoConstraints {
-                for c in model.autoresizingConstraints(for: view, in: superview) { constraints.append((c, 0, true)) }
+                for c in model.autoresizingConstraints(for: view, in: superview) {
+                    constraints.append((c, 0, true, false))
+                }
             } else {
-                for c in model.intrinsicConstraints(for: view) { constraints.append((c, 0, true)) }
+                for c in model.intrinsicConstraints(for: view) { constraints.append((c, 0, true, false)) }
             }
         }
         for view in views where view.kind == .stackView {
-            for c in model.stackConstraints(for: view) { constraints.append((c, 0, true)) }
+            for c in model.stackConstraints(for: view) { constraints.append((c, 0, true, false)) }
         }
         for view in views {
             for c in view.installedConstraints where c.isActive {
-                // Lesson constraints break before system ones (host placement included), the most recently
-                // activated first.
-                let isLesson = c.origin == .snapkit || c.origin == .anchor
-                constraints.append((c, isLesson ? 1 + c.activationSerial : 0, true))
+                constraints.append((c, Self.breakRank(ofInstalled: c), true, true))
             }
         }
 
-        for (constraint, rank, reported) in constraints {
+        for (constraint, rank, reported, installed) in constraints {
             guard constraint.constant.isFinite, constraint.multiplier.isFinite else {
                 // NaN would poison the solver (and never equal itself as a row key): leave it out, report it.
                 outcome.invalid.append(constraint)
@@ -192,6 +304,7 @@ public final class LayoutEngine {
                 continue
             }
             let row = model.row(for: constraint, breakRank: rank)
+            if installed { outcome.installedEntryIndices.append(outcome.entries.count) }
             outcome.entries.append((constraint, row))
             if reported { outcome.reported.append(constraint) }
         }
@@ -226,11 +339,22 @@ public final class LayoutEngine {
 
     // MARK: Writing results
 
-    func commit(_ outcome: Outcome) {
+    /// Writes the solution into the tree. Returns true when a frame it wrote is an input of the next pass: the
+    /// frame of a view whose autoresizing mask becomes constraints, or of the superview such a view measures its
+    /// flexible parts against.
+    @discardableResult
+    func commit(_ outcome: Outcome) -> Bool {
+        var changedInputs = false
         for view in outcome.views {
             let key = ObjectIdentifier(view)
             guard let frame = outcome.localFrames[key] else { continue }
-            if view.frame != frame { view.frame = frame }
+            if view.frame != frame {
+                if view !== root && view.translatesAutoresizingMaskIntoConstraints
+                    || view.subviews.contains(where: { $0.translatesAutoresizingMaskIntoConstraints }) {
+                    changedInputs = true
+                }
+                view.frame = frame
+            }
             for guide in view.ownedGuides {
                 if let g = outcome.guideFrames[ObjectIdentifier(guide)] { guide.layoutFrame = g }
             }
@@ -258,6 +382,7 @@ public final class LayoutEngine {
             }
         }
         for entry in outcome.entries { entry.constraint.isBroken = broken.contains(ObjectIdentifier(entry.constraint)) }
+        return changedInputs
     }
 }
 

@@ -20,9 +20,9 @@ public final class LayoutGuide: LayoutItem {
 
     public let role: Role
     /// The view the guide belongs to (UILayoutGuide.owningView).
-    public internal(set) weak var owningView: View?
+    public internal(set) weak var owningView: View? { didSet { owningView?.noteLayoutInputChanged() } }
     /// UILayoutGuide.identifier.
-    public var identifier: String
+    public var identifier: String { didSet { owningView?.noteLayoutInputChanged() } }
     /// The solved frame in the owning view's coordinate space, after a layout pass.
     public internal(set) var layoutFrame: Rect = .zero
 

@@ -24,6 +24,8 @@ final class LayoutModel {
     var textLayouts: [ObjectIdentifier: TextLayout] = [:]
     /// Canvas-coordinate frames of the previous pass.
     var previousScreenFrames: [ObjectIdentifier: Rect] = [:]
+    /// True when this pass's constraint list depends on `previousScreenFrames` (a horizontal stack's baseline).
+    var consultedPreviousFrames = false
     /// The root of this engine's tree.
     let root: View
 
@@ -43,6 +45,7 @@ final class LayoutModel {
         referencedGuides.removeAll(keepingCapacity: true)
         referencedGuideKeys.removeAll(keepingCapacity: true)
         scrollViewsWithContentConstraints.removeAll(keepingCapacity: true)
+        consultedPreviousFrames = false
     }
 
     func contains(_ view: View) -> Bool { depth[ObjectIdentifier(view)] != nil }
@@ -258,6 +261,7 @@ final class LayoutModel {
             let chosen: View?
             if view.axis == .horizontal {
                 // "A horizontal stack returns its tallest view" (reference §7.5, UIStackView.h).
+                consultedPreviousFrames = true
                 chosen = visible.max { a, b in
                     (previousScreenFrames[ObjectIdentifier(a)]?.height ?? 0)
                         < (previousScreenFrames[ObjectIdentifier(b)]?.height ?? 0)

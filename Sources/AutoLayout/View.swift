@@ -13,20 +13,23 @@ public final class View: LayoutItem {
 
     public let kind: ViewKind
     /// The class name shown in messages (`UILabel`, or a lesson's own subclass such as `PrimaryButton`).
-    public var className: String
+    public var className: String { didSet { noteLayoutInputChanged() } }
     /// Where lesson code created the view, for diagnostics about it.
-    public var sourceLocation: SourceLocation?
+    public var sourceLocation: SourceLocation? { didSet { noteLayoutInputChanged() } }
     private(set) lazy var serial = DebugNumbering.next()
 
     // MARK: Tree
 
-    public private(set) weak var superview: View?
-    public private(set) var subviews: [View] = []
+    public private(set) weak var superview: View? { didSet { noteLayoutInputChanged() } }
+    public private(set) var subviews: [View] = [] { didSet { noteLayoutInputChanged() } }
 
     // MARK: Geometry and layout properties
 
     public var frame: Rect = .zero {
-        didSet { autoresizingReferenceSize = superview?.frame.size }
+        didSet {
+            autoresizingReferenceSize = superview?.frame.size
+            noteLayoutInputChanged()
+        }
     }
     /// The bounds rectangle; content offsets are always zero in this model, so the origin is (0, 0).
     public var bounds: Rect {
@@ -38,34 +41,37 @@ public final class View: LayoutItem {
         get { Point(x: frame.midX, y: frame.midY) }
         set { frame.origin = Point(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
-    public var isHidden = false
-    public var alpha = 1.0
-    public var clipsToBounds = false
+    public var isHidden = false { didSet { noteLayoutInputChanged() } }
+    public var alpha = 1.0 { didSet { noteLayoutInputChanged() } }
+    public var clipsToBounds = false { didSet { noteLayoutInputChanged() } }
     /// Default true for views made in code (reference §7.4); SnapKit's `makeConstraints` sets it to false.
-    public var translatesAutoresizingMaskIntoConstraints = true
-    public var autoresizingMask: AutoresizingMask = []
+    public var translatesAutoresizingMaskIntoConstraints = true { didSet { noteLayoutInputChanged() } }
+    public var autoresizingMask: AutoresizingMask = [] { didSet { noteLayoutInputChanged() } }
     /// The superview's size when `frame` was last set, which flexible autoresizing masks measure changes from.
-    var autoresizingReferenceSize: Size?
+    var autoresizingReferenceSize: Size? { didSet { noteLayoutInputChanged() } }
 
     /// UIView.layoutMargins; 8 on each side by default ("For most views, the default layout margins are 8 points
     /// on each side", reference §7.7 [DOC]). A controller's root view uses the system minimum instead, unless set.
     public var layoutMargins = EdgeInsets(all: 8) {
-        didSet { hasCustomLayoutMargins = true }
+        didSet {
+            hasCustomLayoutMargins = true
+            noteLayoutInputChanged()
+        }
     }
     public var directionalLayoutMargins: DirectionalEdgeInsets {
         get { DirectionalEdgeInsets(layoutMargins) }
         set { layoutMargins = newValue.edgeInsets }
     }
-    var hasCustomLayoutMargins = false
-    public var insetsLayoutMarginsFromSafeArea = true
+    var hasCustomLayoutMargins = false { didSet { noteLayoutInputChanged() } }
+    public var insetsLayoutMarginsFromSafeArea = true { didSet { noteLayoutInputChanged() } }
     /// UIViewController.viewRespectsSystemMinimumLayoutMargins, for a controller's root view: when true (the
     /// default) the root view's margins never go below the system minimum ("the root view's layout margins are
     /// guaranteed to be no smaller than the values in the systemMinimumLayoutMargins property" [DOC]).
-    public var respectsSystemMinimumLayoutMargins = true
-    public var preservesSuperviewLayoutMargins = false
+    public var respectsSystemMinimumLayoutMargins = true { didSet { noteLayoutInputChanged() } }
+    public var preservesSuperviewLayoutMargins = false { didSet { noteLayoutInputChanged() } }
 
-    private var huggingOverrides: [Axis: Double] = [:]
-    private var compressionOverrides: [Axis: Double] = [:]
+    private var huggingOverrides: [Axis: Double] = [:] { didSet { noteLayoutInputChanged() } }
+    private var compressionOverrides: [Axis: Double] = [:] { didSet { noteLayoutInputChanged() } }
 
     public func contentHuggingPriority(for axis: Axis) -> Double {
         huggingOverrides[axis] ?? kind.defaultHugging(axis)
@@ -82,76 +88,84 @@ public final class View: LayoutItem {
 
     /// Set by script classes that override `intrinsicContentSize`; use `View.noIntrinsicMetric` for an axis
     /// without one. Replaces the kind's own intrinsic size.
-    public var intrinsicContentSizeOverride: Size?
+    public var intrinsicContentSizeOverride: Size? { didSet { noteLayoutInputChanged() } }
 
     // MARK: Text and control content (only what changes sizes lives here; drawing-only bits are in `appearance`)
 
     /// A label's text, a button's title, a text field's or text view's text.
-    public var text: String?
-    public var font: Font
-    public var numberOfLines = 1
-    public var lineBreakMode: LineBreakMode = .byTruncatingTail
-    public var textAlignment: TextAlignment = .natural
+    public var text: String? { didSet { noteLayoutInputChanged() } }
+    public var font: Font { didSet { noteLayoutInputChanged() } }
+    public var numberOfLines = 1 { didSet { noteLayoutInputChanged() } }
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { noteLayoutInputChanged() } }
+    public var textAlignment: TextAlignment = .natural { didSet { noteLayoutInputChanged() } }
     /// UILabel.preferredMaxLayoutWidth; 0 means automatic (wrap at the width layout gives the label).
-    public var preferredMaxLayoutWidth = 0.0
-    public var placeholder: String?
-    public var borderStyle: TextBorderStyle = .none
+    public var preferredMaxLayoutWidth = 0.0 { didSet { noteLayoutInputChanged() } }
+    public var placeholder: String? { didSet { noteLayoutInputChanged() } }
+    public var borderStyle: TextBorderStyle = .none { didSet { noteLayoutInputChanged() } }
     /// Image or SF Symbol name, for the preview.
-    public var imageName: String?
+    public var imageName: String? { didSet { noteLayoutInputChanged() } }
     /// The image's size in points; nil means no image (a UIImageView then has no intrinsic size).
-    public var imageSize: Size?
-    public var buttonStyle: ButtonStyle = .system
+    public var imageSize: Size? { didSet { noteLayoutInputChanged() } }
+    public var buttonStyle: ButtonStyle = .system { didSet { noteLayoutInputChanged() } }
     /// UIButton.contentEdgeInsets (legacy buttons) or the configuration's content insets when set explicitly.
-    public var contentEdgeInsets: EdgeInsets?
-    public var isOn = false
-    public var progress = 0.0
-    public var numberOfPages = 0
-    public var currentPage = 0
-    public var activityIndicatorStyle: ActivityIndicatorStyle = .medium
+    public var contentEdgeInsets: EdgeInsets? { didSet { noteLayoutInputChanged() } }
+    public var isOn = false { didSet { noteLayoutInputChanged() } }
+    public var progress = 0.0 { didSet { noteLayoutInputChanged() } }
+    public var numberOfPages = 0 { didSet { noteLayoutInputChanged() } }
+    public var currentPage = 0 { didSet { noteLayoutInputChanged() } }
+    public var activityIndicatorStyle: ActivityIndicatorStyle = .medium { didSet { noteLayoutInputChanged() } }
     /// UIScrollView / UITextView `isScrollEnabled`; a text view that does not scroll sizes itself to its text.
-    public var isScrollEnabled = true
+    public var isScrollEnabled = true { didSet { noteLayoutInputChanged() } }
     /// UITextView.textContainerInset (default 8 top and bottom, 0 sides) [DOC: UITextView default].
-    public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet { noteLayoutInputChanged() }
+    }
 
-    public var appearance = ViewAppearance()
+    public var appearance = ViewAppearance() { didSet { noteLayoutInputChanged() } }
 
     // MARK: Stack view (kind .stackView)
 
-    public var axis: Axis = .horizontal
-    public var distribution: StackDistribution = .fill
-    public var alignment: StackAlignment = .fill
-    public var spacing = 0.0
-    public var isLayoutMarginsRelativeArrangement = false
-    public var isBaselineRelativeArrangement = false
-    public private(set) var arrangedSubviews: [View] = []
-    private var customSpacings: [ObjectIdentifier: Double] = [:]
+    public var axis: Axis = .horizontal { didSet { noteLayoutInputChanged() } }
+    public var distribution: StackDistribution = .fill { didSet { noteLayoutInputChanged() } }
+    public var alignment: StackAlignment = .fill { didSet { noteLayoutInputChanged() } }
+    public var spacing = 0.0 { didSet { noteLayoutInputChanged() } }
+    public var isLayoutMarginsRelativeArrangement = false { didSet { noteLayoutInputChanged() } }
+    public var isBaselineRelativeArrangement = false { didSet { noteLayoutInputChanged() } }
+    public private(set) var arrangedSubviews: [View] = [] { didSet { noteLayoutInputChanged() } }
+    private var customSpacings: [ObjectIdentifier: Double] = [:] { didSet { noteLayoutInputChanged() } }
 
     // MARK: Scroll view (kind .scrollView)
 
-    public var contentInset = EdgeInsets.zero
-    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    public var contentInset = EdgeInsets.zero { didSet { noteLayoutInputChanged() } }
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { noteLayoutInputChanged() }
+    }
     /// Before layout: the value code set. After a pass that found constraints on the content layout guide (or on
     /// the scroll view's edges from inside), the solved size of the content layout guide.
-    public var contentSize = Size.zero
+    public var contentSize = Size.zero { didSet { noteLayoutInputChanged() } }
     /// The inset the system adds for the safe area under `.automatic` (set by a layout pass; reference §7.6).
-    public internal(set) var adjustedContentInset = EdgeInsets.zero
+    public internal(set) var adjustedContentInset = EdgeInsets.zero { didSet { noteLayoutInputChanged() } }
 
     // MARK: Cells
 
     /// UITableViewCell / UICollectionViewCell `contentView`; nil for other kinds.
-    public private(set) var contentView: View?
+    public private(set) var contentView: View? { didSet { noteLayoutInputChanged() } }
 
     // MARK: Layout pass support
 
     /// Called after this view's frame is set in a layout pass, parents before children (UIView.layoutSubviews).
-    public var layoutSubviewsHook: ((View) -> Void)?
+    public var layoutSubviewsHook: ((View) -> Void)? { didSet { noteLayoutInputChanged() } }
 
     /// Constraints installed on this view (it is their items' nearest common ancestor), in activation order.
     public var constraints: [LayoutConstraint] { installedConstraints }
-    var installedConstraints: [LayoutConstraint] = []
+    var installedConstraints: [LayoutConstraint] = [] { didSet { noteLayoutInputChanged() } }
+
+    /// The tree's change counters, kept on its topmost view (LayoutInputTracking.swift).
+    var layoutInputGeneration: UInt64 = 0
+    var constantGeneration: UInt64 = 0
 
     /// Guides added with `addLayoutGuide(_:)`.
-    public private(set) var layoutGuides: [LayoutGuide] = []
+    public private(set) var layoutGuides: [LayoutGuide] = [] { didSet { noteLayoutInputChanged() } }
 
     public init(kind: ViewKind = .view, frame: Rect = .zero) {
         self.kind = kind
@@ -186,7 +200,7 @@ public final class View: LayoutItem {
     }
 
     /// True for the contentView a cell creates, which always fills the cell.
-    var isCellContentView = false
+    var isCellContentView = false { didSet { noteLayoutInputChanged() } }
 
     // MARK: LayoutItem
 
@@ -194,7 +208,7 @@ public final class View: LayoutItem {
     public var superviewForConstraints: View? { superview }
     /// A readable name (the script layer's path, such as `titleLabel`) printed instead of the pointer, as
     /// SnapKit prints a view's `snp.label()`.
-    public var debugName: String?
+    public var debugName: String? { didSet { noteLayoutInputChanged() } }
     public var layoutDescription: String {
         "\(className):" + (debugName ?? "0x\(String(serial, radix: 16))")
     }
@@ -319,8 +333,8 @@ public final class View: LayoutItem {
         if stackSpacerGuides.isEmpty && createdBuiltInGuides.isEmpty { return layoutGuides }
         return layoutGuides + stackSpacerGuides + createdBuiltInGuides
     }
-    var createdBuiltInGuides: [LayoutGuide] = []
-    var stackSpacerGuides: [LayoutGuide] = []
+    var createdBuiltInGuides: [LayoutGuide] = [] { didSet { noteLayoutInputChanged() } }
+    var stackSpacerGuides: [LayoutGuide] = [] { didSet { noteLayoutInputChanged() } }
 
     private func removeConstraints(referencing items: Set<ItemKey>) {
         let doomed = installedConstraints.filter { c in

@@ -1,0 +1,38 @@
+/// Change tracking for reusing layout work.
+///
+/// Every tree keeps two counters on its topmost view: one moves whenever anything a layout pass reads may have
+/// changed (any property of a view, a constraint or a guide, and every change to the tree, its constraints and
+/// its guides), the other whenever a constraint's `constant` changes. `LayoutEngine.layoutIfNeeded()` remembers
+/// both after a pass: when neither moved, the previous result is returned as it is; when only the constants'
+/// counter moved, the previous constraint list is reused with just the rows of the changed constants rebuilt.
+///
+/// The counters live on the tree (not in a global) so that laying out one tree never invalidates another's
+/// reusable result, and so that trees used on different threads share no mutable state.
+extension View {
+    /// The view at the top of this view's tree, which holds the tree's counters.
+    var treeTop: View {
+        var node = self
+        while let parent = node.superview { node = parent }
+        return node
+    }
+
+    /// Records that a layout input in this view's tree changed.
+    func noteLayoutInputChanged() {
+        treeTop.layoutInputGeneration &+= 1
+    }
+
+    /// Records that the constant of a constraint in this view's tree changed.
+    func noteConstantChanged() {
+        treeTop.constantGeneration &+= 1
+    }
+}
+
+extension LayoutConstraint {
+    /// Records a change to this constraint in the trees of its items.
+    func noteChange(constantOnly: Bool = false) {
+        for item in [firstItem, secondItem] {
+            guard let view = item?.hierarchyView else { continue }
+            if constantOnly { view.noteConstantChanged() } else { view.noteLayoutInputChanged() }
+        }
+    }
+}
