@@ -93,10 +93,14 @@ func report(_ name: String, _ n: Int, _ value: Double) {
 }
 
 if let loops = ProcessInfo.processInfo.environment["AUTOLAYOUT_BENCH_PROFILE_LOOPS"].flatMap(Int.init) {
-    // Profiling aid: repeat the unchanged re-layout so a profiler sees the per-pass overhead.
+    // Profiling aid: repeat the one-constant re-layout so a profiler sees its cost (an unchanged re-layout only
+    // returns the previous result).
     let screen = try ListScreen(rows: 33)
     _ = screen.engine.layoutIfNeeded()
-    for _ in 0..<loops { _ = screen.engine.layoutIfNeeded() }
+    for loop in 0..<loops {
+        screen.topConstraint.constant = 16 + Double(loop % 8)
+        _ = screen.engine.layoutIfNeeded()
+    }
     exit(0)
 }
 
