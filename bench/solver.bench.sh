@@ -17,6 +17,8 @@ fi
 
 cases=(build:100 build:1000 build:10000 edit:100 edit:1000 edit:10000 churn:100 churn:1000 churn:10000
        squeeze:50 squeeze:100 squeeze:200 squeeze:1000 row:100 row:1000 row:10000)
+# SOLVER_BENCH_CASES="squeeze:100 row:1000" runs a subset.
+if [ -n "${SOLVER_BENCH_CASES:-}" ]; then read -r -a cases <<< "$SOLVER_BENCH_CASES"; fi
 for entry in "${cases[@]}"; do
   name=${entry%%:*}; n=${entry##*:}
   ours=$(SOLVER_BENCH_SIZES=$n .build/release/solver-bench "$name")
