@@ -8,6 +8,11 @@ extension Runtime {
 
     /// Plays a tap on `view`: every registered target/action and UIAction, in registration order.
     func performTap(on view: ViewObject, loc: Loc) throws {
+        // A tap flips a switch before it sends .valueChanged, as UIKit does.
+        if view.kind == .switchControl {
+            view.view.isOn.toggle()
+            layoutInputsChanged()
+        }
         for handler in tapHandlers where handler.view === view {
             if let block = handler.block {
                 _ = try interp.callValue(block, Args([.object(view)], [nil]), loc, name: "action")
