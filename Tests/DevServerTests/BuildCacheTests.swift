@@ -152,6 +152,25 @@ final class BuildCacheTests: XCTestCase {
         XCTAssertFalse(cachedReport.sourceMap.pages["lessons/b/index.html"]?.references.isEmpty ?? true)
     }
 
+    func testSourceMapsRoundTripThroughTheCompactForm() throws {
+        let here = SourceLocation(file: "content/lessons/a.md", line: 12, column: 5)
+        let theme = SourceLocation(file: "themes/default/templates/partials/sidebar.html", line: 3, column: 14)
+        let map = PageSourceMap(page: "lessons/a/index.html", source: here,
+                                references: [.init(url: "../b/", location: theme), .init(url: "rasm.svg", location: here),
+                                             .init(url: "../c/#bo\u{2BB}lim", location: theme)],
+                                ids: ["kirish": here, "oxiri": theme])
+        XCTAssertEqual(CompactSourceMap(map).map, map)
+        XCTAssertNil(CompactSourceMap(map).verbatim)
+        // A value the line format cannot hold is kept verbatim instead.
+        let odd = PageSourceMap(page: "x.html", references: [.init(url: "a\tb", location: here)])
+        XCTAssertEqual(CompactSourceMap(odd).map, odd)
+        XCTAssertNotNil(CompactSourceMap(odd).verbatim)
+        // Damaged text is refused, so that the page is rendered again.
+        var damaged = CompactSourceMap(map)
+        damaged.references = "../b/\t9\t1\t1"
+        XCTAssertNil(damaged.map)
+    }
+
     // MARK: - The dev server's single-lesson update
 
     func testUpdatingOneLessonInPlaceWritesWhatAFullBuildWrites() throws {
