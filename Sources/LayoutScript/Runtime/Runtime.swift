@@ -148,6 +148,16 @@ final class Runtime {
 
     func iterate(_ o: ObjectRef) -> [Value]? { nil }
 
+    /// UIKit/Foundation types with no effect on layout: created and used silently.
+    static let inertTypes: Set<String> = ["UIImage.SymbolConfiguration", "UIBlurEffect", "UIImpactFeedbackGenerator",
+        "UISelectionFeedbackGenerator", "UINotificationFeedbackGenerator", "DateFormatter",
+        "NumberFormatter", "UIMenu", "UIContextMenuInteraction", "UIPointerInteraction",
+        "UITraitCollection", "CABasicAnimation", "CASpringAnimation", "UIBezierPath",
+        "NSParagraphStyle", "NSMutableParagraphStyle", "UIViewPropertyAnimator", "Date",
+        "UUID", "UIVibrancyEffect", "UIFontMetrics", "UIAccessibilityCustomAction",
+        "UIBarButtonItem", "UISearchController", "UIAlertController", "UIAlertAction",
+        "UINavigationBarAppearance", "UITabBarItem", "Timer", "CAGradientLayer"]
+
     /// Views stored in a property are named after it in UIKit-style messages (`UILabel:titleLabel`).
     func noteStored(_ name: String, _ value: Value) {
         if case .object(let o) = value, let v = o as? ViewObject, v.view.debugName == nil { v.view.debugName = name }
@@ -180,6 +190,7 @@ final class Runtime {
         case "UIViewNoIntrinsicMetric": return .double(View.noIntrinsicMetric)
         case "M_PI": return .double(Double.pi)
         default:
+            if Runtime.inertTypes.contains(name) { return .type(TypeValue(name: name, script: nil)) }
             if name.first?.isUppercase == true {
                 // An unknown type name: a warning, and a symbolic value so the block can go on.
                 interp.warn("unsupported-api", "'\(name)' is not supported by the layout runtime", at: loc)
@@ -386,26 +397,27 @@ final class Runtime {
             return .object(o)
         default:
             // Objects with no effect on layout are created silently; anything else is named in a warning.
-            let inert: Set<String> = ["UIImage.SymbolConfiguration", "UIBlurEffect", "UIImpactFeedbackGenerator",
-                                      "UISelectionFeedbackGenerator", "UINotificationFeedbackGenerator", "DateFormatter",
-                                      "NumberFormatter", "UIMenu", "UIContextMenuInteraction", "UIPointerInteraction",
-                                      "UITraitCollection", "CABasicAnimation", "CASpringAnimation", "UIBezierPath",
-                                      "NSParagraphStyle", "NSMutableParagraphStyle", "UIViewPropertyAnimator", "Date",
-                                      "UUID", "UIVibrancyEffect", "UIFontMetrics", "UIAccessibilityCustomAction",
-                                      "UIBarButtonItem", "UISearchController", "UIAlertController", "UIAlertAction",
-                                      "UINavigationBarAppearance", "UITabBarItem", "Timer", "CAGradientLayer"]
-            if !inert.contains(typeName) {
+            let inert = Runtime.inertTypes
+            let object = PlainNativeObject(className: typeName)
+            if inert.contains(typeName) {
+                object.isInert = true
+            } else {
                 interp.warn("unsupported-api", "'\(typeName)(\(args.labelSignature))' is not supported by the layout runtime", at: loc)
             }
-            return .object(PlainNativeObject(className: typeName))
+            return .object(object)
         }
     }
 }
 
 /// An inert UIKit object (a layer, a gesture subclass): remembers what is set on it.
 final class PlainNativeObject: NativeObject {
-    override func respondsTo(_ name: String) -> Bool { fields[name] != nil }
-    override func get(_ name: String, _ rt: Runtime, loc: Loc) throws -> Value? { fields[name] }
+    /// Known to have no effect on layout (a feedback generator, a bezier path): every member is accepted
+    /// silently and reads give the object itself, so chains like `UIBezierPath(…).cgPath` just work.
+    var isInert = false
+    override func respondsTo(_ name: String) -> Bool { isInert || fields[name] != nil }
+    override func get(_ name: String, _ rt: Runtime, loc: Loc) throws -> Value? {
+        fields[name] ?? (isInert ? .object(self) : nil)
+    }
     override func set(_ name: String, _ value: Value, _ rt: Runtime, loc: Loc) throws -> Bool {
         fields[name] = value
         return true
