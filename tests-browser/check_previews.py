@@ -36,8 +36,12 @@ MEASURE = r"""(() => {
   const views = {};
   root.querySelectorAll('.cg-screen [data-path]').forEach(el => {
     const r = el.getBoundingClientRect();
+    // Frames are defined with every content offset at zero: add back what the scroll views above are scrolled by.
+    let dx = 0, dy = 0;
+    for (let p = el.parentElement; p && p !== canvasEl; p = p.parentElement) { dx += p.scrollLeft; dy += p.scrollTop; }
     views[el.getAttribute('data-path')] = {
-      box: [(r.left - canvas.left) / s, (r.top - canvas.top) / s, r.width / s, r.height / s],
+      box: [(r.left - canvas.left) / s + dx, (r.top - canvas.top) / s + dy, r.width / s, r.height / s],
+      scroll: [el.scrollLeft, el.scrollTop],
       // Elements are positioned by frame; a transform moves the painted box, so compare the layout box then.
       layout: el.checkVisibility() ? null : 'hidden',
       transformed: getComputedStyle(el).transform !== 'none',
@@ -77,6 +81,9 @@ def compare(b, block_id, expected_state, label, constraints=True):
             fail(f"{label}: no element for {path}")
             continue
         hidden = view["hidden"] or got["layout"] == "hidden"
+        offset = view.get("contentOffset") or [0, 0]
+        if view.get("contentSize") and not hidden and max(abs(a - e) for a, e in zip(got["scroll"], offset)) > TOLERANCE:
+            fail(f"{label}: {path} is scrolled to {got['scroll']}, frames say {offset}")
         if view["hidden"] != (got["layout"] == "hidden") and not view["hidden"]:
             fail(f"{label}: {path} should be visible")
         if hidden or got["transformed"]:
@@ -110,6 +117,15 @@ def click_selector(b, block_id, css):
 def settle(b, block_id):
     for _ in range(100):
         if not b.evaluate("document.querySelector(%s).classList.contains('cg-animating')" % selector(block_id)):
+            # A smooth scroll to a new content offset may still be under way: wait until scrolling stops.
+            positions = None
+            for _ in range(40):
+                now = b.evaluate("[...document.querySelector(%s).querySelectorAll('.cg-content')]"
+                                 ".map(c => [c.parentNode.scrollLeft, c.parentNode.scrollTop])" % selector(block_id))
+                if now == positions:
+                    return
+                positions = now
+                time.sleep(0.05)
             return
         time.sleep(0.05)
     fail(f"{block_id}: transition never ended")

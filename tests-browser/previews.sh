@@ -24,6 +24,7 @@ CG_PREVIEW_PAGES="$out/fixture" swift test --filter BrowserFixturePages >"$out/f
   || { cat "$out/fixture-pages.log" >&2; exit 1; }
 python3 "$here/check_previews.py" "$out/fixture/basic.html" "$out/fixture/basic.frames.json" "$out/fixture-shots" --interactions
 python3 "$here/check_previews.py" "$out/fixture/controls.html" "$out/fixture/controls.frames.json" "$out/fixture-shots"
+python3 "$here/check_previews.py" "$out/fixture/paging.html" "$out/fixture/paging.frames.json" "$out/fixture-shots"
 
 echo "-- fixture course"
 swift build >/dev/null

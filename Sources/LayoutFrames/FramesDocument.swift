@@ -183,10 +183,14 @@ public struct ViewFrame: Codable, Equatable, Sendable {
     /// The superview's path; nil for the hosted root. Paths of stored properties do not show nesting, and the
     /// preview nests view elements as UIKit nests views (clipping, alpha and scrolling follow the superview).
     public var superview: String?
+    /// Scroll views only, optional: [x, y], where the content is scrolled to in this state (`contentOffset`,
+    /// `setContentOffset(_:animated:)`). Omitted when not exported; readers take [0, 0]. `frame` and `screen`
+    /// stay in content coordinates with offsets at zero; the preview scrolls the view instead.
+    public var contentOffset: [Double]?
 
     public init(path: String, type: String, frame: [Double], screen: [Double], hidden: Bool, alpha: Double,
                 contentSize: [Double]? = nil, text: String? = nil, style: ViewStyle? = nil,
-                tapAction: String? = nil, superview: String? = nil) {
+                tapAction: String? = nil, superview: String? = nil, contentOffset: [Double]? = nil) {
         self.path = path
         self.type = type
         self.frame = frame
@@ -198,6 +202,7 @@ public struct ViewFrame: Codable, Equatable, Sendable {
         self.style = style
         self.tapAction = tapAction
         self.superview = superview
+        self.contentOffset = contentOffset
     }
 }
 

@@ -12,9 +12,11 @@ struct ElementGeometry: Encodable {
     /// [element, width, height] for every scroll view.
     var contentSizes: [[Double]]
     var keyboard: [Double]?
+    /// [element, x, y] for every scroll view scrolled away from the origin; nil when none is (most states).
+    var contentOffsets: [[Double]]?
 
     enum CodingKeys: String, CodingKey {
-        case frames = "f", hidden = "hid", alphas = "al", contentSizes = "cs", keyboard = "kb"
+        case frames = "f", hidden = "hid", alphas = "al", contentSizes = "cs", keyboard = "kb", contentOffsets = "co"
     }
 
     init(state: StateFrames, tree: ViewTree) {
@@ -32,7 +34,17 @@ struct ElementGeometry: Encodable {
             if let size = view.contentSize, size.count == 2 {
                 contentSizes.append([Double(element), size[0], size[1]])
             }
+            if let offset = view.contentOffset, offset.count == 2, offset.allSatisfy(\.isFinite),
+               offset != [0, 0] {
+                contentOffsets = (contentOffsets ?? []) + [[Double(element)] + offset.map(PiecewiseLinearTrack.round4)]
+            }
         }
+    }
+
+    /// How far element `element`'s content is scrolled ([0, 0] unless it is a scrolled scroll view).
+    func contentOffset(of element: Int) -> [Double] {
+        guard let entry = contentOffsets?.first(where: { Int($0[0]) == element }) else { return [0, 0] }
+        return [entry[1], entry[2]]
     }
 
     static func position(of view: ViewFrame, isRoot: Bool) -> [Double] {
@@ -40,14 +52,16 @@ struct ElementGeometry: Encodable {
         return rect.count == 4 ? rect : [0, 0, 0, 0]
     }
 
-    /// Canvas rects of every element, from the nested positions (content offsets at zero).
+    /// Where every element shows on the canvas, from the nested positions: a scrolled scroll view's subviews
+    /// move by its content offset (the overlay marks and ghosts follow them).
     func canvasRects(parents: [Int]) -> [[Double]?] {
         var rects: [[Double]?] = Array(repeating: nil, count: frames.count)
         for element in frames.indices {
             guard let own = frames[element] else { continue }
             let parent = parents[element]
             if parent >= 0, parent < element, let base = rects[parent] {
-                rects[element] = [base[0] + own[0], base[1] + own[1], own[2], own[3]]
+                let offset = contentOffset(of: parent)
+                rects[element] = [base[0] + own[0] - offset[0], base[1] + own[1] - offset[1], own[2], own[3]]
             } else {
                 rects[element] = own
             }

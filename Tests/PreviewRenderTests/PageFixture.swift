@@ -12,13 +12,13 @@ enum PageFixture {
         .deletingLastPathComponent().deletingLastPathComponent()
     static let assets = repository.appendingPathComponent("themes/default/assets")
 
-    static func page(fragment: String) -> String {
+    static func page(fragment: String, id: String = "preview-basic-1") -> String {
         let code = (11...44).map { "<span class=\"line\" data-line=\"\($0)\">// line \($0)</span>" }.joined(separator: "\n")
         return """
         <!doctype html><html lang="uz"><head><meta charset="utf-8"><title>Preview fixture</title>
         <link rel="stylesheet" href="assets/preview.css"></head><body style="margin:16px;font-family:sans-serif">
         <h1>Preview fixture</h1>
-        <div class="layout-block" data-preview-id="preview-basic-1"><pre><code>\(code)</code></pre>\(fragment)</div>
+        <div class="layout-block" data-preview-id="\(id)"><pre><code>\(code)</code></pre>\(fragment)</div>
         <script src="assets/preview.js"></script></body></html>
         """
     }
@@ -52,5 +52,10 @@ struct BrowserFixturePages {
         try PageFixture.page(fragment: PreviewRenderer().render(PreviewInput(block: controls)))
             .write(to: out.appendingPathComponent("controls.html"), atomically: true, encoding: .utf8)
         try encoder.encode(["iPhone SE": controls]).write(to: out.appendingPathComponent("controls.frames.json"))
+
+        let paging = PagingFixtureBlock.block
+        try PageFixture.page(fragment: PreviewRenderer().render(PreviewInput(block: paging)), id: paging.id)
+            .write(to: out.appendingPathComponent("paging.html"), atomically: true, encoding: .utf8)
+        try encoder.encode(["iPhone 15": paging]).write(to: out.appendingPathComponent("paging.frames.json"))
     }
 }

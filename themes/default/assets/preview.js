@@ -118,7 +118,7 @@
     // The geometry of state i on the current device and width.
     function geometry(i) {
       var d = D.devices[dev], g = d.states[Math.min(i, d.states.length - 1)];
-      var out = { f: g.f, hid: g.hid, al: g.al, cs: g.cs, kb: g.kb, size: d.size, safe: d.safe, parents: D.parents };
+      var out = { f: g.f, hid: g.hid, al: g.al, cs: g.cs, co: g.co, kb: g.kb, size: d.size, safe: d.safe, parents: D.parents };
       if (width !== null && dev === 0 && D.sweep) {
         var sw = D.sweep, w = width;
         out.f = sw.states[i].map(function (t) { return t && t.map(function (x) { return track(x, w); }); });
@@ -128,11 +128,13 @@
       }
       return out;
     }
-    function canvasRects(f) {
+    // Mirror of ElementGeometry.canvasRects: a scrolled scroll view's subviews move by its content offset.
+    function offset(co, k) { return (co || []).filter(function (c) { return c[0] === k; })[0] || [k, 0, 0]; }
+    function canvasRects(f, co) {
       var r = [];
       f.forEach(function (o, k) {
-        var p = D.parents[k];
-        r[k] = o && (p >= 0 && r[p] ? [r[p][0] + o[0], r[p][1] + o[1], o[2], o[3]] : o);
+        var p = D.parents[k], s = offset(co, p);
+        r[k] = o && (p >= 0 && r[p] ? [r[p][0] + o[0] - s[1], r[p][1] + o[1] - s[2], o[2], o[3]] : o);
       });
       return r;
     }
@@ -140,7 +142,7 @@
     function render(i, fromIndex) {
       var s = D.states[i], g = geometry(i), prev = rects;
       G = g;
-      rects = canvasRects(g.f);
+      rects = canvasRects(g.f, g.co);
       canvas.style.width = px(g.size[0]);
       canvas.style.height = px(g.size[1]);
       ['t', 'l', 'b', 'r'].forEach(function (side, k) { canvas.style.setProperty('--cg-sa-' + side, px(g.safe[k])); });
@@ -172,6 +174,13 @@
       g.cs.forEach(function (c) {
         var box = els[c[0]] && els[c[0]].querySelector(':scope > .cg-content');
         if (box) { box.style.width = px(c[1]); box.style.height = px(c[2]); }
+      });
+      // A state can change only where a scroll view is scrolled to (a paging step, a field moved above the
+      // keyboard): frames stay at offset zero and the element scrolls. Views without an offset go back to zero.
+      all('.cg-content').forEach(function (box) {
+        var el = box.parentNode, o = offset(g.co, els.indexOf(el));
+        if (Math.abs(el.scrollLeft - o[1]) < 0.5 && Math.abs(el.scrollTop - o[2]) < 0.5) return;
+        el.scrollTo({ left: o[1], top: o[2], behavior: root.classList.contains('cg-animating') ? 'smooth' : 'auto' });
       });
       if (g.kb) {
         if (kbEl.hidden) { kbEl.hidden = false; kbEl.style.top = px(g.size[1]); kbEl.getBoundingClientRect(); }
@@ -344,7 +353,7 @@
       if (e.key === 'ArrowLeft') go(cur - 1);
     });
     G = geometry(0);
-    rects = canvasRects(G.f);
+    rects = canvasRects(G.f, G.co);
     fit();
     if (window.ResizeObserver) new ResizeObserver(function () { fit(); }).observe(block);
     else window.addEventListener('resize', fit);

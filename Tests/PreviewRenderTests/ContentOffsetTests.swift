@@ -1,0 +1,36 @@
+import Foundation
+import LayoutFrames
+@testable import PreviewRender
+import Testing
+
+/// A state that only scrolls (PagingFixtureBlock): the frames stay at offset zero and the player data carries
+/// where the scroll view is scrolled to.
+struct ContentOffsetTests {
+    @Test func framesWithoutContentOffsetDecodeAndEncodeWithoutIt() throws {
+        let json = #"{"path":"s","type":"UIScrollView","frame":[0,0,10,10],"screen":[0,0,10,10],"hidden":false,"alpha":1}"#
+        let view = try JSONDecoder().decode(ViewFrame.self, from: Data(json.utf8))
+        #expect(view.contentOffset == nil)
+        let encoded = String(decoding: try JSONEncoder().encode(view), as: UTF8.self)
+        #expect(!encoded.contains("contentOffset"))
+    }
+
+    @Test func onlyTheScrolledStateCarriesAnOffset() throws {
+        let block = PagingFixtureBlock.block
+        let tree = ViewTree(states: block.states)
+        let initial = ElementGeometry(state: block.states[0], tree: tree)
+        let paged = ElementGeometry(state: block.states[1], tree: tree)
+        let scroll = try #require(tree.index(of: "scroll"))
+        #expect(initial.contentOffsets == nil)
+        #expect(paged.contentOffsets == [[Double(scroll), 393, 0]])
+    }
+
+    @Test func subviewsOfAScrolledViewShowShiftedByTheOffset() throws {
+        let block = PagingFixtureBlock.block
+        let tree = ViewTree(states: block.states)
+        let paged = ElementGeometry(state: block.states[1], tree: tree)
+        let rects = paged.canvasRects(parents: tree.parents)
+        // pageB sits at content x 393; scrolled by 393 it shows at the scroll view's left edge (x 0, y 59).
+        #expect(rects[try #require(tree.index(of: "pageB"))] == [0, 59, 393, 200])
+        #expect(rects[try #require(tree.index(of: "pageA"))] == [-393, 59, 393, 200])
+    }
+}
