@@ -17,7 +17,11 @@ enum PagingFixtureBlock {
     static var block: BlockFrames {
         BlockFrames(id: "preview-paging-1", line: 10, class: "PagingView", host: "fill",
                     device: DeviceInfo(name: "iPhone 15", size: [393, 852], safeArea: [59, 0, 34, 0]),
-                    diagnostics: [],
+                    // UIKit's logs quote long unbreakable tokens; on a phone the panel must wrap them, not widen
+                    // the page (the browser check fails when the page scrolls sideways at 390 px).
+                    diagnostics: [FrameDiagnostic(severity: "note", code: "log", line: 12, column: 5,
+                        message: "<NSLayoutConstraint:0x682 'UIView-Encapsulated-Layout-Width' UIWindow:canvas.width == 393>",
+                        expected: false, notes: [FrameNote(message: "UILayoutGuide:0x681'UIViewSafeAreaLayoutGuide'.leading", line: 12)])],
                     states: [state(name: "initial", action: nil, offset: nil),
                              state(name: "nextPage()", action: "nextPage()", offset: [pageWidth, 0])])
     }
