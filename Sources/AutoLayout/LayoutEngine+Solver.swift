@@ -54,8 +54,9 @@ extension LayoutEngine {
                         SolverRow(LinearExpression(rootVariables.y), .equal, priority: 1000, breakRank: 0)]
         func statedElsewhere(_ row: SolverRow) -> Bool {
             if rootRows.contains(row) { return true }
-            for (index, entry) in entries.enumerated() where entry.row == row && !changedSet.contains(index) {
-                return true
+            // Compare cached hashes first (by index, without copying rows); equal hashes are then compared in full.
+            for index in entries.indices where entries[index].row?.hashValueCache == row.hashValueCache {
+                if entries[index].row == row && !changedSet.contains(index) { return true }
             }
             return changed.contains { entries[$0].row == row }
         }
@@ -69,19 +70,20 @@ extension LayoutEngine {
             fresh.append(row)
         }
         if !gone.isEmpty {
-            var kept: [SolverRow] = []
-            kept.reserveCapacity(installedOrder.count)
-            for row in installedOrder {
-                guard gone.contains(row), let state = installed[row] else {
-                    kept.append(row)
-                    continue
-                }
-                if let id = state.id { try? model.solver.remove(id) }
+            // Positions in installation order (by index and cached hash, without copying every row).
+            let goneHashes = Set(gone.map(\.hashValueCache))
+            var positions: [Int] = []
+            for index in installedOrder.indices where goneHashes.contains(installedOrder[index].hashValueCache) {
+                if gone.contains(installedOrder[index]) { positions.append(index) }
+            }
+            for index in positions {
+                let row = installedOrder[index]
+                if let id = installed[row]?.id { try? model.solver.remove(id) }
                 installed[row] = nil
                 violatedConstantRows.remove(row)
                 rejectedRows.remove(row)
             }
-            installedOrder = kept
+            for index in positions.reversed() { installedOrder.remove(at: index) }
         }
         let ordered = additionOrder(fresh)
         for row in ordered { add(row, pass: passNumber) }

@@ -164,30 +164,42 @@ public final class LayoutEngine {
     /// (every other row would come out identical), without regenerating and diffing the whole list.
     /// Nil when a full pass is needed.
     private func passAfterConstantChanges() -> Outcome? {
-        guard let last = lastPassStillApplying(), last.outcome.invalid.isEmpty else { return nil }
-        var entries = last.outcome.entries
-        var changed: [Int] = []
-        for (index, constant) in last.installedConstants {
-            let constraint = entries[index].constraint
-            guard constraint.constant != constant else { continue }
-            // A non-finite constant leaves the constraint out of the list: the full pass handles that.
-            guard constraint.constant.isFinite else { return nil }
-            entries[index].row = model.row(for: constraint, breakRank: Self.breakRank(ofInstalled: constraint))
-            changed.append(index)
-        }
-        // (A full pass would also start by dropping wrap widths that may no longer apply; the last pass was kept
-        // only if there were none, and nothing they depend on has changed since.)
-        guard !changed.isEmpty else { return nil }
+        guard let changes = changedConstantRows(), !changes.isEmpty, lastPass != nil else { return nil }
+        // Take the previous list out of `lastPass` rather than copying it, so rows are replaced in place.
+        var previous = Outcome()
+        swap(&previous, &lastPass!.outcome)
+        lastPass = nil
         var outcome = Outcome()
-        outcome.views = last.outcome.views
-        outcome.reported = last.outcome.reported
-        outcome.installedEntryIndices = last.outcome.installedEntryIndices
-        let previousRows = changed.map { last.outcome.entries[$0].row }
-        outcome.entries = entries
-        synchronizeSolver(with: outcome.entries, changedAt: changed, previousRows: previousRows)
+        outcome.views = previous.views
+        outcome.reported = previous.reported
+        outcome.installedEntryIndices = previous.installedEntryIndices
+        swap(&outcome.entries, &previous.entries)
+        var previousRows: [SolverRow?] = []
+        for (index, row) in changes {
+            previousRows.append(outcome.entries[index].row)
+            outcome.entries[index].row = row
+        }
+        synchronizeSolver(with: outcome.entries, changedAt: changes.map(\.index), previousRows: previousRows)
         readSolution(into: &outcome)
         constantsOnlyPassCount += 1
         return outcome
+    }
+
+    /// The new rows of the lesson constraints whose constant changed since the last pass, by entry index; nil when
+    /// that pass cannot be built on (anything else changed, or a constant is no longer finite).
+    private func changedConstantRows() -> [(index: Int, row: SolverRow?)]? {
+        guard let last = lastPassStillApplying(), last.outcome.invalid.isEmpty else { return nil }
+        var changes: [(index: Int, row: SolverRow?)] = []
+        for (index, constant) in last.installedConstants {
+            let constraint = last.outcome.entries[index].constraint
+            guard constraint.constant != constant else { continue }
+            // A non-finite constant leaves the constraint out of the list: the full pass handles that.
+            guard constraint.constant.isFinite else { return nil }
+            changes.append((index, model.row(for: constraint, breakRank: Self.breakRank(ofInstalled: constraint))))
+        }
+        // (A full pass would also start by dropping wrap widths that may no longer apply; the last pass was kept
+        // only if there were none, and nothing they depend on has changed since.)
+        return changes
     }
 
     /// Break rank of a constraint installed on a view: lesson constraints break before system ones (host
@@ -381,7 +393,13 @@ public final class LayoutEngine {
                 }
             }
         }
-        for entry in outcome.entries { entry.constraint.isBroken = broken.contains(ObjectIdentifier(entry.constraint)) }
+        // By index: iterating the entries by value would copy every row (and retain its arrays) just to read the
+        // constraint.
+        for index in outcome.entries.indices {
+            let constraint = outcome.entries[index].constraint
+            let isBroken = !broken.isEmpty && broken.contains(ObjectIdentifier(constraint))
+            if constraint.isBroken != isBroken { constraint.isBroken = isBroken }
+        }
         return changedInputs
     }
 }

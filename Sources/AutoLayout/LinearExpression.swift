@@ -72,7 +72,7 @@ struct SolverRow: Hashable {
     let breakRank: Int
 
     /// Computed once: rows are hashed several times per pass (dedup, diff against the solver, owner lookup).
-    private let hashValueCache: Int
+    let hashValueCache: Int
 
     init(_ expression: LinearExpression, _ relation: LayoutRelation, priority: Double, breakRank: Int) {
         let order = expression.ids.indices.sorted { expression.ids[$0] < expression.ids[$1] }
