@@ -72,6 +72,9 @@ struct WidthSweepData: Encodable {
     var keyboards: [[TrackValue]?]
     /// Per state: [element, width track, height track] for each scroll view.
     var contentSizes: [[ContentSizeTracks]]
+    /// Per state: [element, x track, y track] for each scroll view scrolled at some width (a paging step
+    /// scrolls by the page width); nil when no state scrolls at any width.
+    var contentOffsets: [[ContentSizeTracks]]?
 
     struct ContentSizeTracks: Encodable {
         var element: Int
@@ -97,6 +100,7 @@ struct WidthSweepData: Encodable {
         states = []
         keyboards = []
         contentSizes = []
+        var offsets: [[ContentSizeTracks]] = []
         let blocks = usable.compactMap { widths[$0] }
         for (stateIndex, baseState) in base.states.enumerated() {
             let solved = blocks.map { $0.states[stateIndex] }
@@ -122,6 +126,7 @@ struct WidthSweepData: Encodable {
                         height: PiecewiseLinearTrack.encode(widths: usable, values: contents.map { $0.last ?? 0 })))
                 }
             }
+            offsets.append(Self.offsetTracks(base: baseState, solved: solved, widths: usable, tree: tree))
             states.append(elements)
             contentSizes.append(sizes)
             let keyboardFrames = solved.compactMap { $0.keyboard?.count == 4 ? $0.keyboard : nil }
@@ -132,6 +137,25 @@ struct WidthSweepData: Encodable {
             } else {
                 keyboards.append(nil)
             }
+        }
+        contentOffsets = offsets.allSatisfy(\.isEmpty) ? nil : offsets
+    }
+
+    /// Offset tracks of the scroll views that one state scrolls at any width (missing offsets count as zero).
+    private static func offsetTracks(base: StateFrames, solved: [StateFrames], widths: [Int],
+                                     tree: ViewTree) -> [ContentSizeTracks] {
+        base.views.compactMap { view -> ContentSizeTracks? in
+            guard let element = tree.index(of: view.path) else { return nil }
+            let offsets = solved.map { state -> [Double] in
+                guard let offset = state.views.first(where: { $0.path == view.path })?.contentOffset,
+                      offset.count == 2, offset.allSatisfy(\.isFinite) else { return [0, 0] }
+                return offset
+            }
+            guard offsets.contains(where: { $0 != [0, 0] }) else { return nil }
+            return ContentSizeTracks(
+                element: element,
+                width: PiecewiseLinearTrack.encode(widths: widths, values: offsets.map { $0[0] }),
+                height: PiecewiseLinearTrack.encode(widths: widths, values: offsets.map { $0[1] }))
         }
     }
 }

@@ -33,4 +33,20 @@ struct ContentOffsetTests {
         #expect(rects[try #require(tree.index(of: "pageB"))] == [0, 59, 393, 200])
         #expect(rects[try #require(tree.index(of: "pageA"))] == [-393, 59, 393, 200])
     }
+
+    @Test func theWidthHandleScrollsByThePageWidthAtEveryWidth() throws {
+        let widths = Dictionary(uniqueKeysWithValues: (320...440).map { ($0, PagingFixtureBlock.block(width: Double($0))) })
+        let block = PagingFixtureBlock.block
+        let tree = ViewTree(states: block.states)
+        let sweep = try #require(WidthSweepData(widths: widths, base: block, tree: tree))
+        let offsets = try #require(sweep.contentOffsets)
+        // The initial state does not scroll; the paging step scrolls by the width: x = w is one linear run
+        // (two breakpoints), y stays 0.
+        #expect(offsets[0].isEmpty)
+        let scroll = try #require(tree.index(of: "scroll"))
+        let entry = try #require(offsets[1].first)
+        #expect(entry.element == scroll)
+        let json = String(decoding: try JSONEncoder().encode(entry), as: UTF8.self)
+        #expect(json == "[\(scroll),[320,320,440,440],0]")
+    }
 }

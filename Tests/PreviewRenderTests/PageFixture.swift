@@ -54,7 +54,11 @@ struct BrowserFixturePages {
         try encoder.encode(["iPhone SE": controls]).write(to: out.appendingPathComponent("controls.frames.json"))
 
         let paging = PagingFixtureBlock.block
-        try PageFixture.page(fragment: PreviewRenderer().render(PreviewInput(block: paging)), id: paging.id)
+        let pagingWidths = Dictionary(uniqueKeysWithValues: (320...440).map {
+            ($0, PagingFixtureBlock.block(width: Double($0)))
+        })
+        try PageFixture.page(fragment: PreviewRenderer().render(PreviewInput(block: paging, widths: pagingWidths)),
+                             id: paging.id)
             .write(to: out.appendingPathComponent("paging.html"), atomically: true, encoding: .utf8)
         try encoder.encode(["iPhone 15": paging]).write(to: out.appendingPathComponent("paging.frames.json"))
     }

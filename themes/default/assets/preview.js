@@ -123,7 +123,9 @@
         var sw = D.sweep, w = width;
         out.f = sw.states[i].map(function (t) { return t && t.map(function (x) { return track(x, w); }); });
         out.kb = sw.keyboards[i] && sw.keyboards[i].map(function (x) { return track(x, w); });
-        out.cs = sw.contentSizes[i].map(function (c) { return [c[0], track(c[1], w), track(c[2], w)]; });
+        var tr3 = function (c) { return [c[0], track(c[1], w), track(c[2], w)]; };
+        out.cs = sw.contentSizes[i].map(tr3);
+        out.co = sw.contentOffsets ? sw.contentOffsets[i].map(tr3) : null;
         out.size = [w, d.size[1]];
       }
       return out;
