@@ -241,6 +241,71 @@ struct IncrementalLayoutTests {
         #expect(slow.engine.reusedResultCount == 0 && slow.engine.constantsOnlyPassCount == 0)
     }
 
+    /// A screen mixing what turns reuse off: an autoresizing container whose frame the pass rewrites, a
+    /// layoutSubviews hook, and a label constrained inside the container.
+    final class MixedScreen {
+        let root = View()
+        let engine: LayoutEngine
+        let container = View(frame: Rect(x: 10, y: 100, width: 300, height: 200))
+        let label = View(kind: .label)
+        let badge = View(kind: .button)
+        var top: LayoutConstraint!
+        var leading: LayoutConstraint!
+
+        init() {
+            engine = LayoutEngine(root: root, device: .iPhone15)
+            container.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+            root.addSubview(container)
+            label.text = "Salom dunyo, bu uzunroq matn"
+            label.numberOfLines = 0
+            container.addSubview(label)
+            label.translatesAutoresizingMaskIntoConstraints = false
+            top = pin(label, .top, .equal, container, .top, 8)
+            leading = pin(label, .leading, .equal, container, .leading, 8)
+            pin(label, .trailing, .lessThanOrEqual, container, .trailing, -8)
+            badge.text = "Yangi"
+            root.addSubview(badge)
+            badge.translatesAutoresizingMaskIntoConstraints = false
+            pin(badge, .top, .equal, label, .bottom, 12)
+            pin(badge, .centerX, .equal, root, .centerX)
+        }
+
+        var frames: [Rect] { [root, container, label, badge].map(\.frame) }
+    }
+
+    @Test func autoresizingFramesAndHooksMatchAnEngineThatRecomputesEverything() {
+        var random = SeededGenerator(state: 23)
+        let fast = MixedScreen()
+        let slow = MixedScreen()
+        slow.engine.reusesUnchangedResults = false
+        for step in 0..<30 {
+            let choice = Int.random(in: 0..<5, using: &random)
+            let value = Double(Int.random(in: 0...60, using: &random))
+            for screen in [fast, slow] {
+                switch choice {
+                case 0: screen.top.constant = value
+                case 1: screen.leading.constant = value
+                case 2: screen.container.frame.size.width = 200 + value
+                case 3:
+                    // UIKit's classic: corner radius from the laid-out height, set in layoutSubviews.
+                    screen.badge.layoutSubviewsHook = value > 30 ? nil : { view in
+                        view.appearance.cornerRadius = view.frame.height / 2
+                    }
+                default: screen.label.text = String(repeating: "matn ", count: Int(value) / 6 + 1)
+                }
+            }
+            let a = fast.engine.layoutIfNeeded()
+            let b = slow.engine.layoutIfNeeded()
+            Self.expectSameFrames(fast.frames, slow.frames, "step \(step) choice \(choice)")
+            #expect(Self.summary(a) == Self.summary(b), "step \(step)")
+            #expect(fast.badge.appearance.cornerRadius == slow.badge.appearance.cornerRadius)
+            let again = fast.engine.layoutIfNeeded()
+            let slowAgain = slow.engine.layoutIfNeeded()
+            Self.expectSameFrames(fast.frames, slow.frames, "step \(step): unchanged re-layout")
+            #expect(Self.summary(again) == Self.summary(slowAgain), "step \(step): unchanged re-layout")
+        }
+    }
+
     @Test func constantEditsMatchAFreshLayout() {
         // Constant edits do not depend on history (the rows' label widths come from the stacks, not from the
         // previous pass), so after each one the incremental engine must agree with a brand-new engine on a tree
