@@ -37,20 +37,22 @@ enum Serial {
 
 /// The small numbers printed where UIKit prints pointers (`UIView:0x1f`). Drawn the first time an object is
 /// described, and resettable so that one preview block's messages do not depend on the blocks built before it.
+///
+/// The counter is per thread: previews solve many variants of a lesson concurrently, each on its own thread, and
+/// a shared counter would make the numbers (and so the output bytes) depend on how those threads interleave.
 public enum DebugNumbering {
-    nonisolated(unsafe) private static var counter = 0
-    private static let lock = NSLock()
+    private static let key = "coursegen.DebugNumbering.counter"
 
     static func next() -> Int {
-        lock.lock(); defer { lock.unlock() }
-        counter += 1
-        return counter
+        let dictionary = Thread.current.threadDictionary
+        let value = ((dictionary[key] as? Int) ?? 0) + 1
+        dictionary[key] = value
+        return value
     }
 
-    /// Starts numbering again from 1. Call it before running each preview block, so messages (and snapshots) of a
-    /// block stay the same when other lessons change.
+    /// Starts numbering again from 1 on the calling thread. Call it before running each preview block, so
+    /// messages (and snapshots) of a block stay the same when other lessons change.
     public static func reset() {
-        lock.lock(); defer { lock.unlock() }
-        counter = 0
+        Thread.current.threadDictionary[key] = 0
     }
 }

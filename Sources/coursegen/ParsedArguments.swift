@@ -21,7 +21,7 @@ struct ParsedArguments {
                 if let equals = argument.firstIndex(of: "=") {
                     let name = String(argument[..<equals])
                     options[name, default: []].append(String(argument[argument.index(after: equals)...]))
-                } else if index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") {
+                } else if index + 1 < arguments.count, !Self.looksLikeOption(arguments[index + 1]) {
                     // Ambiguous until a command says whether the name is a switch; keep both readings.
                     options[argument, default: []].append(arguments[index + 1])
                     switches.insert(argument)
@@ -35,6 +35,11 @@ struct ParsedArguments {
             }
             index += 1
         }
+    }
+
+    /// `-o`, `--port`: a word that names an option rather than a value. A lone `-` (standard input) is a value.
+    private static func looksLikeOption(_ word: String) -> Bool {
+        word.hasPrefix("-") && word.count > 1
     }
 
     /// Values that followed a name which may turn out to be a switch; they become positionals then.

@@ -17,4 +17,15 @@ final class CLIUsageTests: XCTestCase {
             XCTAssertTrue(result.stdout.contains("  \(name)"), "help does not list \(name)")
         }
     }
+
+    func testASwitchBeforeAShortOptionDoesNotSwallowIt() throws {
+        // `--no-cache -o OUT`: `-o` names an option, so it is not the switch's value. A missing course is then a
+        // content error (exit 1), not a usage error (exit 2).
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("coursegen-no-such-course").path
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("coursegen-cli-out").path
+        let result = try CoursegenProcess.run(["build", "--no-cache", "-o", out, missing])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertFalse(result.stderr.contains("unknown option"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("unexpected argument"), result.stderr)
+    }
 }

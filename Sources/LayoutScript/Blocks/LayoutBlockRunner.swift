@@ -54,6 +54,8 @@ public enum LayoutBlockRunner {
 
     static func runBlock(_ module: LessonModule, position: Int, number: Int, lesson: LessonScriptInput,
                          options: RunOptions) -> BlockFrames {
+        // Object numbers in messages restart for every block, so a block's output never depends on its neighbours.
+        DebugNumbering.reset()
         let parsed = module.blocks[position]
         let attributes = parsed.attributes
         let id = attributes["id"] ?? "\(lesson.slug)-\(number)"
