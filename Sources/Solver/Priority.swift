@@ -21,7 +21,9 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.value < rhs.value }
 
-    public var description: String { value == value.rounded() ? String(Int(value)) : String(value) }
+    public var description: String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
 }
 
 /// The relation of a constraint `lhs relation rhs`.
