@@ -87,10 +87,15 @@ extension Solver {
             }
         }
         let users = affected.sorted()
+        try withDeferredOptimization { try rebuild(users, removing: id, definition: definition,
+                                                   variable: record.definedVariable) }
+    }
+
+    private func rebuild(_ users: [Int32], removing id: Int32, definition: Definition, variable: Int32) throws {
         for user in users { try removeFromTableau(user) }
-        mentionsOfVariable[record.definedVariable] = nil
-        for variable in definition.variables { definitionReferences[Int(variable)] -= 1 }
-        definitionOfVariable[Int(record.definedVariable)] = nil
+        mentionsOfVariable[variable] = nil
+        for inner in definition.variables { definitionReferences[Int(inner)] -= 1 }
+        definitionOfVariable[Int(variable)] = nil
         records[Int(id)]?.definedVariable = -1
         flatCache.removeAll(keepingCapacity: true)
         largeFlats.removeAll(keepingCapacity: true)
@@ -102,6 +107,19 @@ extension Solver {
                 markBroken(user, Conflict(members: members.map { ConstraintID(raw: $0) }, broken: ConstraintID(raw: user)))
             }
         }
+    }
+
+    /// Runs `body` with optimality restored once at the end instead of after every step.
+    func withDeferredOptimization(_ body: () throws -> Void) throws {
+        optimizationDeferrals += 1
+        do {
+            try body()
+        } catch {
+            optimizationDeferrals -= 1
+            throw error
+        }
+        optimizationDeferrals -= 1
+        try reoptimize()
     }
 
     /// Remembers that a constraint now in the tableau was expanded through the defined variables it mentions.

@@ -16,6 +16,9 @@ extension Solver {
     /// Restores optimality (primal) and feasibility (dual) after any change.
     func reoptimize() throws {
         valueEpoch += 1
+        // Inside a batch (removing a definition rebuilds many rows) optimality can wait for the end: insertion and
+        // removal only need a feasible tableau. Infeasible rows cannot wait (the dual simplex needs optimality).
+        if optimizationDeferrals > 0 && infeasibleRows.isEmpty { return }
         try optimizeLevels()
         if !infeasibleRows.isEmpty {
             try dualOptimize()

@@ -27,6 +27,8 @@ public final class Solver {
     /// Raw ids of broken constraints, ascending, and the conflict each was broken for.
     var brokenIDs: [Int32] = []
     var conflictOfBroken: [Int32: Conflict] = [:]
+    /// While positive, `reoptimize` leaves optimality for the end of a batch (Solver+Definitions.swift).
+    var optimizationDeferrals = 0
     /// Rows whose constant may have turned negative (dual simplex work list).
     @exclusivity(unchecked) var infeasibleRows: [Int32] = []
 
