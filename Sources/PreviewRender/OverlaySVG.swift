@@ -22,10 +22,22 @@ enum OverlaySVG {
         if let shapes = geometry.shapes(mark.g) {
             html += "<path class=\"cg-hit\" d=\"\(shapes.path)\"/><path d=\"\(shapes.path)\"/>"
             if let badge = shapes.badge, !mark.b.isEmpty {
-                html += "<text x=\"\(HTMLText.number(badge.x))\" y=\"\(HTMLText.number(badge.y))\">"
+                let x = inside(badge.x, characters: mark.b.utf16.count, limit: geometry.canvas.first ?? 0)
+                let y = inside(badge.y, characters: 1, limit: geometry.canvas.last ?? 0)
+                html += "<text x=\"\(HTMLText.number(x))\" y=\"\(HTMLText.number(y))\">"
                     + "\(HTMLText.escape(mark.b))</text>"
             }
         }
         return html + "</g>"
+    }
+
+    /// Keeps a badge centred at `value` on the canvas (which clips it): marks along the screen edges, like a
+    /// full-width view's height bar, would otherwise show half their number. About 6 pt per character of the
+    /// 10-pt badge font, plus a margin. preview.js's `inside` is the same function (characters are UTF-16
+    /// units, as JavaScript counts them, so both sides place the badge alike).
+    static func inside(_ value: Double, characters: Int, limit: Double) -> Double {
+        let pad = 3 * Double(characters) + 3
+        guard limit > 2 * pad else { return value }
+        return Swift.max(pad, Swift.min(limit - pad, value))
     }
 }

@@ -49,4 +49,19 @@ struct ContentOffsetTests {
         let json = String(decoding: try JSONEncoder().encode(entry), as: UTF8.self)
         #expect(json == "[\(scroll),[320,320,440,440],0]")
     }
+
+}
+
+/// Badges of marks along the screen edges stay on the canvas, which clips them.
+struct BadgePlacementTests {
+    @Test func badgesNearAnEdgeMoveInsideTheCanvas() {
+        // "200" (3 characters): half width about 3 × 3 + 3 = 12 pt. A height bar 6 pt inside the right edge of a
+        // full-width view (x 387 on 393) moves to 393 − 12 = 381; one well inside stays where it is.
+        #expect(OverlaySVG.inside(387, characters: 3, limit: 393) == 381)
+        #expect(OverlaySVG.inside(196.5, characters: 3, limit: 393) == 196.5)
+        // "16" centred on a view's left edge at x 0 moves to 3 × 2 + 3 = 9.
+        #expect(OverlaySVG.inside(0, characters: 2, limit: 393) == 9)
+        // A canvas too small for the badge leaves it alone rather than inverting the bounds.
+        #expect(OverlaySVG.inside(5, characters: 3, limit: 10) == 5)
+    }
 }

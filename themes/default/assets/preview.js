@@ -65,6 +65,12 @@
     return [ibar(u0, u1, v)].concat(at((u0 + u1) / 2, v));
   }
 
+  // Mirror of OverlaySVG.inside: badges stay on the canvas, which clips them.
+  function inside(v, len, max) {
+    var p = 3 * len + 3;
+    return max > 2 * p ? Math.max(p, Math.min(max - p, v)) : v;
+  }
+
   // Mirror of OverlaySVG.group: exactly one <g data-constraint> per constraint.
   function markSVG(c, i, R, G) {
     var s = shapes(c.g, R, G);
@@ -74,7 +80,10 @@
       '" data-priority="' + c.p + '"><title>' + esc(c.t) + '</title>';
     if (s) {
       out += '<path class="cg-hit" d="' + s[0] + '"/><path d="' + s[0] + '"/>';
-      if (s.length > 1 && c.b) out += '<text x="' + n3(s[1]) + '" y="' + n3(s[2]) + '">' + esc(c.b) + '</text>';
+      if (s.length > 1 && c.b) {
+        out += '<text x="' + n3(inside(s[1], c.b.length, G.size[0])) + '" y="' + n3(inside(s[2], 1, G.size[1])) + '">' +
+          esc(c.b) + '</text>';
+      }
     }
     return out + '</g>';
   }
