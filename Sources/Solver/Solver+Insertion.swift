@@ -356,21 +356,26 @@ extension Solver {
     }
 
     /// The row to pivot a nonbasic marker into before dropping it, keeping every restricted row feasible:
-    /// a restricted row where the marker's coefficient is negative (smallest ratio), else a restricted row with a
-    /// positive one (smallest ratio), else any other row. Ties go to the lowest basic symbol id.
+    /// first a row whose basic symbol is a dummy (a redundant required equality, `d = Σ dummies`: pivoting there
+    /// keeps every row unchanged in value and leaves that dummy nonbasic, that is fixed at 0 again — choosing
+    /// another row would let the basic dummy, which nothing pins to 0, drift); then a restricted row where the
+    /// marker's coefficient is negative (smallest ratio); then a restricted row with a positive one (smallest
+    /// ratio); then any other row. Ties go to the lowest basic symbol id.
     private func markerLeavingRow(_ marker: Int32) -> Int32? {
-        var best: [(ratio: Double, basic: Int32, row: Int32)?] = [nil, nil, nil]
+        var best: [(ratio: Double, basic: Int32, row: Int32)?] = [nil, nil, nil, nil]
         for entry in tableau.columns[Int(marker)] where !tableau.isObjectiveRow(entry.row) {
             let coefficient = tableau.cells[Int(entry.row)][Int(entry.cellSlot)].coefficient
             let basicSymbol = tableau.basic[Int(entry.row)]
-            let candidate: (Int, Double)
-            if tableau.isRestrictedRow(entry.row) {
-                let ratio = abs(tableau.constants[Int(entry.row)] / coefficient)
-                candidate = coefficient < 0 ? (0, ratio) : (1, ratio)
+            let tier: Int
+            var ratio = 0.0
+            if tableau.kind(basicSymbol) == .dummy {
+                tier = 0
+            } else if tableau.isRestrictedRow(entry.row) {
+                ratio = abs(tableau.constants[Int(entry.row)] / coefficient)
+                tier = coefficient < 0 ? 1 : 2
             } else {
-                candidate = (2, 0)
+                tier = 3
             }
-            let (tier, ratio) = candidate
             if let current = best[tier],
                current.ratio < ratio || (current.ratio == ratio && current.basic < basicSymbol) { continue }
             best[tier] = (ratio, basicSymbol, entry.row)
