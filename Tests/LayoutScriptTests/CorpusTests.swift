@@ -119,6 +119,16 @@ func check(_ expectation: CorpusExpectation, _ frames: LessonFrames, file: Strin
             let want = words[2...].compactMap(number)
             guard let got = v.contentSize, want.count == 2 else { fail("no contentSize on \(words[1])"); continue }
             for (g, (w, tol)) in zip(got, want) where abs(g - w) > tol { fail("\(words[1]).contentSize = \(got), expected \(words[2...])") ; break }
+        case "contentOffset":
+            // `contentOffset scroll 393 0`; `contentOffset scroll none` when the state is not scrolled.
+            guard let s = state, words.count >= 3, let v = s.views.first(where: { $0.path == words[1] }) else { fail("bad contentOffset line"); continue }
+            if words[2] == "none" {
+                if let got = v.contentOffset { fail("\(words[1]).contentOffset = \(got), expected none") }
+                continue
+            }
+            let want = words[2...].compactMap(number)
+            guard let got = v.contentOffset, want.count == 2 else { fail("no contentOffset on \(words[1]) in \(s.name)"); continue }
+            for (g, (w, tol)) in zip(got, want) where abs(g - w) > tol { fail("\(words[1]).contentOffset = \(got), expected \(words[2...])"); break }
         case "constraint":
             // constraint first rel second constant priority origin
             guard let s = state, words.count >= 7 else { fail("bad constraint line"); continue }

@@ -143,7 +143,7 @@ public enum LayoutBlockRunner {
     static func stateKey(_ s: StateFrames) -> String {
         var key = s.keyboard.map { "\($0)" } ?? "-"
         for v in s.views {
-            key += "|\(v.path):\(v.frame):\(v.hidden):\(v.alpha):\(v.text ?? "")"
+            key += "|\(v.path):\(v.frame):\(v.hidden):\(v.alpha):\(v.text ?? ""):\(v.contentOffset ?? [])"
             if let st = v.style {
                 // What a tap can change without moving anything: colors, switch/progress/page state, images.
                 key += ":\(st.backgroundColor ?? ""):\(st.textColor ?? ""):\(st.tintColor ?? ""):\(st.isOn.map { $0 ? 1 : 0 } ?? -1)"

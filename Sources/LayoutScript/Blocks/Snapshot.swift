@@ -103,7 +103,12 @@ struct Snapshotter {
             var frame = ViewFrame(path: path, type: object?.scriptClass?.name ?? view.className, frame: local.components,
                                   screen: screen.components, hidden: view.isHidden, alpha: view.alpha)
             if view !== root.view, let parent = view.superview { frame.superview = names[ObjectIdentifier(parent)] }
-            if view.kind == .scrollView { frame.contentSize = [view.contentSize.width, view.contentSize.height] }
+            if view.kind == .scrollView {
+                frame.contentSize = [view.contentSize.width, view.contentSize.height]
+                // Frames stay at offset zero (DESIGN.md §6); the offset a step scrolled to travels separately so
+                // the player can scroll the view (a paging step changes nothing else).
+                if let offset = object?.contentOffset, offset != (0, 0) { frame.contentOffset = [offset.0, offset.1] }
+            }
             if [.label, .button, .textField, .textView].contains(view.kind) { frame.text = view.text ?? "" }
             frame.style = style(of: view, object)
             views.append(frame)
