@@ -126,4 +126,41 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(updateAlone.status, 2)
         XCTAssertTrue(updateAlone.stderr.contains("--update-snapshots needs --snapshots DIR"), updateAlone.stderr)
     }
+
+    func testSnapshotsAreWrittenThenComparedByMeaning() throws {
+        let snapshots = workspace.appendingPathComponent("snapshots")
+        let source = Self.fixtures.appendingPathComponent("preview-course").path
+        let update = try check([source, "--snapshots", snapshots.path, "--update-snapshots", "--format", "json"])
+        XCTAssertEqual(update.status, 0, update.stdout + update.stderr)
+        let file = snapshots.appendingPathComponent("basics-moving.json")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: file.path))
+
+        let unchanged = try check([source, "--snapshots", snapshots.path, "--format", "json"])
+        XCTAssertEqual(unchanged.status, 0, unchanged.stdout)
+        XCTAssertFalse(unchanged.stdout.contains("snapshot-"), unchanged.stdout)
+
+        // Move the first view of the first state 10 pt to the right in the stored snapshot.
+        var document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        var lessons = try XCTUnwrap(document["lessons"] as? [[String: Any]])
+        var blocks = try XCTUnwrap(lessons[0]["blocks"] as? [[String: Any]])
+        var states = try XCTUnwrap(blocks[0]["states"] as? [[String: Any]])
+        var views = try XCTUnwrap(states[0]["views"] as? [[String: Any]])
+        var frame = try XCTUnwrap(views[0]["frame"] as? [Double])
+        frame[0] += 10
+        views[0]["frame"] = frame
+        states[0]["views"] = views
+        blocks[0]["states"] = states
+        lessons[0]["blocks"] = blocks
+        document["lessons"] = lessons
+        try JSONSerialization.data(withJSONObject: document).write(to: file)
+        let blockLine = try XCTUnwrap(blocks[0]["line"] as? Int)
+
+        let changed = try check([source, "--snapshots", snapshots.path, "--format", "json"])
+        XCTAssertEqual(changed.status, 1, changed.stdout)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(changed.stdout.utf8)) as? [String: Any])
+        let mismatches = (report["diagnostics"] as? [[String: Any]] ?? []).filter { $0["code"] as? String == "snapshot-mismatch" }
+        XCTAssertEqual(mismatches.count, 1, changed.stdout)
+        XCTAssertEqual(mismatches.first?["line"] as? Int, blockLine)
+        XCTAssertTrue((mismatches.first?["message"] as? String ?? "").contains("preview 'basics-moving'"), changed.stdout)
+    }
 }
