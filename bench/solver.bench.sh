@@ -4,7 +4,8 @@
 # (PyPI, installed into bench/out/venv) in the same run. Prints one JSON line per system and size:
 #   {"name", "n", "seconds", "peer_seconds", "ratio"}   (ratio = seconds / peer_seconds; ≤ 1 means faster)
 # kiwisolver gets KIWI_TIMEOUT seconds (default 60) per case; when it runs out, peer_seconds is that limit, the
-# ratio an upper bound, and "peer_timed_out": true. Checksums of the solutions are compared (stderr warning).
+# ratio an upper bound, and "peer_timed_out": true. Our solver gets SOLVER_TIMEOUT seconds (default 900); when it
+# runs out, seconds and ratio are null and "timed_out": true. Checksums of the solutions are compared (stderr warning).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=bench/out
@@ -21,7 +22,11 @@ cases=(build:100 build:1000 build:10000 edit:100 edit:1000 edit:10000 churn:100 
 if [ -n "${SOLVER_BENCH_CASES:-}" ]; then read -r -a cases <<< "$SOLVER_BENCH_CASES"; fi
 for entry in "${cases[@]}"; do
   name=${entry%%:*}; n=${entry##*:}
-  ours=$(SOLVER_BENCH_SIZES=$n .build/release/solver-bench "$name")
+  ours=$(SOLVER_BENCH_SIZES=$n timeout "${SOLVER_TIMEOUT:-900}" .build/release/solver-bench "$name" || true)
+  if [ -z "$ours" ]; then
+    echo "{\"name\": \"$name\", \"n\": $n, \"seconds\": null, \"peer_seconds\": null, \"ratio\": null, \"timed_out\": true}"
+    continue
+  fi
   peer=$(timeout "${KIWI_TIMEOUT:-60}" "$out/venv/bin/python" bench/solver/kiwi_bench.py "$name" "$n" || true)
   OURS="$ours" PEER="$peer" TIMEOUT="${KIWI_TIMEOUT:-60}" "$out/venv/bin/python" - <<'PY'
 import json, os, sys
