@@ -1,14 +1,15 @@
+import Diagnostics
 import Solver
 
 /// The JSON printed by `coursegen solve`, written by hand so keys keep the documented order.
 enum SolveOutput {
     static func json(_ solution: ConstraintTextSystem.Solution) -> String {
-        let variables = solution.variables.map { "\(string($0.name)): \(number($0.value))" }
+        let variables = solution.variables.map { "\(JSONText.quoted($0.name)): \(number($0.value))" }
         let conflicts = solution.conflictLines.map { "[" + $0.map(String.init).joined(separator: ", ") + "]" }
         return "{\"variables\": {" + variables.joined(separator: ", ") + "}, "
             + "\"broken\": [" + solution.brokenLines.map(String.init).joined(separator: ", ") + "], "
             + "\"conflicts\": [" + conflicts.joined(separator: ", ") + "], "
-            + "\"ambiguous\": [" + solution.ambiguous.map(string).joined(separator: ", ") + "]}"
+            + "\"ambiguous\": [" + solution.ambiguous.map(JSONText.quoted).joined(separator: ", ") + "]}"
     }
 
     /// Values are rounded to 1e-9 (far below the solver tolerance's effect on a point) so `99.99999999997`
@@ -19,26 +20,5 @@ enum SolveOutput {
         if rounded == 0 { rounded = 0 }
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
         return String(rounded)
-    }
-
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                        + String(scalar.value, radix: 16)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }
