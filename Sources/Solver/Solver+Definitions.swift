@@ -210,7 +210,7 @@ extension Solver {
             return (variables, coefficients, constant)
         }
         var accumulated: [Int32: Double] = [:]
-        var pending = DefinitionHeap()
+        var pending = PriorityHeap<PendingDefinition>()
         var constant = constant
         func accumulate(_ variable: Int32, _ coefficient: Double) {
             if let definition = definitionOfVariable[Int(variable)] {
@@ -221,12 +221,12 @@ extension Solver {
                     }
                     return
                 }
-                if accumulated[variable] == nil { pending.push(order: definition.order, variable: variable) }
+                if accumulated[variable] == nil { pending.push(PendingDefinition(order: definition.order, variable: variable)) }
             }
             accumulated[variable, default: 0] += coefficient
         }
         for (index, variable) in variables.enumerated() { accumulate(variable, coefficients[index]) }
-        while let variable = pending.pop() {
+        while let variable = pending.pop()?.variable {
             guard let definition = definitionOfVariable[Int(variable)] else { continue }
             let coefficient = accumulated.removeValue(forKey: variable) ?? 0
             constant += coefficient * definition.constant
@@ -278,37 +278,10 @@ extension Solver {
     }
 }
 
-/// Defined variables waiting to be expanded, latest definition first.
-struct DefinitionHeap {
-    private var entries: [(order: Int, variable: Int32)] = []
+/// A defined variable waiting to be expanded; the latest definition comes out first.
+struct PendingDefinition: HeapOrdered {
+    var order: Int
+    var variable: Int32
 
-    mutating func push(order: Int, variable: Int32) {
-        entries.append((order, variable))
-        var child = entries.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard entries[child].order > entries[parent].order else { break }
-            entries.swapAt(child, parent)
-            child = parent
-        }
-    }
-
-    mutating func pop() -> Int32? {
-        guard let first = entries.first else { return nil }
-        let last = entries.removeLast()
-        if !entries.isEmpty {
-            entries[0] = last
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1, right = left + 1
-                var best = parent
-                if left < entries.count, entries[left].order > entries[best].order { best = left }
-                if right < entries.count, entries[right].order > entries[best].order { best = right }
-                if best == parent { break }
-                entries.swapAt(parent, best)
-                parent = best
-            }
-        }
-        return first.variable
-    }
+    func isBetter(than other: PendingDefinition) -> Bool { order > other.order }
 }

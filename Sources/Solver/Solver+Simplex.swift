@@ -51,17 +51,17 @@ extension Solver {
     /// nothing. Dantzig's rule (most important level, then steepest coefficient) picks among candidates; after a
     /// run of degenerate pivots, Bland's rule (lowest symbol id) takes over to rule out cycling.
     func optimizeLevels() throws {
-        var heap = CandidateHeap()
+        var heap = PriorityHeap<EnteringCandidate>()
         var degenerateRun = 0
         var iterations = 0
         while true {
             for symbol in tableau.takePendingObjectiveSymbols() {
                 if let entry = enteringCandidate(symbol) { heap.push(entry) }
             }
-            var chosen: CandidateHeap.Entry?
+            var chosen: EnteringCandidate?
             if degenerateRun > 50 {
                 // Bland's rule: the lowest symbol id among the candidates of the most important level.
-                var valid: [CandidateHeap.Entry] = []
+                var valid: [EnteringCandidate] = []
                 for entry in heap.removeAll() {
                     if let current = enteringCandidate(entry.symbol) { valid.append(current) }
                 }
@@ -93,11 +93,11 @@ extension Solver {
     }
 
     /// The symbol as an entering candidate, or nil when it cannot improve the objective.
-    private func enteringCandidate(_ symbol: Int32) -> CandidateHeap.Entry? {
+    private func enteringCandidate(_ symbol: Int32) -> EnteringCandidate? {
         if tableau.isBasic(symbol) || !isPivotable(symbol) { return nil }
         guard let (rank, value) = leadingReducedCost(symbol) else { return nil }
         if tableau.kind(symbol) != .external && value > 0 { return nil }
-        return CandidateHeap.Entry(rank: rank, magnitude: abs(value), symbol: symbol)
+        return EnteringCandidate(rank: rank, magnitude: abs(value), symbol: symbol)
     }
 
     /// +1 to increase the entering symbol, -1 to decrease it (only a free external with a positive cost).

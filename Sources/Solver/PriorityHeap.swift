@@ -1,23 +1,16 @@
-/// Entering candidates of the primal simplex, best first: the most important level, then the steepest reduced
-/// cost, then the lowest symbol id. Entries may be stale; the optimizer re-checks each one it pops.
-struct CandidateHeap {
-    struct Entry {
-        var rank: Int
-        var magnitude: Double
-        var symbol: Int32
+/// Something a `PriorityHeap` can order: `isBetter(than:)` must be a strict weak order; the best comes out first.
+protocol HeapOrdered {
+    func isBetter(than other: Self) -> Bool
+}
 
-        func isBetter(than other: Entry) -> Bool {
-            if rank != other.rank { return rank < other.rank }
-            if magnitude != other.magnitude { return magnitude > other.magnitude }
-            return symbol < other.symbol
-        }
-    }
-
-    private(set) var entries: [Entry] = []
+/// A binary heap, best element first. The solver keeps two of them (entering candidates of the simplex, and
+/// defined variables waiting to be expanded); one implementation serves both, specialized per element type.
+struct PriorityHeap<Element: HeapOrdered> {
+    private(set) var entries: [Element] = []
 
     var isEmpty: Bool { entries.isEmpty }
 
-    mutating func push(_ entry: Entry) {
+    mutating func push(_ entry: Element) {
         entries.append(entry)
         var child = entries.count - 1
         while child > 0 {
@@ -28,7 +21,7 @@ struct CandidateHeap {
         }
     }
 
-    mutating func pop() -> Entry? {
+    mutating func pop() -> Element? {
         guard let first = entries.first else { return nil }
         let last = entries.removeLast()
         if !entries.isEmpty {
@@ -47,7 +40,8 @@ struct CandidateHeap {
         return first
     }
 
-    mutating func removeAll() -> [Entry] {
+    /// Empties the heap and returns what it held, in no particular order.
+    mutating func removeAll() -> [Element] {
         defer { entries.removeAll(keepingCapacity: true) }
         return entries
     }
