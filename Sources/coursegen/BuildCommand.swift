@@ -22,7 +22,7 @@ enum BuildCommand: Command {
         Exit status: 0 built, 1 errors in the content (printed as path:line:col: error: ...), 2 usage.
         """
 
-    static func run(_ arguments: ParsedArguments) -> Int32 {
+    static func run(_ arguments: ParsedArguments) throws -> Int32 {
         var arguments = arguments
         let output: String
         let theme: String?
@@ -30,21 +30,13 @@ enum BuildCommand: Command {
         let useCache: Bool
         let previews: Bool
         let source: String
-        do {
-            output = try arguments.option("-o", "--output") ?? "_site"
-            theme = try arguments.option("--theme")
-            quiet = arguments.flag("--quiet", "-q")
-            useCache = !arguments.flag("--no-cache")
-            previews = !arguments.flag("--no-previews")
-            source = arguments.positional() ?? "content"
-            try arguments.finish()
-        } catch let error as UsageError {
-            Console.error(error.message)
-            Console.standardError.write(usage + "\n")
-            return ExitCode.usage
-        } catch {
-            return ExitCode.usage
-        }
+        output = try arguments.option("-o", "--output") ?? "_site"
+        theme = try arguments.option("--theme")
+        quiet = arguments.flag("--quiet", "-q")
+        useCache = !arguments.flag("--no-cache")
+        previews = !arguments.flag("--no-previews")
+        source = arguments.positional() ?? "content"
+        try arguments.finish()
         var options = BuildOptions(source: URL(fileURLWithPath: source), output: URL(fileURLWithPath: output))
         options.previewRenderer = previews ? PreviewRendering.renderer() : nil
         options.useCache = useCache

@@ -22,20 +22,11 @@ enum CheckCommand: Command {
         exit status: 0 clean, 1 findings at error level, 2 usage or configuration error
         """
 
-    static func run(_ arguments: ParsedArguments) -> Int32 {
+    static func run(_ arguments: ParsedArguments) throws -> Int32 {
         var arguments = arguments
         let request: CheckRequest
-        do {
-            request = try CheckRequest(parsing: &arguments)
-            try arguments.finish()
-        } catch let error as UsageError {
-            Console.error(error.message)
-            Console.standardError.write(usage + "\n")
-            return ExitCode.usage
-        } catch {
-            Console.error("\(error)")
-            return ExitCode.usage
-        }
+        request = try CheckRequest(parsing: &arguments)
+        try arguments.finish()
         do {
             let outcome = try CheckRun(request).perform()
             var diagnostics = outcome.diagnostics

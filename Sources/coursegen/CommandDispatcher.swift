@@ -7,7 +7,8 @@ protocol Command {
     static var summary: String { get }
     /// The full usage text printed by `coursegen help NAME` and on usage errors.
     static var usage: String { get }
-    static func run(_ arguments: ParsedArguments) -> Int32
+    /// Throws `UsageError` for bad arguments; the dispatcher prints it with the usage text and exits 2.
+    static func run(_ arguments: ParsedArguments) throws -> Int32
 }
 
 enum CommandDispatcher {
@@ -46,7 +47,7 @@ enum CommandDispatcher {
             return ExitCode.ok
         }
         do {
-            return command.run(try ParsedArguments(rest))
+            return try command.run(try ParsedArguments(rest))
         } catch let error as UsageError {
             Console.error(error.message)
             Console.standardError.write(command.usage + "\n")

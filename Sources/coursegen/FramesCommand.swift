@@ -18,28 +18,19 @@ enum FramesCommand: Command {
           --landscape    use the device's landscape variant
         """
 
-    static func run(_ arguments: ParsedArguments) -> Int32 {
+    static func run(_ arguments: ParsedArguments) throws -> Int32 {
         var arguments = arguments
         let path: String
         var options = RunOptions()
-        do {
-            guard let p = arguments.positional() else { throw UsageError("missing PATH") }
-            path = p
-            options.deviceName = try arguments.option("--device")
-            if let w = try arguments.option("--width") {
-                guard let width = Double(w), width.isFinite, width > 0 else { throw UsageError("--width needs a positive number") }
-                options.width = width
-            }
-            options.landscape = arguments.flag("--landscape")
-            try arguments.finish()
-        } catch let e as UsageError {
-            Console.error(e.message)
-            Console.standardError.write(usage + "\n")
-            return ExitCode.usage
-        } catch {
-            Console.error("\(error)")
-            return ExitCode.usage
+        options.deviceName = try arguments.option("--device")
+        if let w = try arguments.option("--width") {
+            guard let width = Double(w), width.isFinite, width > 0 else { throw UsageError("--width needs a positive number") }
+            options.width = width
         }
+        options.landscape = arguments.flag("--landscape")
+        guard let p = arguments.positional() else { throw UsageError("missing PATH") }
+        path = p
+        try arguments.finish()
         if let name = options.deviceName, LayoutBlockRunner.knownDevice(name) == false {
             Console.error("unknown device '\(name)'; known devices: \(LayoutBlockRunner.deviceNames.joined(separator: ", "))")
             return ExitCode.usage

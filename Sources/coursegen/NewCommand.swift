@@ -14,23 +14,15 @@ enum NewCommand: Command {
         inserted into course.yml: its comments and formatting stay as they are.
         """
 
-    static func run(_ arguments: ParsedArguments) -> Int32 {
+    static func run(_ arguments: ParsedArguments) throws -> Int32 {
         var arguments = arguments
         let chapter: String?
         let kind: String?, title: String?, source: String
-        do {
-            chapter = try arguments.option("--chapter")
-            kind = arguments.positional()
-            title = arguments.positional()
-            source = arguments.positional() ?? "content"
-            try arguments.finish()
-        } catch let error as UsageError {
-            Console.error(error.message)
-            Console.standardError.write(usage + "\n")
-            return ExitCode.usage
-        } catch {
-            return ExitCode.usage
-        }
+        chapter = try arguments.option("--chapter")
+        kind = arguments.positional()
+        title = arguments.positional()
+        source = arguments.positional() ?? "content"
+        try arguments.finish()
         guard kind == "lesson", let title, !title.trimmingCharacters(in: .whitespaces).isEmpty else {
             Console.error(kind == "lesson" ? "give the lesson's title: coursegen new lesson \"Title\"" : "only 'coursegen new lesson' exists")
             Console.standardError.write(usage + "\n")

@@ -18,33 +18,24 @@ enum ServeCommand: Command {
           --no-cache   rebuild everything every time, ignoring .coursegen-cache/
         """
 
-    static func run(_ arguments: ParsedArguments) -> Int32 {
+    static func run(_ arguments: ParsedArguments) throws -> Int32 {
         var arguments = arguments
         let source: String
         let server: ServerConfiguration
         let output: String
         let opensBrowser: Bool
         let useCache: Bool
-        do {
-            opensBrowser = arguments.flag("--open")
-            useCache = !arguments.flag("--no-cache")
-            let portText = try arguments.option("--port") ?? "8000"
-            guard let port = UInt16(portText) else {
-                throw UsageError("--port must be a number from 0 to 65535, not '\(portText)'")
-            }
-            let host = try arguments.option("--host") ?? "127.0.0.1"
-            output = try arguments.option("-o", "--output") ?? "_site"
-            source = arguments.positional() ?? "content"
-            try arguments.finish()
-            server = ServerConfiguration(host: host, port: port)
-        } catch let error as UsageError {
-            Console.error(error.message)
-            Console.standardError.write(usage + "\n")
-            return ExitCode.usage
-        } catch {
-            Console.error("\(error)")
-            return ExitCode.usage
+        opensBrowser = arguments.flag("--open")
+        useCache = !arguments.flag("--no-cache")
+        let portText = try arguments.option("--port") ?? "8000"
+        guard let port = UInt16(portText) else {
+            throw UsageError("--port must be a number from 0 to 65535, not '\(portText)'")
         }
+        let host = try arguments.option("--host") ?? "127.0.0.1"
+        output = try arguments.option("-o", "--output") ?? "_site"
+        source = arguments.positional() ?? "content"
+        try arguments.finish()
+        server = ServerConfiguration(host: host, port: port)
 
         let sourceURL = URL(fileURLWithPath: source).standardizedFileURL
         let outputURL = URL(fileURLWithPath: output).standardizedFileURL

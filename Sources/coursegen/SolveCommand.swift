@@ -21,18 +21,10 @@ enum SolveCommand: Command {
         Exit: 0 solved, 1 some required constraints conflict, 2 usage or malformed input.
         """
 
-    static func run(_ arguments: ParsedArguments) -> Int32 {
+    static func run(_ arguments: ParsedArguments) throws -> Int32 {
         var arguments = arguments
         let path = arguments.positional()
-        do {
-            try arguments.finish()
-        } catch let error as UsageError {
-            Console.error(error.message)
-            Console.standardError.write(usage + "\n")
-            return ExitCode.usage
-        } catch {
-            return ExitCode.usage
-        }
+        try arguments.finish()
 
         let displayName = path ?? "<stdin>"
         let bytes: [UInt8]

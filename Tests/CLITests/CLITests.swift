@@ -28,4 +28,20 @@ final class CLIUsageTests: XCTestCase {
         XCTAssertFalse(result.stderr.contains("unknown option"), result.stderr)
         XCTAssertFalse(result.stderr.contains("unexpected argument"), result.stderr)
     }
+
+    func testASwitchBeforeThePathDoesNotHideIt() throws {
+        // `frames --landscape PATH`: `--landscape` takes no value, so PATH is still the positional argument.
+        let lesson = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/preview-course/lessons/01-preview-basics.md").path
+        let result = try CoursegenProcess.run(["frames", "--landscape", lesson])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("\"blocks\""), result.stdout)
+    }
+
+    func testUsageErrorsPrintTheCommandsUsageAndExit2() throws {
+        let result = try CoursegenProcess.run(["build", "--bogus"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("unknown option '--bogus'"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("usage: coursegen build"), result.stderr)
+    }
 }
