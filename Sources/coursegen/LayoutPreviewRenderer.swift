@@ -17,7 +17,9 @@ struct LayoutRunRequest: Sendable, Hashable {
 
 /// The seam to LayoutScript: solves every preview block of a lesson as DESIGN.md §6 describes.
 protocol LessonLayoutRunning: Sendable {
-    func run(_ lesson: LessonPreviewInput, _ request: LayoutRunRequest) -> LessonFrames
+    /// Prepares the lesson once (LayoutScript parses it) and returns a solver for any number of requests; the
+    /// solver may be called concurrently.
+    func prepare(_ lesson: LessonPreviewInput) -> @Sendable (LayoutRunRequest) -> LessonFrames
 }
 
 /// CourseSite's `LessonPreviewRenderer`, built from LayoutScript (through `LessonLayoutRunning`) and
@@ -31,7 +33,9 @@ struct LayoutPreviewRenderer: LessonPreviewRenderer {
     var widths = 320...440
 
     func renderPreviews(_ input: LessonPreviewInput) -> LessonPreviewOutput {
-        let base = runner.run(input, .native)
+        // Parsing once and sharing it between the ~129 runs below is what keeps a lesson's previews cheap.
+        let solve = runner.prepare(input)
+        let base = solve(.native)
         guard !base.blocks.isEmpty else { return LessonPreviewOutput() }
         let solvable = base.blocks.contains { !$0.states.isEmpty }
 
@@ -45,7 +49,7 @@ struct LayoutPreviewRenderer: LessonPreviewRenderer {
         }
         let results = ConcurrentResults<LessonFrames>(count: requests.count)
         DispatchQueue.concurrentPerform(iterations: requests.count) { index in
-            results.set(index, runner.run(input, requests[index]))
+            results.set(index, solve(requests[index]))
         }
         let variantRuns = zip(requests, results.values).compactMap { request, frames in frames.map { (request, $0) } }
 
@@ -111,11 +115,14 @@ private final class ConcurrentResults<Value>: @unchecked Sendable {
 
 /// `LessonLayoutRunning` on LayoutScript's block runner.
 struct LayoutScriptRunner: LessonLayoutRunning {
-    func run(_ lesson: LessonPreviewInput, _ request: LayoutRunRequest) -> LessonFrames {
+    func prepare(_ lesson: LessonPreviewInput) -> @Sendable (LayoutRunRequest) -> LessonFrames {
         let input = LessonScriptInput(file: lesson.file, slug: lesson.slug, blocks: lesson.blocks.map {
             FencedBlock(infoString: $0.info, code: $0.code, fenceLine: $0.fenceLine, firstCodeLine: $0.firstCodeLine)
         })
-        return LayoutBlockRunner.run(lesson: input, options: RunOptions(
-            deviceName: request.device, landscape: request.landscape, width: request.canvasWidth))
+        let parsed = ParsedLesson(lesson: input)
+        return { request in
+            LayoutBlockRunner.run(module: parsed, options: RunOptions(
+                deviceName: request.device, landscape: request.landscape, width: request.canvasWidth))
+        }
     }
 }

@@ -13,25 +13,32 @@ import LayoutFrames
 /// Never throws and never crashes on lesson code: every problem is a diagnostic of its block.
 public enum LayoutBlockRunner {
     public static func run(lesson: LessonScriptInput, options: RunOptions = RunOptions()) -> LessonFrames {
+        run(module: ParsedLesson(lesson: lesson), options: options)
+    }
+
+    /// Runs a lesson parsed once with `ParsedLesson`; the output is byte-identical to `run(lesson:options:)`.
+    /// May be called concurrently on the same `ParsedLesson`.
+    public static func run(module parsed: ParsedLesson, options: RunOptions = RunOptions()) -> LessonFrames {
         // Lesson code may recurse; the interpreter is a tree walker, so give it a deep stack of its own.
         let box = ResultBox()
         let done = DispatchSemaphore(value: 0)
         let worker = Thread {
-            box.value = runOnCurrentThread(lesson: lesson, options: options)
+            box.value = runOnCurrentThread(parsed, options: options)
             done.signal()
         }
         worker.stackSize = 128 << 20
         worker.start()
         done.wait()
-        return box.value ?? LessonFrames(file: lesson.file, blocks: [])
+        return box.value ?? LessonFrames(file: parsed.input.file, blocks: [])
     }
 
     private final class ResultBox: @unchecked Sendable {
         var value: LessonFrames?
     }
 
-    static func runOnCurrentThread(lesson: LessonScriptInput, options: RunOptions) -> LessonFrames {
-        let module = LessonModule(lesson: lesson)
+    static func runOnCurrentThread(_ parsed: ParsedLesson, options: RunOptions) -> LessonFrames {
+        let module = parsed.module
+        let lesson = parsed.input
         var blocks: [BlockFrames] = []
         var previewNumber = 0
         for (position, parsed) in module.blocks.enumerated() where parsed.isPreview {

@@ -1,0 +1,22 @@
+/// A lesson's swift blocks lexed and parsed once, ready to be run many times (the preview renderer solves each
+/// lesson on ~129 devices, orientations and canvas widths).
+///
+/// ```swift
+/// let parsed = ParsedLesson(lesson: input)
+/// let portrait = LayoutBlockRunner.run(module: parsed, options: RunOptions(deviceName: "iPhone SE"))
+/// let wide = LayoutBlockRunner.run(module: parsed, options: RunOptions(width: 440))
+/// ```
+///
+/// Safe to share between threads: it is never mutated after `init`. The syntax tree's nodes are classes, but the
+/// interpreter only reads them; everything a run builds or caches (the module and its script types, static
+/// storage, interpreter state keyed by node identity) is created fresh for every run.
+public final class ParsedLesson: @unchecked Sendable {
+    /// The lesson as it was given.
+    public let input: LessonScriptInput
+    let module: LessonModule
+
+    public init(lesson: LessonScriptInput) {
+        input = lesson
+        module = LessonModule(lesson: lesson)
+    }
+}
