@@ -78,9 +78,14 @@ public final class SiteBuilder: @unchecked Sendable {
         // Lesson pages are rendered in parallel (each lists the whole course in its sidebar, so this is the bulk
         // of the work for a large course); files are written in order below.
         let lessonPages = ResultSlots<Result<(html: String, map: PageSourceMap), DiagnosticError>>(count: course.lessons.count)
+        // The search words are tokenized here too, in parallel, rather than in the ordered write loop.
+        let searchEntries = ResultSlots<[SearchIndex.Entry]>(count: course.lessons.count)
         DispatchQueue.concurrentPerform(iterations: course.lessons.count) { index in
-            guard let rendered = lessons[index]?.markdown, let template = loadedTheme.pages["lesson"] else { return }
+            guard let rendered = lessons[index]?.markdown else { return }
             let lesson = course.lessons[index]
+            searchEntries.set(index, SearchIndex.entries(lesson: lesson.title, url: lesson.outputPath,
+                                                         sections: rendered.sections))
+            guard let template = loadedTheme.pages["lesson"] else { return }
             do {
                 let output = try loadedTheme.renderer.render(template, context: context.lesson(index, rendered: rendered))
                 let map = PageSourceMapper.map(page: lesson.outputPath, output: output, contentVariable: "lesson.content",
@@ -94,6 +99,7 @@ public final class SiteBuilder: @unchecked Sendable {
             }
         }
         let renderedPages = lessonPages.all
+        let lessonSearchEntries = searchEntries.all
 
         do {
             try renderPage("home", context.home(), to: "index.html", markdown: nil, source: courseLocation)
@@ -123,7 +129,8 @@ public final class SiteBuilder: @unchecked Sendable {
                                  sourceMap: sourceMap.pages[lesson.outputPath], markdown: rendered,
                                  diagnostics: renderedLesson.diagnostics, assets: renderedLesson.assets)
                 }
-                search.add(lesson: lesson.title, url: lesson.outputPath, sections: rendered.sections)
+                search.entries += lessonSearchEntries[index]
+                    ?? SearchIndex.entries(lesson: lesson.title, url: lesson.outputPath, sections: rendered.sections)
                 for copy in rendered.copies { try writer.copy(copy.source, to: copy.outputPath) }
                 for (path, data) in renderedLesson.assets { try writer.write(data, to: path) }
             }

@@ -109,13 +109,6 @@ extension SiteBuilder {
 }
 
 extension SearchIndex {
-    /// The entries `add` would append for one lesson page.
-    static func entries(lesson: String, url: String, sections: [SearchSection]) -> [Entry] {
-        var index = SearchIndex(language: "")
-        index.add(lesson: lesson, url: url, sections: sections)
-        return index.entries
-    }
-
     /// Replaces the entries of one page (its URL, with or without a fragment), keeping their place in the index.
     mutating func replaceEntries(ofPage url: String, with fresh: [Entry]) {
         let belongs: (Entry) -> Bool = { $0.url == url || $0.url.hasPrefix(url + "#") }

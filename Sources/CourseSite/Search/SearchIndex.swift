@@ -10,6 +10,95 @@ public enum SearchNormalizer {
 
     public static func words(_ text: String) -> [String] {
         var words: [String] = []
+        appendWords(of: text, to: &words)
+        return words
+    }
+
+    /// Splits `text` at ASCII whitespace and tokenizes each chunk, most of them on a byte fast path.
+    ///
+    /// Why chunks are independent: ASCII whitespace is a separator, has no decomposition, and never composes with
+    /// a neighbour under NFC, and Swift's `lowercased()` maps scalar by scalar; so normalizing a chunk alone gives
+    /// the same scalars as normalizing the whole text. A chunk made only of ASCII and the apostrophe scalars (which
+    /// neither compose nor change case) needs no normalization at all, which is almost all course text; any other
+    /// chunk goes through `slowWords`, the reference algorithm.
+    static func appendWords(of text: String, to words: inout [String]) {
+        var text = text
+        text.withUTF8 { bytes in
+            var chunkStart = 0
+            var needsSlowPath = false
+            var index = 0
+            while index <= bytes.count {
+                let byte: UInt8 = index < bytes.count ? bytes[index] : 0x20
+                if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C || byte == 0x0B {
+                    if index > chunkStart {
+                        let chunk = UnsafeBufferPointer(rebasing: bytes[chunkStart..<index])
+                        if needsSlowPath {
+                            slowWords(String(decoding: chunk, as: UTF8.self), into: &words)
+                        } else {
+                            fastWords(chunk, into: &words)
+                        }
+                    }
+                    chunkStart = index + 1
+                    needsSlowPath = false
+                    index += 1
+                } else if byte < 0x80 {
+                    index += 1
+                } else {
+                    let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                    if !needsSlowPath && !isApostrophe(bytes, at: index, length: length) { needsSlowPath = true }
+                    index += length
+                }
+            }
+        }
+    }
+
+    /// Whether the UTF-8 sequence at `index` is one of the non-ASCII `apostrophes`.
+    private static func isApostrophe(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, length: Int) -> Bool {
+        guard index + length <= bytes.count else { return false }
+        if length == 2 {
+            // U+02BB, U+02BC, U+02BD: CB BB / CB BC / CB BD
+            return bytes[index] == 0xCB && (0xBB...0xBD).contains(bytes[index + 1])
+        }
+        if length == 3 {
+            // U+2018, U+2019: E2 80 98/99; U+2032: E2 80 B2
+            return bytes[index] == 0xE2 && bytes[index + 1] == 0x80
+                && (bytes[index + 2] == 0x98 || bytes[index + 2] == 0x99 || bytes[index + 2] == 0xB2)
+        }
+        return false
+    }
+
+    /// Tokenizes a chunk of ASCII plus apostrophe scalars: letters (lowercased) and digits form words, apostrophes
+    /// are dropped, every other byte separates words.
+    private static func fastWords(_ chunk: UnsafeBufferPointer<UInt8>, into words: inout [String]) {
+        var current: [UInt8] = []
+        var index = 0
+        while index < chunk.count {
+            let byte = chunk[index]
+            if byte >= 0x80 {
+                // An apostrophe scalar (checked by the caller): skip all its bytes.
+                index += byte >= 0xE0 ? 3 : 2
+                continue
+            }
+            index += 1
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                current.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                current.append(byte + 0x20)
+            case UInt8(ascii: "'"), UInt8(ascii: "`"):
+                continue
+            default:
+                if !current.isEmpty {
+                    words.append(String(decoding: current, as: UTF8.self))
+                    current.removeAll(keepingCapacity: true)
+                }
+            }
+        }
+        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+    }
+
+    /// The reference algorithm, for chunks with letters outside ASCII.
+    static func slowWords(_ text: String, into words: inout [String]) {
         var current = String.UnicodeScalarView()
         for scalar in text.precomposedStringWithCanonicalMapping.lowercased().unicodeScalars {
             if apostrophes.contains(scalar) { continue }
@@ -31,7 +120,6 @@ public enum SearchNormalizer {
             }
         }
         if !current.isEmpty { words.append(String(current)) }
-        return words
     }
 }
 
@@ -58,17 +146,32 @@ public struct SearchIndex: Encodable, Sendable {
     public init(language: String) { self.language = language }
 
     public mutating func add(lesson: String, url: String, sections: [SearchSection]) {
+        entries += Self.entries(lesson: lesson, url: url, sections: sections)
+    }
+
+    /// The entries `add` would append for one lesson; pure, so lessons can be indexed in parallel.
+    public static func entries(lesson: String, url: String, sections: [SearchSection]) -> [Entry] {
+        var result: [Entry] = []
+        result.reserveCapacity(sections.count)
+        var lessonWords: [String] = []
+        SearchNormalizer.appendWords(of: lesson, to: &lessonWords)
         for section in sections {
+            // Same words as tokenizing `lesson + " " + title + " " + text`: the spaces separate words anyway.
+            var words = lessonWords
+            SearchNormalizer.appendWords(of: section.title, to: &words)
+            SearchNormalizer.appendWords(of: section.text, to: &words)
             var seen: Set<String> = []
+            seen.reserveCapacity(words.count)
             var unique: [String] = []
-            for word in SearchNormalizer.words(lesson + " " + section.title + " " + section.text) where seen.insert(word).inserted {
+            for word in words where seen.insert(word).inserted {
                 unique.append(word)
             }
             let excerpt = section.text.count > 180 ? String(section.text.prefix(180)) + "…" : section.text
-            entries.append(Entry(lesson: lesson, section: section.title,
-                                 url: section.id.map { url + "#" + $0 } ?? url, words: unique.joined(separator: " "),
-                                 excerpt: excerpt))
+            result.append(Entry(lesson: lesson, section: section.title,
+                                url: section.id.map { url + "#" + $0 } ?? url, words: unique.joined(separator: " "),
+                                excerpt: excerpt))
         }
+        return result
     }
 
     public func json() throws -> Data {
