@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import LayoutFrames
-import LayoutScript
+@testable import LayoutScript
 import Testing
 
 /// `ParsedLesson` exists so the preview renderer can parse a lesson once and solve it on many devices and
@@ -61,4 +61,17 @@ private final class SharedSlots: @unchecked Sendable {
     init(count: Int) { slots = Array(repeating: nil, count: count) }
     func set(_ i: Int, _ value: Data?) { lock.lock(); slots[i] = value; lock.unlock() }
     var values: [Data?] { lock.lock(); defer { lock.unlock() }; return slots }
+}
+
+/// Deduplication compares diagnostics with their object numbers (`UIView:0x1f`) removed; the hand-written
+/// scan must agree with the regular expression it replaced, `0x[0-9a-f]+` → `0x`, leftmost match first.
+struct ObjectNumberStrippingTests {
+    @Test func agreesWithTheRegularExpression() {
+        let samples = ["UIView:0x1f and UILabel:0x2a0", "0x", "0x0x1", "ab0xZZ", "0xfg", "no numbers", "x0x9 0X1 0xA",
+                       "⚠︎ UIView:0x3 ‘é’", ""]
+        for s in samples {
+            let regex = s.replacingOccurrences(of: "0x[0-9a-f]+", with: "0x", options: .regularExpression)
+            #expect(LayoutBlockRunner.withoutObjectNumbers(s) == regex, "\(s)")
+        }
+    }
 }
