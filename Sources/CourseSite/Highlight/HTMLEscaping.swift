@@ -21,7 +21,8 @@ public enum HTML {
 
     /// Decodes the entities HTML writers (ours and cmark's) put into attribute values.
     public static func unescapeAttribute(_ value: String) -> String {
-        guard value.contains("&") else { return value }
+        // A byte scan, not Foundation's `contains`: this runs for every attribute of every page.
+        guard value.utf8.contains(UInt8(ascii: "&")) else { return value }
         var out = ""
         var rest = Substring(value)
         while let amp = rest.firstIndex(of: "&") {

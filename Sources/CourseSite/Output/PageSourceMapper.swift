@@ -13,11 +13,12 @@ enum PageSourceMapper {
                     source: SourceLocation?) -> PageSourceMap {
         var map = PageSourceMap(page: page, source: source)
         var unused = markdown?.references ?? []
+        let contentName = contentVariable.split(separator: ".").last.map(String.init)
         for attribute in PageReferenceScanner.scan(output.text) {
             guard let (segment, templateLocation) = output.origin(ofByte: attribute.offset) else { continue }
             // `{{{lesson.content}}}`, or `{{{content}}}` inside a `{{#lesson}}` section of a course's own template.
             let fromMarkdown = !segment.isLiteral && markdown != nil
-                && (segment.variable == contentVariable || segment.variable == contentVariable.split(separator: ".").last.map(String.init))
+                && (segment.variable == contentVariable || segment.variable == contentName)
             if attribute.name == "id" {
                 if fromMarkdown, let location = markdown?.ids[attribute.value] {
                     map.ids[attribute.value] = location

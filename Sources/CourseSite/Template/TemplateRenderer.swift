@@ -65,11 +65,14 @@ public struct TemplateRenderer {
     /// - Throws: `DiagnosticError` for a partial that is missing or includes itself endlessly.
     public func render(_ template: Template, context: TemplateValue) throws -> TemplateOutput {
         var output = TemplateOutput()
-        try render(template.nodes, stack: [context], into: &output, depth: 0)
+        var stack = [context]
+        try render(template.nodes, stack: &stack, into: &output, depth: 0)
         return output
     }
 
-    private func render(_ nodes: [Template.Node], stack: [TemplateValue], into output: inout TemplateOutput,
+    /// `stack` is pushed and popped in place: a section over a 1,000-lesson list would otherwise copy the
+    /// stack once per item, on every page.
+    private func render(_ nodes: [Template.Node], stack: inout [TemplateValue], into output: inout TemplateOutput,
                         depth: Int) throws {
         for node in nodes {
             switch node {
@@ -81,11 +84,17 @@ public struct TemplateRenderer {
             case .section(let path, let inverted, let children, _):
                 let value = Self.lookup(path, in: stack)
                 if inverted {
-                    if !value.isTruthy { try render(children, stack: stack, into: &output, depth: depth) }
+                    if !value.isTruthy { try render(children, stack: &stack, into: &output, depth: depth) }
                 } else if case .list(let items) = value {
-                    for item in items { try render(children, stack: stack + [item], into: &output, depth: depth) }
+                    for item in items {
+                        stack.append(item)
+                        try render(children, stack: &stack, into: &output, depth: depth)
+                        stack.removeLast()
+                    }
                 } else if value.isTruthy {
-                    try render(children, stack: stack + [value], into: &output, depth: depth)
+                    stack.append(value)
+                    try render(children, stack: &stack, into: &output, depth: depth)
+                    stack.removeLast()
                 }
             case .partial(let name, let location):
                 guard let partial = partials[name] else {
@@ -94,7 +103,7 @@ public struct TemplateRenderer {
                 guard depth < Self.maximumPartialDepth else {
                     throw DiagnosticError(.error("template", "partial '\(name)' includes itself too deeply", at: location))
                 }
-                try render(partial.nodes, stack: stack, into: &output, depth: depth + 1)
+                try render(partial.nodes, stack: &stack, into: &output, depth: depth + 1)
             }
         }
     }
@@ -103,6 +112,13 @@ public struct TemplateRenderer {
     /// `.` is the innermost context itself. A name nobody defines is `.null` (prints nothing), as in Mustache.
     static func lookup(_ path: String, in stack: [TemplateValue]) -> TemplateValue {
         if path == "." { return stack.last ?? .null }
+        // Most paths are one name: look it up without splitting (this runs for every nav item of every page).
+        if !path.isEmpty, !path.utf8.contains(UInt8(ascii: ".")) {
+            for context in stack.reversed() {
+                if let value = context[path] { return value }
+            }
+            return .null
+        }
         let parts = path.split(separator: ".").map(String.init)
         guard let first = parts.first else { return .null }
         guard var value = stack.reversed().lazy.compactMap({ $0[first] }).first else { return .null }
