@@ -28,38 +28,62 @@ enum PageReferenceScanner {
             var cursor = nameStart
             while cursor < bytes.count, isNameByte(bytes[cursor]) { cursor += 1 }
             guard cursor > nameStart, isLetter(bytes[nameStart]) else { index += 1; continue }
-            let tagName = String(decoding: bytes[nameStart..<cursor], as: UTF8.self).lowercased()
+            let tagNameRange = nameStart..<cursor
             // Attributes up to the closing `>` (quoted values may contain `>`).
             while cursor < bytes.count, bytes[cursor] != UInt8(ascii: ">") {
                 if isSpace(bytes[cursor]) { cursor += 1; continue }
                 let attributeStart = cursor
                 while cursor < bytes.count, isNameByte(bytes[cursor]) { cursor += 1 }
-                let name = String(decoding: bytes[attributeStart..<cursor], as: UTF8.self).lowercased()
+                // Names are compared byte-wise and values decoded only for the attributes we record: a page
+                // has thousands of attributes (every nav link), and most are `class` or `data-*`.
+                let name = recordedName(bytes, attributeStart..<cursor)
                 if cursor == attributeStart { cursor += 1; continue }
                 guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "=") else { continue }
                 cursor += 1
                 guard cursor < bytes.count else { break }
                 let quote = bytes[cursor]
-                let value: String
+                let valueRange: Range<Int>
                 if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
                     let end = find(bytes, quote, from: cursor + 1) ?? bytes.count
-                    value = String(decoding: bytes[(cursor + 1)..<end], as: UTF8.self)
+                    valueRange = (cursor + 1)..<end
                     cursor = min(bytes.count, end + 1)
                 } else {
                     let start = cursor
                     while cursor < bytes.count, !isSpace(bytes[cursor]), bytes[cursor] != UInt8(ascii: ">") { cursor += 1 }
-                    value = String(decoding: bytes[start..<cursor], as: UTF8.self)
+                    valueRange = start..<cursor
                 }
-                if urlAttributes.contains(name) || name == "id" {
+                if let name {
+                    let value = String(decoding: bytes[valueRange], as: UTF8.self)
                     found.append(Attribute(name: name, value: HTML.unescapeAttribute(value), offset: attributeStart))
                 }
             }
             index = cursor + 1
-            if tagName == "script" || tagName == "style" {
-                index = find(bytes, "</\(tagName)", from: index) ?? bytes.count
+            for rawText in rawTextTags where equalsIgnoringASCIICase(bytes, tagNameRange, rawText.name) {
+                index = find(bytes, rawText.closing, from: index) ?? bytes.count
             }
         }
         return found
+    }
+
+    private static let recordedNames: [(bytes: [UInt8], name: String)] =
+        (urlAttributes.sorted() + ["id"]).map { (Array($0.utf8), $0) }
+    private static let rawTextTags: [(name: [UInt8], closing: String)] =
+        ["script", "style"].map { (Array($0.utf8), "</" + $0) }
+
+    /// The lowercase name of an attribute we record (`urlAttributes` or `id`), nil for any other.
+    private static func recordedName(_ bytes: [UInt8], _ range: Range<Int>) -> String? {
+        recordedNames.first { equalsIgnoringASCIICase(bytes, range, $0.bytes) }?.name
+    }
+
+    /// Whether `bytes[range]` is `lowercase` in any ASCII case (the bytes are name bytes: letters, digits, `-_:`).
+    private static func equalsIgnoringASCIICase(_ bytes: [UInt8], _ range: Range<Int>, _ lowercase: [UInt8]) -> Bool {
+        guard range.count == lowercase.count else { return false }
+        var offset = 0
+        while offset < lowercase.count {
+            if bytes[range.lowerBound + offset] | 0x20 != lowercase[offset] { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// The URLs of a `srcset` value (`a.png 1x, b.png 2x` → `a.png`, `b.png`).
