@@ -7,7 +7,7 @@ OUT ?= _site
 BIN_DEBUG = .build/debug/coursegen
 BIN_RELEASE = .build/release/coursegen
 
-.PHONY: all deps deps-test build release site test test-swift test-browser bench fuzz clean
+.PHONY: all deps deps-test build release site test bench fuzz clean
 
 all: build
 
