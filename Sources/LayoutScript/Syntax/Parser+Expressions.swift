@@ -236,18 +236,8 @@ extension Parser {
         } else {
             pos = signatureStart
         }
-        depth += 1
-        defer { depth -= 1 }
-        if depth > Parser.maxDepth { throw fail("closures are nested too deeply") }
-        let saved = noTrailingClosure
-        noTrailingClosure = false
-        defer { noTrailingClosure = saved }
-        var body: [Stmt] = []
-        while !atEnd && !isPunct("}") {
-            if isPunct(";") { pos += 1; continue }
-            body.append(contentsOf: parseStatementRecovering(stopAtBrace: true))
-        }
-        try expectPunct("}", "to close the closure")
+        let body = try parseStatementsToClosingBrace(closing: "to close the closure",
+                                                     tooDeep: "closures are nested too deeply")
         return Expr(.closure(ClosureExpr(params: params, usesAnonymousParams: !hasSignature, body: body,
                                          loc: start)), start)
     }

@@ -176,9 +176,15 @@ public struct Parser {
     /// `{ statements }`
     mutating func parseBlock() throws -> [Stmt] {
         try expectPunct("{")
+        return try parseStatementsToClosingBrace(closing: "to close the block", tooDeep: "nesting is too deep")
+    }
+
+    /// The statements of a block or closure body whose `{` is already consumed, through the matching `}`.
+    /// Counts toward the nesting limit, and allows trailing closures again inside (they may be off in a condition).
+    mutating func parseStatementsToClosingBrace(closing: String, tooDeep: String) throws -> [Stmt] {
         depth += 1
         defer { depth -= 1 }
-        if depth > Parser.maxDepth { throw fail("nesting is too deep") }
+        if depth > Parser.maxDepth { throw fail(tooDeep) }
         let saved = noTrailingClosure
         noTrailingClosure = false
         defer { noTrailingClosure = saved }
@@ -187,7 +193,7 @@ public struct Parser {
             if isPunct(";") { pos += 1; continue }
             body.append(contentsOf: parseStatementRecovering(stopAtBrace: true))
         }
-        try expectPunct("}", "to close the block")
+        try expectPunct("}", closing)
         return body
     }
 }
