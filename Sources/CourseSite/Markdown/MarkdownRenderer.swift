@@ -46,6 +46,7 @@ public enum MarkdownRenderer {
 
     /// cmark-gfm's extension registry is global and its registration is not thread-safe: do it exactly once.
     private static let registerExtensions: Void = cmark_gfm_core_extensions_ensure_registered()
+    private static let parserLock = NSLock()
 
     public static func render(_ markdown: String, context: MarkdownContext) -> RenderedMarkdown {
         _ = registerExtensions
@@ -61,12 +62,19 @@ public enum MarkdownRenderer {
             }
         }
         var bytes = Array(markdown.utf8)
+        // cmark-gfm's parser_finish adds the extensions' special characters ('~', ':', 'w', …) to a process-wide
+        // table before it parses inlines and removes them afterwards, so two lessons finishing at once can strip
+        // them from each other (strikethrough and autolinks then silently vanish). Parsing is serialized; the
+        // rest of the page work stays parallel.
+        parserLock.lock()
         bytes.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
                 cmark_parser_feed(parser, $0, buffer.count)
             }
         }
-        guard let document = cmark_parser_finish(parser) else {
+        let parsed = cmark_parser_finish(parser)
+        parserLock.unlock()
+        guard let document = parsed else {
             return RenderedMarkdown(html: "", headings: [], references: [], ids: [:], codeBlocks: [], sections: [],
                                     copies: [], diagnostics: [])
         }
