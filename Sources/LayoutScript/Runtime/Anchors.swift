@@ -1,5 +1,15 @@
 import AutoLayout
 
+/// UIKit's anchor properties and the attribute each names. Guides have these; views also have the baselines.
+enum AnchorNames {
+    static let guide: [String: LayoutAttribute] = [
+        "topAnchor": .top, "bottomAnchor": .bottom, "leadingAnchor": .leading, "trailingAnchor": .trailing,
+        "leftAnchor": .left, "rightAnchor": .right, "widthAnchor": .width, "heightAnchor": .height,
+        "centerXAnchor": .centerX, "centerYAnchor": .centerY,
+    ]
+    static let view = guide.merging(["firstBaselineAnchor": .firstBaseline, "lastBaselineAnchor": .lastBaseline]) { a, _ in a }
+}
+
 /// UILayoutGuide.
 final class GuideObject: NativeObject {
     let guide: LayoutGuide
@@ -8,29 +18,18 @@ final class GuideObject: NativeObject {
         super.init(className: "UILayoutGuide")
     }
 
-    static let names: Set<String> = ["snp", "layoutFrame", "owningView", "identifier", "topAnchor", "bottomAnchor",
-                                     "leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor", "widthAnchor",
-                                     "heightAnchor", "centerXAnchor", "centerYAnchor"]
+    static let names = Set(["snp", "layoutFrame", "owningView", "identifier"]).union(AnchorNames.guide.keys)
     override func respondsTo(_ name: String) -> Bool { GuideObject.names.contains(name) }
 
     func anchor(_ a: LayoutAttribute) -> Value { .object(AnchorObject(item: guide, attribute: a)) }
 
     override func get(_ name: String, _ rt: Runtime, loc: Loc) throws -> Value? {
+        if let attribute = AnchorNames.guide[name] { return anchor(attribute) }
         switch name {
         case "snp": return .object(SnapDSLObject(item: guide, owner: self))
         case "layoutFrame": return Geometry.rect(guide.layoutFrame)
         case "owningView": return guide.owningView.map { .object(rt.object(for: $0)) } ?? .nilValue
         case "identifier": return .string(guide.identifier)
-        case "topAnchor": return anchor(.top)
-        case "bottomAnchor": return anchor(.bottom)
-        case "leadingAnchor": return anchor(.leading)
-        case "trailingAnchor": return anchor(.trailing)
-        case "leftAnchor": return anchor(.left)
-        case "rightAnchor": return anchor(.right)
-        case "widthAnchor": return anchor(.width)
-        case "heightAnchor": return anchor(.height)
-        case "centerXAnchor": return anchor(.centerX)
-        case "centerYAnchor": return anchor(.centerY)
         default: return nil
         }
     }

@@ -35,13 +35,11 @@ final class ViewObject: NativeObject {
         super.init(className: existing.className.hasPrefix("UI") ? existing.className : existing.kind.uiKitClassName)
     }
 
-    static let propertyNames: Set<String> = [
+    static let propertyNames: Set<String> = Set([
         "frame", "bounds", "center", "isHidden", "alpha", "backgroundColor", "tintColor", "clipsToBounds",
         "translatesAutoresizingMaskIntoConstraints", "layoutMargins", "directionalLayoutMargins",
         "insetsLayoutMarginsFromSafeArea", "layer", "superview", "subviews", "safeAreaLayoutGuide",
         "layoutMarginsGuide", "keyboardLayoutGuide", "readableContentGuide", "safeAreaInsets", "snp", "transform",
-        "topAnchor", "bottomAnchor", "leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor", "widthAnchor",
-        "heightAnchor", "centerXAnchor", "centerYAnchor", "firstBaselineAnchor", "lastBaselineAnchor",
         "intrinsicContentSize", "constraints", "window", "gestureRecognizers", "text", "font", "textColor",
         "numberOfLines", "textAlignment", "lineBreakMode", "preferredMaxLayoutWidth", "attributedText", "placeholder",
         "image", "titleLabel", "configuration", "contentEdgeInsets", "isOn", "progress", "numberOfPages",
@@ -52,7 +50,7 @@ final class ViewObject: NativeObject {
         "isAnimating", "textContainerInset", "layoutMarginsDidChange", "effect", "borderStyle", "isScrollEnabled",
         "contentInsetAdjustmentBehavior", "autoresizingMask", "preservesSuperviewLayoutMargins", "isPagingEnabled",
         "titleColor", "currentTitle", "snp_top",
-    ]
+    ]).union(AnchorNames.view.keys)
 
     static let methodNames: Set<String> = [
         "addSubview", "insertSubview", "removeFromSuperview", "bringSubviewToFront", "sendSubviewToBack",
@@ -92,6 +90,7 @@ final class ViewObject: NativeObject {
     }
 
     override func get(_ name: String, _ rt: Runtime, loc: Loc) throws -> Value? {
+        if let attribute = AnchorNames.view[name] { return anchor(attribute) }
         switch name {
         case "frame":
             if isMovableRoot(rt) {
@@ -127,18 +126,6 @@ final class ViewObject: NativeObject {
         case "layoutGuides": return .array(view.layoutGuides.map { .object(rt.object(for: $0)) })
         case "safeAreaInsets": return Geometry.insets(rt.safeAreaInsets(of: view))
         case "snp": return .object(SnapDSLObject(item: view, owner: self))
-        case "topAnchor": return anchor(.top)
-        case "bottomAnchor": return anchor(.bottom)
-        case "leadingAnchor": return anchor(.leading)
-        case "trailingAnchor": return anchor(.trailing)
-        case "leftAnchor": return anchor(.left)
-        case "rightAnchor": return anchor(.right)
-        case "widthAnchor": return anchor(.width)
-        case "heightAnchor": return anchor(.height)
-        case "centerXAnchor": return anchor(.centerX)
-        case "centerYAnchor": return anchor(.centerY)
-        case "firstBaselineAnchor": return anchor(.firstBaseline)
-        case "lastBaselineAnchor": return anchor(.lastBaseline)
         case "transform": return Geometry.transform(view.appearance.transform.components)
         case "intrinsicContentSize":
             let s = rt.intrinsicSize(of: view)
