@@ -5,17 +5,27 @@
 /// rows grow linearly, the tableau quadratically, and each pivot pays for it (kiwi's behaviour on long chains).
 /// Instead such a constraint becomes a *definition* `left_i := left_{i-1} + width_{i-1} + 8`, kept aside:
 /// - a variable qualifies when no tableau row mentions it, no definition refers to it, it has no definition and
-///   it is not an edit variable; so definitions form a DAG whose creation order is a topological order;
+///   it is not an edit variable; so definitions form a DAG, and each definition's `order` is above the orders of
+///   the definitions it refers to (a constraint whose variables are all in use can still be promoted to a
+///   definition, see Solver+Promotion.swift);
 /// - a constraint that mentions defined variables is expanded (latest definition first, coefficients merged, so
 ///   shared sub-chains are expanded once) before it enters the tableau; short expansions (an alias chain
 ///   `w_i := w_{i-1}` flattens to `w_0`) are cached, so a chain of aliases costs O(1) per use, not O(length);
 /// - values of defined variables are evaluated on demand from their definitions, memoised until the next change;
 /// - removing a definition takes the constraints that used it out of the tableau and puts them back, expanded
-///   without it (the variable becomes an ordinary one); conflicts list the definitions a proof went through.
+///   without it (the variable becomes an ordinary one); conflicts list the definitions a proof went through;
+/// - the walks that find those constraints (`dependents`) use per-variable mention lists, pruned of stale entries
+///   as they go, so repeated removals cost what the live constraints cost, not what history left behind.
 extension Solver {
+    /// A tableau constraint mentioning a variable; `generation` tells a stale entry from a live one.
+    struct Mention {
+        var constraint: Int32
+        var generation: Int
+    }
+
     struct Definition {
         var constraint: Int32
-        /// Creation order: a definition only refers to variables defined earlier or not at all.
+        /// Topological order: higher than the order of every definition this one refers to.
         var order: Int
         var variables: [Int32]
         var coefficients: [Double]
@@ -39,21 +49,43 @@ extension Solver {
             chosen = index
         }
         guard chosen >= 0 else { return false }
-        let defined = normalized.variables[chosen]
-        let scale = -1 / normalized.coefficients[chosen]
-        var definition = Definition(constraint: id, order: nextDefinitionOrder, variables: [], coefficients: [],
-                                    constant: normalized.constant * scale)
+        installDefinition(id, subject: chosen, order: nextDefinitionOrder)
         nextDefinitionOrder += 1
-        for (index, variable) in normalized.variables.enumerated() where index != chosen {
+        return true
+    }
+
+    /// Turns constraint `id` into the definition of its variable number `subject`, with the given order.
+    func installDefinition(_ id: Int32, subject: Int, order: Int) {
+        guard let normalized = records[Int(id)]?.normalized else { return }
+        let defined = normalized.variables[subject]
+        let scale = -1 / normalized.coefficients[subject]
+        var definition = Definition(constraint: id, order: order, variables: [], coefficients: [],
+                                    constant: normalized.constant * scale)
+        for (index, variable) in normalized.variables.enumerated() where index != subject {
             definition.variables.append(variable)
             definition.coefficients.append(normalized.coefficients[index] * scale)
             definitionReferences[Int(variable)] += 1
-            definitionsReferencing[variable, default: []].append(id)
+            definitionsReferencing[Int(variable)].append(id)
         }
         definitionOfVariable[Int(defined)] = definition
         records[Int(id)]?.definedVariable = defined
         valueEpoch += 1
-        return true
+    }
+
+    /// Forgets the definition of `variable` (made by constraint `id`); the variable becomes an ordinary one.
+    func uninstallDefinition(_ id: Int32, variable: Int32) {
+        if let definition = definitionOfVariable[Int(variable)] {
+            for inner in definition.variables { definitionReferences[Int(inner)] -= 1 }
+        }
+        definitionOfVariable[Int(variable)] = nil
+        records[Int(id)]?.definedVariable = -1
+        invalidateExpansions()
+    }
+
+    /// Drops every cached expansion and memoised value (definitions changed).
+    func invalidateExpansions() {
+        expansionEpoch += 1
+        valueEpoch += 1
     }
 
     private func isFresh(_ variable: Int32) -> Bool {
@@ -66,47 +98,64 @@ extension Solver {
     /// its variable) are taken out of the tableau and re-added without it.
     func removeDefinition(_ id: Int32) throws {
         guard let record = records[Int(id)], record.definedVariable >= 0,
-              let definition = definitionOfVariable[Int(record.definedVariable)] else {
+              definitionOfVariable[Int(record.definedVariable)] != nil else {
             throw SolverError.unknownConstraint
         }
-        var affected = Set<Int32>()
-        var visited = Set<Int32>()
-        var work = [record.definedVariable]
-        while let variable = work.popLast() {
-            guard visited.insert(variable).inserted else { continue }
-            for mention in mentionsOfVariable[variable] ?? [] {
-                guard let user = records[Int(mention.constraint)], user.isInTableau,
-                      user.generation == mention.generation else { continue }
-                affected.insert(mention.constraint)
-            }
-            for referencing in definitionsReferencing[variable] ?? [] {
-                guard let owner = records[Int(referencing)], owner.definedVariable >= 0,
-                      let inner = definitionOfVariable[Int(owner.definedVariable)], inner.constraint == referencing,
-                      inner.variables.contains(variable) else { continue }
-                work.append(owner.definedVariable)
-            }
+        let users = dependents(of: record.definedVariable).users
+        definitionRebuilds += 1
+        defer { definitionRebuilds -= 1 }
+        try withDeferredOptimization {
+            try takeOut(users)
+            uninstallDefinition(id, variable: record.definedVariable)
+            try putBack(users)
         }
-        let users = affected.sorted()
-        try withDeferredOptimization { try rebuild(users, removing: id, definition: definition,
-                                                   variable: record.definedVariable) }
     }
 
-    private func rebuild(_ users: [Int32], removing id: Int32, definition: Definition, variable: Int32) throws {
-        for user in users { try removeFromTableau(user) }
-        mentionsOfVariable[variable] = nil
-        for inner in definition.variables { definitionReferences[Int(inner)] -= 1 }
-        definitionOfVariable[Int(variable)] = nil
-        records[Int(id)]?.definedVariable = -1
-        flatCache.removeAll(keepingCapacity: true)
-        largeFlats.removeAll(keepingCapacity: true)
-        valueEpoch += 1
+    /// Puts constraints taken out by `takeOut` back, in the order they were added, expanded through the current
+    /// definitions.
+    func putBack(_ users: [Int32]) throws {
         for user in users {
             if case .infeasible(let explanation) = try insertIntoTableau(user) {
-                // Cannot happen (the rest was satisfiable with the definition); keep the state consistent anyway.
+                // Cannot happen (they held together before the definitions changed in a way that only frees
+                // variables); stay consistent anyway.
                 let members = try minimalConflict(explanation: explanation, including: user)
                 markBroken(user, Conflict(members: members.map { ConstraintID(raw: $0) }, broken: ConstraintID(raw: user)))
             }
         }
+    }
+
+    /// Takes constraints out of the tableau, newest first: a shared row's host is usually the oldest of its
+    /// constraints, so its guests leave before it and the row is never handed over on the way.
+    func takeOut(_ users: [Int32]) throws {
+        for user in users.reversed() { try removeFromTableau(user) }
+    }
+
+    /// The tableau constraints whose expansion goes through `variable` (directly, or through definitions that refer
+    /// to it), ascending, and the defined variables on the way (`variable` itself excluded).
+    func dependents(of variable: Int32) -> (users: [Int32], definedVariables: [Int32]) {
+        var users: [Int32] = []
+        var definedVariables: [Int32] = []
+        let stamp = walkMarks.nextStamp(variableCount: variableSymbols.count, constraintCount: records.count)
+        var work = [variable]
+        while let current = work.popLast() {
+            guard walkMarks.markVariable(current, stamp) else { continue }
+            if current != variable { definedVariables.append(current) }
+            compactMentions(of: current)
+            for mention in mentionsOfVariable[Int(current)] where walkMarks.markConstraint(mention.constraint, stamp) {
+                users.append(mention.constraint)
+            }
+            // Stale references (the definition was removed, or re-made without this variable) are dropped here.
+            definitionsReferencing[Int(current)].removeAll { owner in
+                let defined = records[Int(owner)]?.definedVariable ?? -1
+                guard defined >= 0, definitionOfVariable[Int(defined)]?.constraint == owner,
+                      definitionOfVariable[Int(defined)]?.variables.contains(current) == true else { return true }
+                return false
+            }
+            for owner in definitionsReferencing[Int(current)] {
+                if let defined = records[Int(owner)]?.definedVariable { work.append(defined) }
+            }
+        }
+        return (users.sorted(), definedVariables)
     }
 
     /// Runs `body` with optimality restored once at the end instead of after every step.
@@ -122,11 +171,24 @@ extension Solver {
         try reoptimize()
     }
 
-    /// Remembers that a constraint now in the tableau was expanded through the defined variables it mentions.
+    /// Remembers which variables a constraint now in the tableau mentions (its own terms, before expansion).
     func registerMentions(of id: Int32) {
         guard let record = records[Int(id)] else { return }
-        for variable in record.normalized.variables where definitionOfVariable[Int(variable)] != nil {
-            mentionsOfVariable[variable, default: []].append((id, record.generation))
+        for variable in record.normalized.variables {
+            mentionsOfVariable[Int(variable)].append(Mention(constraint: id, generation: record.generation))
+            let count = mentionsOfVariable[Int(variable)].count
+            // Amortised clean-up: a list never holds more than about twice its live entries.
+            if count >= 16 && count & (count - 1) == 0 { compactMentions(of: variable) }
+        }
+    }
+
+    /// Drops the entries of constraints that left the tableau or were re-inserted since.
+    func compactMentions(of variable: Int32) {
+        mentionsOfVariable[Int(variable)].removeAll { mention in
+            // Field reads, not a record copy: this runs once per entry on every walk.
+            let index = Int(mention.constraint)
+            guard records[index]?.isInTableau == true else { return true }
+            return records[index]?.generation != mention.generation
         }
     }
 
@@ -144,10 +206,15 @@ extension Solver {
         return used
     }
 
-    /// An expansion small enough to cache (alias chains and short sums).
+    /// One term of an expansion.
+    struct Term {
+        var variable: Int32
+        var coefficient: Double
+    }
+
+    /// An expansion small enough to cache (alias chains and short sums): terms sorted by variable id.
     struct Flat {
-        var variables: [Int32]
-        var coefficients: [Double]
+        var terms: [Term]
         var constant: Double
     }
 
@@ -156,50 +223,56 @@ extension Solver {
     /// The cached flat expansion of a defined variable, computing it (iteratively, dependencies first) when
     /// missing; nil when it has more than `flatLimit` terms.
     func flatten(_ variable: Int32) -> Flat? {
-        if let cached = flatCache[variable] { return cached }
-        if largeFlats.contains(variable) { return nil }
+        if flatEpoch.count < variableSymbols.count {
+            flatEpoch += [Int](repeating: -1, count: variableSymbols.count - flatEpoch.count)
+            flats += [Flat?](repeating: nil, count: variableSymbols.count - flats.count)
+        }
+        if flatEpoch[Int(variable)] == expansionEpoch { return flats[Int(variable)] }
         var stack: [Int32] = [variable]
         while let top = stack.last {
-            if flatCache[top] != nil || largeFlats.contains(top) {
+            guard flatEpoch[Int(top)] != expansionEpoch, let definition = definitionOfVariable[Int(top)] else {
                 stack.removeLast()
                 continue
             }
-            guard let definition = definitionOfVariable[Int(top)] else {
-                stack.removeLast()
-                continue
+            var missing = false
+            for inner in definition.variables
+            where definitionOfVariable[Int(inner)] != nil && flatEpoch[Int(inner)] != expansionEpoch {
+                stack.append(inner)
+                missing = true
             }
-            let missing = definition.variables.filter {
-                definitionOfVariable[Int($0)] != nil && flatCache[$0] == nil && !largeFlats.contains($0)
-            }
-            if !missing.isEmpty {
-                stack += missing
-                continue
-            }
+            if missing { continue }
             stack.removeLast()
-            var terms: [Int32: Double] = [:]
-            var constant = definition.constant
-            var large = false
-            for (index, inner) in definition.variables.enumerated() {
-                let coefficient = definition.coefficients[index]
-                if definitionOfVariable[Int(inner)] != nil {
-                    guard let flat = flatCache[inner] else { large = true; break }
-                    constant += coefficient * flat.constant
-                    for (slot, leaf) in flat.variables.enumerated() {
-                        terms[leaf, default: 0] += coefficient * flat.coefficients[slot]
-                    }
-                } else {
-                    terms[inner, default: 0] += coefficient
-                }
-                if terms.count > Solver.flatLimit { large = true; break }
-            }
-            if large {
-                largeFlats.insert(top)
+            flats[Int(top)] = mergedFlat(definition)
+            flatEpoch[Int(top)] = expansionEpoch
+        }
+        return flats[Int(variable)]
+    }
+
+    /// The flat expansion of a definition whose defined variables all have cached entries; nil when too large.
+    private func mergedFlat(_ definition: Definition) -> Flat? {
+        var terms: [Term] = []
+        terms.reserveCapacity(Solver.flatLimit + 1)
+        var constant = definition.constant
+        func merge(_ variable: Int32, _ coefficient: Double) {
+            if let index = terms.firstIndex(where: { $0.variable == variable }) {
+                terms[index].coefficient += coefficient
             } else {
-                let sorted = terms.keys.sorted()
-                flatCache[top] = Flat(variables: sorted, coefficients: sorted.map { terms[$0] ?? 0 }, constant: constant)
+                terms.append(Term(variable: variable, coefficient: coefficient))
             }
         }
-        return flatCache[variable]
+        for (index, inner) in definition.variables.enumerated() {
+            let coefficient = definition.coefficients[index]
+            if definitionOfVariable[Int(inner)] != nil {
+                guard let flat = flats[Int(inner)] else { return nil }
+                constant += coefficient * flat.constant
+                for term in flat.terms { merge(term.variable, coefficient * term.coefficient) }
+            } else {
+                merge(inner, coefficient)
+            }
+            if terms.count > Solver.flatLimit { return nil }
+        }
+        terms.sort { $0.variable < $1.variable }
+        return Flat(terms: terms, constant: constant)
     }
 
     /// `Σ coefficient·variable + constant` with every defined variable replaced by its definition. Terms come out
@@ -209,33 +282,33 @@ extension Solver {
         guard variables.contains(where: { definitionOfVariable[Int($0)] != nil }) else {
             return (variables, coefficients, constant)
         }
-        var accumulated: [Int32: Double] = [:]
+        expansionScratch.reserve(variableSymbols.count)
         var pending = PriorityHeap<PendingDefinition>()
         var constant = constant
         func accumulate(_ variable: Int32, _ coefficient: Double) {
             if let definition = definitionOfVariable[Int(variable)] {
                 if let flat = flatten(variable) {
                     constant += coefficient * flat.constant
-                    for (slot, leaf) in flat.variables.enumerated() {
-                        accumulated[leaf, default: 0] += coefficient * flat.coefficients[slot]
-                    }
+                    for term in flat.terms { expansionScratch.add(term.variable, coefficient * term.coefficient) }
                     return
                 }
-                if accumulated[variable] == nil { pending.push(PendingDefinition(order: definition.order, variable: variable)) }
+                if expansionScratch.markPending(variable) {
+                    pending.push(PendingDefinition(order: definition.order, variable: variable))
+                }
             }
-            accumulated[variable, default: 0] += coefficient
+            expansionScratch.add(variable, coefficient)
         }
         for (index, variable) in variables.enumerated() { accumulate(variable, coefficients[index]) }
         while let variable = pending.pop()?.variable {
             guard let definition = definitionOfVariable[Int(variable)] else { continue }
-            let coefficient = accumulated.removeValue(forKey: variable) ?? 0
+            let coefficient = expansionScratch.take(variable)
             constant += coefficient * definition.constant
             for (index, inner) in definition.variables.enumerated() {
                 accumulate(inner, coefficient * definition.coefficients[index])
             }
         }
-        let sorted = accumulated.keys.sorted().filter { accumulated[$0] != 0 }
-        return (sorted, sorted.map { accumulated[$0] ?? 0 }, constant)
+        let (sortedVariables, sortedCoefficients) = expansionScratch.drain()
+        return (sortedVariables, sortedCoefficients, constant)
     }
 
     /// The value of a defined variable, evaluated from its definition (iteratively: chains may be very deep).
@@ -284,4 +357,96 @@ struct PendingDefinition: HeapOrdered {
     var variable: Int32
 
     func isBetter(than other: PendingDefinition) -> Bool { order > other.order }
+}
+
+/// Dense scratch space for `expandDefinitions`: coefficients by variable id, the ids touched, and which defined
+/// variables wait in the heap. No hashing, and nothing allocated once it has grown to the variable count.
+struct ExpansionScratch {
+    private var coefficients: [Double] = []
+    private var isTouched: [Bool] = []
+    private var isPending: [Bool] = []
+    private var touched: [Int32] = []
+
+    mutating func reserve(_ count: Int) {
+        guard coefficients.count < count else { return }
+        let extra = count - coefficients.count
+        coefficients += [Double](repeating: 0, count: extra)
+        isTouched += [Bool](repeating: false, count: extra)
+        isPending += [Bool](repeating: false, count: extra)
+    }
+
+    mutating func add(_ variable: Int32, _ coefficient: Double) {
+        let index = Int(variable)
+        if !isTouched[index] {
+            isTouched[index] = true
+            touched.append(variable)
+        }
+        coefficients[index] += coefficient
+    }
+
+    /// Marks a defined variable as waiting for expansion; false when it already waits.
+    mutating func markPending(_ variable: Int32) -> Bool {
+        if isPending[Int(variable)] { return false }
+        isPending[Int(variable)] = true
+        return true
+    }
+
+    /// Removes and returns a waiting variable's coefficient (it is expanded now; a later mention waits again).
+    mutating func take(_ variable: Int32) -> Double {
+        isPending[Int(variable)] = false
+        let coefficient = coefficients[Int(variable)]
+        coefficients[Int(variable)] = 0
+        return coefficient
+    }
+
+    /// The nonzero terms, sorted by variable id; leaves the scratch empty.
+    mutating func drain() -> ([Int32], [Double]) {
+        touched.sort()
+        var variables: [Int32] = []
+        var values: [Double] = []
+        for variable in touched {
+            let index = Int(variable)
+            if coefficients[index] != 0 {
+                variables.append(variable)
+                values.append(coefficients[index])
+            }
+            coefficients[index] = 0
+            isTouched[index] = false
+            isPending[index] = false
+        }
+        touched.removeAll(keepingCapacity: true)
+        return (variables, values)
+    }
+}
+
+/// Visit marks for the dependents walk, by variable id and by constraint id: a mark is current when it equals the
+/// walk's stamp, so starting a walk clears nothing.
+struct WalkMarks {
+    private var variableStamps: [Int] = []
+    private var constraintStamps: [Int] = []
+    private var stamp = 0
+
+    mutating func nextStamp(variableCount: Int, constraintCount: Int) -> Int {
+        if variableStamps.count < variableCount {
+            variableStamps += [Int](repeating: 0, count: variableCount - variableStamps.count)
+        }
+        if constraintStamps.count < constraintCount {
+            constraintStamps += [Int](repeating: 0, count: constraintCount - constraintStamps.count)
+        }
+        stamp += 1
+        return stamp
+    }
+
+    /// Marks a variable; false when it was already marked in this walk.
+    mutating func markVariable(_ variable: Int32, _ stamp: Int) -> Bool {
+        if variableStamps[Int(variable)] == stamp { return false }
+        variableStamps[Int(variable)] = stamp
+        return true
+    }
+
+    mutating func markConstraint(_ constraint: Int32, _ stamp: Int) -> Bool {
+        if constraintStamps[Int(constraint)] == stamp { return false }
+        constraintStamps[Int(constraint)] = stamp
+        return true
+    }
 }

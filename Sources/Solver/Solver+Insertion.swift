@@ -60,10 +60,10 @@ extension Solver {
     // MARK: Insertion
 
     func insertIntoTableau(_ id: Int32) throws -> InsertionOutcome {
-        guard var record = records[Int(id)] else { throw SolverError.internalError("no record \(id)") }
+        guard let record = records[Int(id)] else { throw SolverError.internalError("no record \(id)") }
         if defineIfPossible(id) { return .inserted }
+        if try promoteIfPossible(id) { return .inserted }
         record.generation += 1
-        records[Int(id)]?.generation = record.generation
         let normalized = record.normalized
         let expanded = expandDefinitions(variables: normalized.variables, coefficients: normalized.coefficients,
                                          constant: normalized.constant - record.editValue)

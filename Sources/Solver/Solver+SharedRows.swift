@@ -22,7 +22,7 @@ extension Solver {
             return false
         }
         addErrorShare(of: hostRecord, factor: 1)
-        records[Int(host)]?.guests.append(id)
+        records[Int(host)]?.guests.insert(id)
         records[Int(id)]?.host = host
         registerMentions(of: id)
         return true
@@ -34,7 +34,7 @@ extension Solver {
         guard let record = records[Int(id)] else { return false }
         if record.host >= 0 {
             if let hostRecord = records[Int(record.host)] { addErrorShare(of: hostRecord, factor: -1) }
-            records[Int(record.host)]?.guests.removeAll { $0 == id }
+            records[Int(record.host)]?.guests.remove(id)
             records[Int(id)]?.host = -1
             return true
         }
@@ -48,7 +48,7 @@ extension Solver {
         records[Int(heir)]?.marker = record.marker
         records[Int(heir)]?.other = record.other
         records[Int(heir)]?.sharedKey = key
-        records[Int(heir)]?.guests = record.guests.filter { $0 != heir }
+        records[Int(heir)]?.guests = record.guests.subtracting([heir])
         for guest in record.guests where guest != heir { records[Int(guest)]?.host = heir }
         for symbol in [record.marker, record.other] where symbol >= 0 { constraintOfSymbol[Int(symbol)] = heir }
         sharedRows[key] = heir

@@ -37,14 +37,22 @@ public final class Solver {
     /// How many definitions mention each variable.
     @exclusivity(unchecked) var definitionReferences: [Int] = []
     var nextDefinitionOrder = 0
-    /// Tableau constraints that mention each defined variable directly (stale entries are skipped by generation).
-    var mentionsOfVariable: [Int32: [(constraint: Int32, generation: Int)]] = [:]
-    /// Definitions (by constraint id) whose expression mentions each variable (stale entries are skipped).
-    var definitionsReferencing: [Int32: [Int32]] = [:]
-    var flatCache: [Int32: Flat] = [:]
+    /// While positive, a definition is being removed or promoted, and no other may be promoted meanwhile.
+    var definitionRebuilds = 0
+    /// Tableau constraints whose own terms mention each variable, by variable id (stale entries are dropped lazily).
+    @exclusivity(unchecked) var mentionsOfVariable: [[Mention]] = []
+    /// Definitions (by constraint id) whose expression mentions each variable, by variable id (stale entries are
+    /// dropped lazily).
+    @exclusivity(unchecked) var definitionsReferencing: [[Int32]] = []
+    /// Cached flat expansions by variable id, valid while `flatEpoch` equals `expansionEpoch` (nil: too large).
+    @exclusivity(unchecked) var flats: [Flat?] = []
+    @exclusivity(unchecked) var flatEpoch: [Int] = []
+    /// Bumped whenever definitions change, invalidating every cached expansion at once.
+    var expansionEpoch = 0
+    @exclusivity(unchecked) var expansionScratch = ExpansionScratch()
+    @exclusivity(unchecked) var walkMarks = WalkMarks()
     /// The host constraint of each shared preference row (Solver+SharedRows.swift).
     var sharedRows: [SharedRowKey: Int32] = [:]
-    var largeFlats = Set<Int32>()
     /// Bumped on every change, to invalidate memoised values of defined variables.
     @exclusivity(unchecked) var valueEpoch = 0
     @exclusivity(unchecked) var memoEpoch: [Int] = []
@@ -61,6 +69,8 @@ public final class Solver {
         variableSymbols.append(makeSymbol(.external))
         definitionOfVariable.append(nil)
         definitionReferences.append(0)
+        mentionsOfVariable.append([])
+        definitionsReferencing.append([])
         return variable
     }
 
@@ -205,11 +215,15 @@ public final class Solver {
 }
 
 /// What the solver remembers about one constraint.
-struct ConstraintRecord {
-    var normalized: NormalizedConstraint
-    var breakRank: Int
+///
+/// A class, not a struct: the hot paths (taking thousands of constraints out of the tableau and putting them back
+/// when a definition changes) read records constantly, and copying a struct with four arrays and a set costs a
+/// retain and release for each of them.
+final class ConstraintRecord {
+    let normalized: NormalizedConstraint
+    let breakRank: Int
     /// Edit constraints are internal: they have no public id and never conflict.
-    var isEdit: Bool
+    let isEdit: Bool
     /// The tableau symbols of the constraint while it is in the tableau; -1 otherwise.
     var marker: Int32 = -1
     var other: Int32 = -1
@@ -223,12 +237,18 @@ struct ConstraintRecord {
     /// Shared rows (Solver+SharedRows.swift): the host whose row this constraint shares (-1 for none), the
     /// constraints sharing this one's row, and the key it is registered under while it hosts.
     var host: Int32 = -1
-    var guests: [Int32] = []
+    var guests = Set<Int32>()
     var sharedKey: Solver.SharedRowKey?
     /// In the tableau: with its own row or sharing one.
     var isInTableau: Bool { marker >= 0 || host >= 0 }
 
     var isRequired: Bool { normalized.priority >= 1000 }
+
+    init(normalized: NormalizedConstraint, breakRank: Int, isEdit: Bool) {
+        self.normalized = normalized
+        self.breakRank = breakRank
+        self.isEdit = isEdit
+    }
 }
 
 /// One non-required priority value and its objective row.

@@ -85,6 +85,101 @@ import Testing
     }
 }
 
+/// A required equality re-added after removal becomes a definition again even though its variables are in use
+/// (Solver+Promotion.swift), unless that would be cyclic or would contradict the constraints already present.
+@Suite struct PromotionTests {
+    /// Widths aliased in a chain `w_i == w_{i-1}`, each with `w_i == 100 @low`; the container
+    /// `l_last + w_last <= 1000` is slack (4 views: 4·100 + 3·8 = 424).
+    private func aliasedRow(_ solver: Solver) throws -> (widths: [Variable], aliases: [ConstraintID], last: Variable) {
+        var lefts: [Variable] = [], widths: [Variable] = [], aliases: [ConstraintID] = []
+        for index in 0..<4 {
+            let left = solver.makeVariable(name: "l\(index)"), width = solver.makeVariable(name: "w\(index)")
+            if index == 0 {
+                try solver.add(left, .equal, 0)
+            } else {
+                try solver.add(left, .equal, lefts[index - 1] + widths[index - 1] + 8)
+                aliases.append(try solver.add(width, .equal, widths[index - 1]))
+            }
+            try solver.add(width, .equal, 100, priority: .low)
+            lefts.append(left)
+            widths.append(width)
+        }
+        try solver.add(lefts[3] + widths[3], .lessThanOrEqual, 1000)
+        return (widths, aliases, lefts[3])
+    }
+
+    @Test func removedAndReaddedAliasIsADefinitionAgain() throws {
+        let solver = Solver()
+        let (widths, aliases, last) = try aliasedRow(solver)
+        try solver.remove(aliases[1])                                  // w2 == w1 goes; w2, w3 are used meanwhile
+        let again = try solver.add(widths[2], .equal, widths[1])
+        #expect(solver.records[Int(again.raw)]?.definedVariable == widths[2].id)
+        // Every w_i == 100 @low expands to w0 == 100 again, so the four preferences share one row.
+        let hosts = (0..<solver.records.count).filter { solver.records[$0]?.sharedKey != nil }
+        #expect(hosts.count == 1)
+        // The solution is the fresh one: every width 100, l3 = 3·108 = 324.
+        for width in widths { #expect(abs(solver.value(of: width) - 100) < 1e-9) }
+        #expect(abs(solver.value(of: last) - 324) < 1e-9)
+        #expect(solver.ambiguousVariables(among: widths + [last]).isEmpty)
+    }
+
+    /// x == 5 is in the tableau (y == x + 1 uses x); adding x == 6 must not become a definition that silently
+    /// breaks x == 5: it conflicts, and the newest member (x == 6) is the one broken, as for any conflict.
+    @Test func contradictingEqualityIsNotPromotedButBroken() throws {
+        let solver = Solver()
+        let x = solver.makeVariable(name: "x"), y = solver.makeVariable(name: "y")
+        try solver.add(y, .equal, x + 1)            // y := x + 1 (definition)
+        let five = try solver.add(x, .equal, 5)     // x is referenced by a definition: a row, or promoted
+        let six = try solver.add(x, .equal, 6)
+        let conflict = try #require(solver.conflicts.first)
+        #expect(conflict.broken == six)
+        #expect(conflict.members.contains(five))
+        #expect(abs(solver.value(of: x) - 5) < 1e-9)
+        #expect(abs(solver.value(of: y) - 6) < 1e-9)
+        // Removing x == 5 lets x == 6 in.
+        try solver.remove(five)
+        #expect(solver.conflicts.isEmpty)
+        #expect(abs(solver.value(of: y) - 7) < 1e-9)
+    }
+
+    /// x >= 7 is a row, and x == 0 @low pulls x down to 7. Promoting x == 3 would take x >= 7 out and fail to
+    /// put it back, so the promotion is undone and x == 3 goes through the ordinary conflict path: it is the newest
+    /// member of {x >= 7, x == 3}, so it is broken, and x stays 7.
+    @Test func failedPromotionIsUndone() throws {
+        let solver = Solver()
+        let x = solver.makeVariable(name: "x")
+        let floor = try solver.add(x, .greaterThanOrEqual, 7)
+        try solver.add(x, .equal, 0, priority: .low)
+        let three = try solver.add(x, .equal, 3)
+        let conflict = try #require(solver.conflicts.first)
+        #expect(conflict.broken == three)
+        #expect(Set(conflict.members) == [floor, three])
+        #expect(solver.definitionOfVariable[Int(x.id)] == nil)
+        #expect(abs(solver.value(of: x) - 7) < 1e-9)
+        try solver.remove(floor)                           // now x == 3 fits and comes back
+        #expect(solver.conflicts.isEmpty)
+        #expect(abs(solver.value(of: x) - 3) < 1e-9)
+    }
+
+    /// a := b + 1 exists; b == a - 1 says the same. Defining b through a would be cyclic, a already has a
+    /// definition, so the constraint stays a (redundant) row: no conflict, values unchanged, and removing either
+    /// keeps the other in force.
+    @Test func cyclicCandidateIsSkipped() throws {
+        let solver = Solver()
+        let a = solver.makeVariable(name: "a"), b = solver.makeVariable(name: "b")
+        let first = try solver.add(a, .equal, b + 1)
+        try solver.add(b, .equal, 4, priority: .low)
+        let second = try solver.add(b, .equal, a - 1)
+        #expect(solver.conflicts.isEmpty)
+        #expect(abs(solver.value(of: a) - 5) < 1e-9)
+        try solver.remove(first)
+        try solver.add(a, .equal, 9, priority: .high)     // a == b + 1 still holds through `second`: b = 8
+        #expect(abs(solver.value(of: b) - 8) < 1e-9)
+        try solver.remove(second)
+        #expect(abs(solver.value(of: b) - 4) < 1e-9)       // now free again: back to its preference
+    }
+}
+
 /// Identical preferences (after expansion) share one tableau row, counted once per constraint.
 @Suite struct SharedRowTests {
     /// a == x and b == x make `a == 0 @250` and `b == 0 @250` the same row `x == 0`, counted twice:

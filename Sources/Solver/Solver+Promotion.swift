@@ -1,0 +1,93 @@
+/// Promotion: a required equality becomes a definition even when every one of its variables is already in use.
+///
+/// `defineIfPossible` only takes fresh variables, so a constraint removed and added again (churn, or an
+/// `updateConstraints` pass) would come back as a tableau row. For an alias such as `w_k == w_{k-1}` that row
+/// undoes the presolve: the constraints below `k` stay expanded over `w_k`, their preference rows are no longer
+/// shared, and identical rows pile up around one symbol, where the simplex walks them one degenerate pivot at a
+/// time. Promotion restores the shape a fresh build would have:
+/// 1. pick a subject variable as `defineIfPossible` does, among variables without a definition that are not edit
+///    variables and whose definition would not make the definitions cyclic;
+/// 2. take out of the tableau every constraint whose expansion goes through it;
+/// 3. install the definition, keeping definition orders topological;
+/// 4. put those constraints back, now expanded through the new definition (identical preferences share rows again).
+/// If the subject is still in the tableau after step 2 (rounding), or a constraint cannot be put back (the new
+/// constraint contradicts it), everything is undone and the caller adds the constraint as an ordinary row, so
+/// conflicts are found and resolved exactly as before.
+extension Solver {
+    func promoteIfPossible(_ id: Int32) throws -> Bool {
+        guard definitionRebuilds == 0, let record = records[Int(id)], record.isRequired, !record.isEdit,
+              record.normalized.relation == .equal else { return false }
+        let normalized = record.normalized
+        let ranked = normalized.variables.indices.filter { index in
+            let variable = normalized.variables[index]
+            return abs(normalized.coefficients[index]) >= 1e-3 && definitionOfVariable[Int(variable)] == nil
+                && edits[variable] == nil
+        }.sorted { lhs, rhs in
+            let (l, r) = (abs(normalized.coefficients[lhs]), abs(normalized.coefficients[rhs]))
+            return l != r ? l > r : normalized.variables[lhs] > normalized.variables[rhs]
+        }
+        guard let subject = ranked.first(where: { index in
+            let others = normalized.variables.enumerated().filter { $0.offset != index }.map(\.element)
+            return !definitionsReach(normalized.variables[index], from: others)
+        }) else { return false }
+        let variable = normalized.variables[subject]
+        let order = normalized.variables.compactMap { definitionOfVariable[Int($0)]?.order }.max().map { $0 + 1 } ?? 0
+
+        definitionRebuilds += 1
+        defer { definitionRebuilds -= 1 }
+        let users = dependents(of: variable).users
+        var promoted = false
+        try withDeferredOptimization {
+            try takeOut(users)
+            let symbol = variableSymbols[Int(variable)]
+            guard !tableau.isBasic(symbol), tableau.columns[Int(symbol)].isEmpty else {
+                try putBack(users)
+                return
+            }
+            installDefinition(id, subject: subject, order: order)
+            raiseOrders(above: variable)
+            invalidateExpansions()
+            var putBackSoFar: [Int32] = []
+            for user in users {
+                if case .infeasible = try insertIntoTableau(user) {
+                    try takeOut(putBackSoFar)
+                    uninstallDefinition(id, variable: variable)
+                    try putBack(users)
+                    return
+                }
+                putBackSoFar.append(user)
+            }
+            promoted = true
+        }
+        return promoted
+    }
+
+    /// Whether expanding `variables` through the definitions would ever reach `target`.
+    private func definitionsReach(_ target: Int32, from variables: [Int32]) -> Bool {
+        var visited = Set<Int32>()
+        var work = variables
+        while let current = work.popLast() {
+            if current == target { return true }
+            guard let definition = definitionOfVariable[Int(current)], visited.insert(current).inserted else { continue }
+            work += definition.variables
+        }
+        return false
+    }
+
+    /// Keeps orders topological after `variable` got a definition: every definition referring to it, directly or
+    /// not, must come after it.
+    private func raiseOrders(above variable: Int32) {
+        var work = [variable]
+        while let current = work.popLast() {
+            guard let floor = definitionOfVariable[Int(current)]?.order else { continue }
+            for owner in definitionsReferencing[Int(current)] {
+                guard let defined = records[Int(owner)]?.definedVariable, defined >= 0,
+                      let definition = definitionOfVariable[Int(defined)], definition.constraint == owner,
+                      definition.order <= floor else { continue }
+                definitionOfVariable[Int(defined)]?.order = floor + 1
+                nextDefinitionOrder = max(nextDefinitionOrder, floor + 2)
+                work.append(defined)
+            }
+        }
+    }
+}
