@@ -92,6 +92,12 @@ func report(_ name: String, _ n: Int, _ value: Double) {
     print("{\"name\": \"\(name)\", \"n\": \(n), \"seconds\": \(formatted), \"peer_seconds\": null, \"ratio\": null}")
 }
 
+if let loops = ProcessInfo.processInfo.environment["AUTOLAYOUT_BENCH_PROFILE_FULL"].flatMap(Int.init) {
+    // Profiling aid: repeat the full layout of fresh screens.
+    for _ in 0..<loops { _ = try ListScreen(rows: 33).engine.layoutIfNeeded() }
+    exit(0)
+}
+
 if let loops = ProcessInfo.processInfo.environment["AUTOLAYOUT_BENCH_PROFILE_LOOPS"].flatMap(Int.init) {
     // Profiling aid: repeat the one-constant re-layout so a profiler sees its cost (an unchanged re-layout only
     // returns the previous result).
