@@ -118,9 +118,10 @@ extension Solver {
     }
 
     private func adopt(_ id: Int32, marker: Int32, other: Int32) {
-        registerMentions(of: id)
         records[Int(id)]?.marker = marker
         records[Int(id)]?.other = other
+        // After the marker: registering may compact the mention lists, which keeps only constraints in the tableau.
+        registerMentions(of: id)
         constraintOfSymbol[Int(marker)] = id
         if other >= 0 { constraintOfSymbol[Int(other)] = id }
     }

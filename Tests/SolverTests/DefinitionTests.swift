@@ -62,6 +62,23 @@ import Testing
         #expect(solver.ambiguousVariables(among: lefts).isEmpty)
     }
 
+    /// Twenty constraints mention x, so its mention list is compacted while they are added. Removing x := y + 1
+    /// must rebuild every one of them: x ≥ 0 … x ≥ 19 then hold on x alone, and y is free to take its preference.
+    /// Before: y + 1 ≥ 19 → y = 18, x = 19. After: y = 0 (its @high preference), x = 19 (x ≥ 19 beats x == 0 @low).
+    @Test func removingADefinitionRebuildsEveryMentionEvenAfterCompaction() throws {
+        let solver = Solver()
+        let y = solver.makeVariable(name: "y"), x = solver.makeVariable(name: "x")
+        let link = try solver.add(x, .equal, y + 1)     // x is the newer variable: x := y + 1
+        #expect(solver.definitionOfVariable[Int(x.id)] != nil)
+        for floor in 0..<20 { try solver.add(x, .greaterThanOrEqual, Double(floor)) }
+        try solver.add(y, .equal, 0, priority: .high)
+        try solver.add(x, .equal, 0, priority: .low)
+        #expect(abs(solver.value(of: y) - 18) < 1e-9)
+        try solver.remove(link)
+        #expect(abs(solver.value(of: y)) < 1e-9)
+        #expect(abs(solver.value(of: x) - 19) < 1e-9)
+    }
+
     @Test func editVariableOnADefinedVariable() throws {
         let solver = Solver()
         let (lefts, widths, _) = try chain(solver, count: 4)

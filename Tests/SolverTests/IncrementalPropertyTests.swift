@@ -6,15 +6,17 @@ import Testing
 /// constraints holding). This exercises definitions, shared rows, removal and the dual simplex together.
 @Suite struct IncrementalPropertyTests {
     @Test func incrementalMatchesFreshAfterEveryStep() throws {
-        try run(conflicting: false, seed: 4242)
+        for seed: UInt64 in [4242, 150461, 166299] { try run(conflicting: false, seed: seed) }
     }
 
     /// The same with required constraints that often conflict: the constraints left unbroken must hold and match a
     /// fresh solve of exactly those (broken ones excluded), through removals that un-break others.
     @Test func incrementalWithConflictsMatchesFreshOfTheUnbroken() throws {
-        try run(conflicting: true, seed: 77)
+        for seed: UInt64 in [77, 237570] { try run(conflicting: true, seed: seed) }
     }
 
+    /// Seeds 150461, 166299 and 237570 once caught a constraint missing from a definition's rebuild (its mention
+    /// was dropped by a list compaction that ran before the constraint counted as in the tableau).
     private func run(conflicting: Bool, seed: UInt64) throws {
         var random = SplitMix64(state: seed)
         for round in 0..<200 {
