@@ -84,7 +84,7 @@ extension Solver {
 
     /// Drops every cached expansion and memoised value (definitions changed).
     func invalidateExpansions() {
-        expansionEpoch += 1
+        flats.invalidate()
         valueEpoch += 1
     }
 
@@ -145,11 +145,11 @@ extension Solver {
                 users.append(mention.constraint)
             }
             // Stale references (the definition was removed, or re-made without this variable) are dropped here.
+            // A constraint's expression never changes, so while it defines a variable other than `current` its
+            // definition refers to `current`; any other entry is stale.
             definitionsReferencing[Int(current)].removeAll { owner in
                 let defined = records[Int(owner)]?.definedVariable ?? -1
-                guard defined >= 0, definitionOfVariable[Int(defined)]?.constraint == owner,
-                      definitionOfVariable[Int(defined)]?.variables.contains(current) == true else { return true }
-                return false
+                return defined < 0 || defined == current || definitionOfVariable[Int(defined)]?.constraint != owner
             }
             for owner in definitionsReferencing[Int(current)] {
                 if let defined = records[Int(owner)]?.definedVariable { work.append(defined) }
@@ -212,67 +212,66 @@ extension Solver {
         var coefficient: Double
     }
 
-    /// An expansion small enough to cache (alias chains and short sums): terms sorted by variable id.
-    struct Flat {
-        var terms: [Term]
-        var constant: Double
-    }
-
     static let flatLimit = 16
 
-    /// The cached flat expansion of a defined variable, computing it (iteratively, dependencies first) when
-    /// missing; nil when it has more than `flatLimit` terms.
-    func flatten(_ variable: Int32) -> Flat? {
-        if flatEpoch.count < variableSymbols.count {
-            flatEpoch += [Int](repeating: -1, count: variableSymbols.count - flatEpoch.count)
-            flats += [Flat?](repeating: nil, count: variableSymbols.count - flats.count)
-        }
-        if flatEpoch[Int(variable)] == expansionEpoch { return flats[Int(variable)] }
+    /// Makes sure a defined variable's flat expansion is cached (computing it iteratively, dependencies first);
+    /// false when it has more than `flatLimit` terms. Read it from `flats.entries[variable]`.
+    func flatten(_ variable: Int32) -> Bool {
+        flats.grow(to: variableSymbols.count)
+        if flats.isCurrent(variable) { return flats.entries[Int(variable)].count >= 0 }
         var stack: [Int32] = [variable]
         while let top = stack.last {
-            guard flatEpoch[Int(top)] != expansionEpoch, let definition = definitionOfVariable[Int(top)] else {
+            guard !flats.isCurrent(top), definitionOfVariable[Int(top)] != nil else {
                 stack.removeLast()
                 continue
             }
             var missing = false
-            for inner in definition.variables
-            where definitionOfVariable[Int(inner)] != nil && flatEpoch[Int(inner)] != expansionEpoch {
+            for inner in definitionOfVariable[Int(top)]!.variables
+            where definitionOfVariable[Int(inner)] != nil && !flats.isCurrent(inner) {
                 stack.append(inner)
                 missing = true
             }
             if missing { continue }
             stack.removeLast()
-            flats[Int(top)] = mergedFlat(definition)
-            flatEpoch[Int(top)] = expansionEpoch
+            flats.set(top, appendFlat(of: top))
         }
-        return flats[Int(variable)]
+        return flats.entries[Int(variable)].count >= 0
     }
 
-    /// The flat expansion of a definition whose defined variables all have cached entries; nil when too large.
-    private func mergedFlat(_ definition: Definition) -> Flat? {
-        var terms: [Term] = []
-        terms.reserveCapacity(Solver.flatLimit + 1)
+    /// Appends the flat expansion of a defined variable to the store, sorted by variable id, and returns its entry
+    /// (count -1 when too large; nothing stays appended then). The defined variables its definition refers to
+    /// must have current entries.
+    private func appendFlat(of variable: Int32) -> FlatExpansions.Entry {
+        let start = flats.terms.count
+        let definition = definitionOfVariable[Int(variable)]!
         var constant = definition.constant
         func merge(_ variable: Int32, _ coefficient: Double) {
-            if let index = terms.firstIndex(where: { $0.variable == variable }) {
-                terms[index].coefficient += coefficient
-            } else {
-                terms.append(Term(variable: variable, coefficient: coefficient))
+            var index = start
+            while index < flats.terms.count {
+                if flats.terms[index].variable == variable {
+                    flats.terms[index].coefficient += coefficient
+                    return
+                }
+                index += 1
             }
+            flats.terms.append(Term(variable: variable, coefficient: coefficient))
         }
         for (index, inner) in definition.variables.enumerated() {
             let coefficient = definition.coefficients[index]
             if definitionOfVariable[Int(inner)] != nil {
-                guard let flat = flats[Int(inner)] else { return nil }
-                constant += coefficient * flat.constant
-                for term in flat.terms { merge(term.variable, coefficient * term.coefficient) }
+                let entry = flats.entries[Int(inner)]
+                guard entry.count >= 0 else { return flats.tooLarge(droppingFrom: start) }
+                constant += coefficient * entry.constant
+                for slot in Int(entry.start)..<Int(entry.start + entry.count) {
+                    merge(flats.terms[slot].variable, coefficient * flats.terms[slot].coefficient)
+                }
             } else {
                 merge(inner, coefficient)
             }
-            if terms.count > Solver.flatLimit { return nil }
+            if flats.terms.count - start > Solver.flatLimit { return flats.tooLarge(droppingFrom: start) }
         }
-        terms.sort { $0.variable < $1.variable }
-        return Flat(terms: terms, constant: constant)
+        flats.terms[start...].sort { $0.variable < $1.variable }
+        return FlatExpansions.Entry(start: Int32(start), count: Int32(flats.terms.count - start), constant: constant)
     }
 
     /// `Σ coefficient·variable + constant` with every defined variable replaced by its definition. Terms come out
@@ -287,9 +286,12 @@ extension Solver {
         var constant = constant
         func accumulate(_ variable: Int32, _ coefficient: Double) {
             if let definition = definitionOfVariable[Int(variable)] {
-                if let flat = flatten(variable) {
-                    constant += coefficient * flat.constant
-                    for term in flat.terms { expansionScratch.add(term.variable, coefficient * term.coefficient) }
+                if flatten(variable) {
+                    let entry = flats.entries[Int(variable)]
+                    constant += coefficient * entry.constant
+                    for slot in Int(entry.start)..<Int(entry.start + entry.count) {
+                        expansionScratch.add(flats.terms[slot].variable, coefficient * flats.terms[slot].coefficient)
+                    }
                     return
                 }
                 if expansionScratch.markPending(variable) {
@@ -448,5 +450,45 @@ struct WalkMarks {
         if constraintStamps[Int(constraint)] == stamp { return false }
         constraintStamps[Int(constraint)] = stamp
         return true
+    }
+}
+
+/// Flat expansions of defined variables, stored back to back in one array: no allocation per expansion, and all
+/// of them are dropped at once (an epoch) whenever the definitions change.
+struct FlatExpansions {
+    /// Where a variable's terms sit in `terms`; `count` is -1 when the expansion is too large to cache.
+    struct Entry {
+        var start: Int32
+        var count: Int32
+        var constant: Double
+    }
+
+    var terms: [Solver.Term] = []
+    private(set) var entries: [Entry] = []
+    private var epochs: [Int] = []
+    private var epoch = 0
+
+    mutating func grow(to count: Int) {
+        guard entries.count < count else { return }
+        entries += [Entry](repeating: Entry(start: 0, count: -1, constant: 0), count: count - entries.count)
+        epochs += [Int](repeating: -1, count: count - epochs.count)
+    }
+
+    func isCurrent(_ variable: Int32) -> Bool { epochs[Int(variable)] == epoch }
+
+    mutating func set(_ variable: Int32, _ entry: Entry) {
+        entries[Int(variable)] = entry
+        epochs[Int(variable)] = epoch
+    }
+
+    /// Drops the terms appended from `start` on and returns the "too large" entry.
+    mutating func tooLarge(droppingFrom start: Int) -> Entry {
+        terms.removeSubrange(start...)
+        return Entry(start: 0, count: -1, constant: 0)
+    }
+
+    mutating func invalidate() {
+        epoch += 1
+        terms.removeAll(keepingCapacity: true)
     }
 }

@@ -44,11 +44,8 @@ public final class Solver {
     /// Definitions (by constraint id) whose expression mentions each variable, by variable id (stale entries are
     /// dropped lazily).
     @exclusivity(unchecked) var definitionsReferencing: [[Int32]] = []
-    /// Cached flat expansions by variable id, valid while `flatEpoch` equals `expansionEpoch` (nil: too large).
-    @exclusivity(unchecked) var flats: [Flat?] = []
-    @exclusivity(unchecked) var flatEpoch: [Int] = []
-    /// Bumped whenever definitions change, invalidating every cached expansion at once.
-    var expansionEpoch = 0
+    /// Cached flat expansions of defined variables (Solver+Definitions.swift).
+    @exclusivity(unchecked) var flats = FlatExpansions()
     @exclusivity(unchecked) var expansionScratch = ExpansionScratch()
     @exclusivity(unchecked) var walkMarks = WalkMarks()
     /// The host constraint of each shared preference row (Solver+SharedRows.swift).
