@@ -33,14 +33,24 @@ struct NormalizedConstraint: Hashable {
     var priority: Double
 
     init(lhs: Expression, relation: Relation, rhs: Expression, priority: Double) {
-        var merged: [Int32: Double] = [:]
-        for term in lhs.terms { merged[term.variable.id, default: 0] += term.coefficient }
-        for term in rhs.terms { merged[term.variable.id, default: 0] -= term.coefficient }
-        let ids = merged.keys.sorted()
+        // Constraints have a handful of terms: sorting them and merging neighbours beats hashing into a dictionary.
+        var terms: [(id: Int32, coefficient: Double)] = []
+        terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+        for term in lhs.terms { terms.append((term.variable.id, term.coefficient)) }
+        for term in rhs.terms { terms.append((term.variable.id, -term.coefficient)) }
+        terms.sort { $0.id < $1.id }
         var variables: [Int32] = []
         var coefficients: [Double] = []
-        for id in ids {
-            let coefficient = merged[id, default: 0]
+        variables.reserveCapacity(terms.count)
+        coefficients.reserveCapacity(terms.count)
+        var index = 0
+        while index < terms.count {
+            let id = terms[index].id
+            var coefficient = 0.0
+            while index < terms.count && terms[index].id == id {
+                coefficient += terms[index].coefficient
+                index += 1
+            }
             if coefficient != 0 {
                 variables.append(id)
                 coefficients.append(coefficient)

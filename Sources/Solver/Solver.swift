@@ -103,7 +103,8 @@ public final class Solver {
                     breakRank: Int = 0) throws -> ConstraintID {
         guard lhs.isFinite, rhs.isFinite else { throw SolverError.nonFinite }
         guard priority.isValid else { throw SolverError.priorityOutOfRange(priority.value) }
-        for term in lhs.terms + rhs.terms where !isKnown(term.variable) { throw SolverError.unknownVariable }
+        for term in lhs.terms where !isKnown(term.variable) { throw SolverError.unknownVariable }
+        for term in rhs.terms where !isKnown(term.variable) { throw SolverError.unknownVariable }
         let normalized = NormalizedConstraint(lhs: lhs, relation: relation, rhs: rhs, priority: priority.value)
         guard normalized.isFinite else { throw SolverError.nonFinite }
         guard duplicateIndex[normalized] == nil else { throw SolverError.duplicateConstraint }
