@@ -14,14 +14,21 @@ extension Solver {
     }
 
     /// Restores optimality (primal) and feasibility (dual) after any change.
-    func reoptimize() throws {
+    /// - Parameter reportingStuckDual: throw `DualSimplexStuck` when a negative row cannot be repaired (the
+    ///   required constraints became contradictory, which only a constant shift can cause) instead of an
+    ///   internal error.
+    func reoptimize(reportingStuckDual: Bool = false) throws {
         valueEpoch += 1
         // Inside a batch (removing a definition rebuilds many rows) optimality can wait for the end: insertion and
         // removal only need a feasible tableau. Infeasible rows cannot wait (the dual simplex needs optimality).
         if optimizationDeferrals > 0 && infeasibleRows.isEmpty { return }
         try optimizeLevels()
         if !infeasibleRows.isEmpty {
-            try dualOptimize()
+            do {
+                try dualOptimize()
+            } catch is DualSimplexStuck where !reportingStuckDual {
+                throw SolverError.internalError("dual simplex found no entering symbol")
+            }
             try optimizeLevels()
         }
     }
@@ -174,9 +181,7 @@ extension Solver {
                 }
                 best = (symbol, ratios)
             }
-            guard let entering = best?.symbol else {
-                throw SolverError.internalError("dual simplex found no entering symbol")
-            }
+            guard let entering = best?.symbol else { throw DualSimplexStuck(row: row) }
             pivot(entering: entering, row: row)
             iterations += 1
             if iterations > 10_000_000 { throw SolverError.internalError("dual simplex did not terminate") }

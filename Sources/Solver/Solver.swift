@@ -76,11 +76,12 @@ public final class Solver {
         return variableNames[Int(variable.id)]
     }
 
-    /// The variable's value in the current optimal solution (0 for an unknown variable).
+    /// The variable's value in the current optimal solution (0 for an unknown variable; never −0, which
+    /// arithmetic on zero rows can produce and which would print as `-0`).
     public func value(of variable: Variable) -> Double {
         guard isKnown(variable) else { return 0 }
-        if definitionOfVariable[Int(variable.id)] != nil { return definedValue(variable.id) }
-        return tableau.value(of: variableSymbols[Int(variable.id)])
+        if definitionOfVariable[Int(variable.id)] != nil { return definedValue(variable.id) + 0 }
+        return tableau.value(of: variableSymbols[Int(variable.id)]) + 0
     }
 
     public var variableCount: Int { variableSymbols.count }
@@ -218,7 +219,8 @@ public final class Solver {
 /// when a definition changes) read records constantly, and copying a struct with four arrays and a set costs a
 /// retain and release for each of them.
 final class ConstraintRecord {
-    let normalized: NormalizedConstraint
+    /// Changes only through `shiftConstant` (Solver+Constants.swift).
+    var normalized: NormalizedConstraint
     let breakRank: Int
     /// Edit constraints are internal: they have no public id and never conflict.
     let isEdit: Bool

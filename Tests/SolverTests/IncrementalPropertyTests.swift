@@ -1,7 +1,7 @@
 import Testing
 @testable import Solver
 
-/// Random sequences of adds, removals and suggestions: after every step the incremental solver must be exactly as
+/// Random sequences of adds, removals, constant shifts and suggestions: after every step the incremental solver must be exactly as
 /// good as a fresh solver given only the constraints now present (same error per priority level, required
 /// constraints holding). This exercises definitions, shared rows, removal and the dual simplex together.
 @Suite struct IncrementalPropertyTests {
@@ -63,6 +63,26 @@ import Testing
                     let index = random.int(0...active.count - 1)
                     try solver.remove(active[index].0)
                     active.remove(at: index)
+                } else if action == 8 {
+                    // Shift a constant in place. Without conflicts, a required constraint must stay true at the
+                    // hidden point: an inequality moves only as far as its slack there, an equality not at all.
+                    let index = random.int(0...active.count - 1)
+                    let constraint = active[index].1
+                    var delta = random.int(-6...6)
+                    if constraint.isRequired && !conflicting {
+                        let atPoint = Int(constraint.expression(point.map(Double.init)))
+                        switch constraint.relation {
+                        case .equal: delta = 0
+                        case .lessThanOrEqual: delta = random.int(-3...(-atPoint))
+                        case .greaterThanOrEqual: delta = random.int((-atPoint)...3)
+                        }
+                    }
+                    do {
+                        try solver.shiftConstant(of: active[index].0, by: Double(delta))
+                        active[index].1.constant += delta
+                    } catch SolverError.duplicateConstraint {
+                        // Another active constraint already reads that way: the solver is unchanged.
+                    }
                 } else {
                     editValue = Double(random.int(-30...30))
                     try solver.suggestValue(variables[0], editValue)
