@@ -25,20 +25,74 @@ extension LayoutEngine {
         }
         var kept: [SolverRow] = []
         kept.reserveCapacity(installedOrder.count)
+        var gone: [SolverRow] = []
         for row in installedOrder {
             guard let state = installed[row] else { continue }
             if state.seenInPass == pass {
                 kept.append(row)
-                continue
+            } else {
+                gone.append(row)
             }
-            if let id = state.id { try? model.solver.remove(id) }
-            installed[row] = nil
-            violatedConstantRows.remove(row)
-            rejectedRows.remove(row)
         }
-        let ordered = additionOrder(fresh)
+        let (shifts, removals, additions) = pairConstantChanges(gone: gone, fresh: fresh)
+        for row in removals { uninstall(row) }
+        for (old, new) in shifts { shift(old, to: new, pass: pass) }
+        let ordered = additionOrder(additions)
         for row in ordered { add(row, pass: pass) }
-        installedOrder = kept + ordered
+        // A shifted row keeps its place in the installation order (its solver id is the old one).
+        var replacement: [SolverRow: SolverRow] = [:]
+        for (old, new) in shifts { replacement[old] = new }
+        installedOrder = kept + (shifts.isEmpty ? [] : gone.compactMap { replacement[$0] }) + ordered
+    }
+
+    /// Splits a pass's changes into rows that differ from a gone row only in their constant (moved in the solver
+    /// with `shiftConstant`, far cheaper than a removal and an insertion: a wrapped label's new height is exactly
+    /// that), and the rest, which are removed or added. Gone rows keep their installation order.
+    private func pairConstantChanges(gone: [SolverRow], fresh: [SolverRow])
+        -> (shifts: [(old: SolverRow, new: SolverRow)], removals: [SolverRow], additions: [SolverRow]) {
+        guard !gone.isEmpty, !fresh.isEmpty else { return ([], gone, fresh) }
+        var candidates: [RowShape: [Int]] = [:]
+        for (index, row) in gone.enumerated() where installed[row]?.id != nil {
+            candidates[RowShape(row), default: []].append(index)
+        }
+        var partner = [SolverRow?](repeating: nil, count: gone.count)
+        var additions: [SolverRow] = []
+        for row in fresh {
+            let shape = RowShape(row)
+            if !row.isConstant, var indices = candidates[shape], !indices.isEmpty {
+                partner[indices.removeFirst()] = row
+                candidates[shape] = indices
+            } else {
+                additions.append(row)
+            }
+        }
+        var shifts: [(old: SolverRow, new: SolverRow)] = []
+        var removals: [SolverRow] = []
+        for (index, row) in gone.enumerated() {
+            if let new = partner[index] { shifts.append((row, new)) } else { removals.append(row) }
+        }
+        return (shifts, removals, additions)
+    }
+
+    /// Moves an installed row's constant to that of `new`; falls back to removing and adding when the solver
+    /// refuses (the new row would duplicate another).
+    private func shift(_ old: SolverRow, to new: SolverRow, pass: Int) {
+        guard let id = installed[old]?.id else { return }
+        do {
+            try model.solver.shiftConstant(of: id, by: new.constant - old.constant)
+            installed[old] = nil
+            installed[new] = InstalledRow(id: id, isViolatedConstant: false, seenInPass: pass)
+        } catch {
+            uninstall(old)
+            add(new, pass: pass)
+        }
+    }
+
+    private func uninstall(_ row: SolverRow) {
+        if let id = installed[row]?.id { try? model.solver.remove(id) }
+        installed[row] = nil
+        violatedConstantRows.remove(row)
+        rejectedRows.remove(row)
     }
 
     /// The same solver operations as `synchronizeSolver(with:)` when `entries` differ from the list the solver
@@ -69,23 +123,28 @@ extension LayoutEngine {
             guard let row = entries[index].row, installed[row] == nil, !fresh.contains(row) else { continue }
             fresh.append(row)
         }
+        var positions: [Int] = []
         if !gone.isEmpty {
             // Positions in installation order (by index and cached hash, without copying every row).
             let goneHashes = Set(gone.map(\.hashValueCache))
-            var positions: [Int] = []
             for index in installedOrder.indices where goneHashes.contains(installedOrder[index].hashValueCache) {
                 if gone.contains(installedOrder[index]) { positions.append(index) }
             }
-            for index in positions {
-                let row = installedOrder[index]
-                if let id = installed[row]?.id { try? model.solver.remove(id) }
-                installed[row] = nil
-                violatedConstantRows.remove(row)
-                rejectedRows.remove(row)
-            }
-            for index in positions.reversed() { installedOrder.remove(at: index) }
         }
-        let ordered = additionOrder(fresh)
+        let (shifts, removals, additions) = pairConstantChanges(gone: positions.map { installedOrder[$0] },
+                                                                fresh: fresh)
+        for row in removals { uninstall(row) }
+        for (old, new) in shifts { shift(old, to: new, pass: passNumber) }
+        var replacement: [SolverRow: SolverRow] = [:]
+        for (old, new) in shifts { replacement[old] = new }
+        for index in positions.reversed() {
+            if let new = replacement[installedOrder[index]] {
+                installedOrder[index] = new
+            } else {
+                installedOrder.remove(at: index)
+            }
+        }
+        let ordered = additionOrder(additions)
         for row in ordered { add(row, pass: passNumber) }
         installedOrder += ordered
     }
@@ -163,4 +222,21 @@ extension LayoutEngine {
         }
     }
 
+}
+
+/// A solver row without its constant: two rows of one shape differ only in where they put the same line.
+struct RowShape: Hashable {
+    let variables: [Int32]
+    let coefficients: [Double]
+    let relation: LayoutRelation
+    let priority: Double
+    let breakRank: Int
+
+    init(_ row: SolverRow) {
+        variables = row.variables
+        coefficients = row.coefficients
+        relation = row.relation
+        priority = row.priority
+        breakRank = row.breakRank
+    }
 }
