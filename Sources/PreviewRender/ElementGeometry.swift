@@ -32,7 +32,8 @@ struct ElementGeometry: Encodable {
             if view.hidden { hidden.append(element) }
             if view.alpha != 1 { alphas.append([Double(element), max(0, min(1, view.alpha))]) }
             if let size = view.contentSize, size.count == 2 {
-                contentSizes.append([Double(element), size[0], size[1]])
+                contentSizes.append([Double(element), PiecewiseLinearTrack.round4(size[0]),
+                                     PiecewiseLinearTrack.round4(size[1])])
             }
             if let offset = view.contentOffset, offset.count == 2, offset.allSatisfy(\.isFinite),
                offset != [0, 0] {

@@ -33,7 +33,8 @@ enum PiecewiseLinearTrack {
         return true
     }
 
-    static func round4(_ value: Double) -> Double { (value * 10000).rounded() / 10000 }
+    /// Four decimals; adding +0 turns a negative zero into 0, so the page never sees `-0`.
+    static func round4(_ value: Double) -> Double { (value * 10000).rounded() / 10000 + 0 }
 
     /// The value at a width, as the page computes it.
     static func value(of track: TrackValue, at width: Double) -> Double {

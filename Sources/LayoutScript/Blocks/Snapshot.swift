@@ -118,11 +118,12 @@ struct Snapshotter {
         visit(root.view)
         var constraints: [ConstraintRecord] = []
         for c in pass?.activeConstraints ?? [] {
+            // `constant + 0`: SnapKit's `inset(0)` on a trailing or bottom edge is −0, which JSON would print as -0.
             constraints.append(ConstraintRecord(
                 first: (itemPath(c.firstItem, names) ?? "?") + "." + c.firstAttribute.rawValue,
                 relation: c.relation.rawValue,
                 second: c.secondItem.map { (itemPath($0, names) ?? "?") + "." + c.secondAttribute.rawValue },
-                multiplier: c.multiplier, constant: c.constant, priority: c.priority, origin: c.origin.rawValue,
+                multiplier: c.multiplier, constant: c.constant + 0, priority: c.priority, origin: c.origin.rawValue,
                 line: c.sourceLocation?.line, broken: c.isBroken, label: c.identifier))
         }
         let keyboard = runtime.keyboardShown ? runtime.device.keyboardFrame.components : nil
