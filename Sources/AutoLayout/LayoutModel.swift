@@ -58,11 +58,10 @@ final class LayoutModel {
     func variables(for item: LayoutItem) -> ItemVariables {
         let key = ItemKey(item)
         if let known = variables[key] { return known }
-        let name = item.layoutDescription
-        let made = ItemVariables(x: solver.makeVariable(name: "\(name).minX"),
-                                 y: solver.makeVariable(name: "\(name).minY"),
-                                 w: solver.makeVariable(name: "\(name).width"),
-                                 h: solver.makeVariable(name: "\(name).height"))
+        // Unnamed: messages name items from the view tree, never from solver variables, and building four
+        // descriptions per item was a tenth of a first layout.
+        let made = ItemVariables(x: solver.makeVariable(), y: solver.makeVariable(), w: solver.makeVariable(),
+                                 h: solver.makeVariable())
         variables[key] = made
         return made
     }
