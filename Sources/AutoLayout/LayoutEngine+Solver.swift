@@ -36,7 +36,7 @@ extension LayoutEngine {
         }
         let (shifts, removals, additions) = pairConstantChanges(gone: gone, fresh: fresh)
         for row in removals { uninstall(row) }
-        for (old, new) in shifts { shift(old, to: new, pass: pass) }
+        shift(shifts, pass: pass)
         let ordered = additionOrder(additions)
         for row in ordered { add(row, pass: pass) }
         // A shifted row keeps its place in the installation order (its solver id is the old one).
@@ -74,18 +74,23 @@ extension LayoutEngine {
         return (shifts, removals, additions)
     }
 
-    /// Moves an installed row's constant to that of `new`; falls back to removing and adding when the solver
-    /// refuses (the new row would duplicate another).
-    private func shift(_ old: SolverRow, to new: SolverRow, pass: Int) {
-        guard let id = installed[old]?.id else { return }
-        do {
-            try model.solver.shiftConstant(of: id, by: new.constant - old.constant)
-            installed[old] = nil
-            installed[new] = InstalledRow(id: id, isViolatedConstant: false, seenInPass: pass)
-        } catch {
-            uninstall(old)
-            add(new, pass: pass)
+    /// Moves installed rows' constants to those of their new versions. A row the solver refuses to move (the new
+    /// one would read like another constraint) is removed and the new one added once every other row has moved,
+    /// as a pass without shifting would do, so rows trading constants never clash on the way.
+    private func shift(_ pairs: [(old: SolverRow, new: SolverRow)], pass: Int) {
+        var refused: [(old: SolverRow, new: SolverRow)] = []
+        for (old, new) in pairs {
+            guard let id = installed[old]?.id else { continue }
+            do {
+                try model.solver.shiftConstant(of: id, by: new.constant - old.constant)
+                installed[old] = nil
+                installed[new] = InstalledRow(id: id, isViolatedConstant: false, seenInPass: pass)
+            } catch {
+                refused.append((old, new))
+            }
         }
+        for (old, _) in refused { uninstall(old) }
+        for (_, new) in refused { add(new, pass: pass) }
     }
 
     private func uninstall(_ row: SolverRow) {
@@ -134,7 +139,7 @@ extension LayoutEngine {
         let (shifts, removals, additions) = pairConstantChanges(gone: positions.map { installedOrder[$0] },
                                                                 fresh: fresh)
         for row in removals { uninstall(row) }
-        for (old, new) in shifts { shift(old, to: new, pass: passNumber) }
+        shift(shifts, pass: passNumber)
         var replacement: [SolverRow: SolverRow] = [:]
         for (old, new) in shifts { replacement[old] = new }
         for index in positions.reversed() {
