@@ -53,38 +53,53 @@ extension Solver {
             if sharedRows[key] == id { sharedRows[key] = nil }
             record.sharedKey = nil
         }
-        moveMarker(of: record, by: delta)
+        if !moveMarker(of: record, by: delta) {
+            // A redundant required equality elsewhere no longer holds: the required constraints contradict each
+            // other. Undo, and let the conflict rule decide.
+            _ = moveMarker(of: record, by: -delta)
+            try reoptimize()
+            return false
+        }
         do {
             try reoptimize(reportingStuckDual: true)
             return true
         } catch let stuck as DualSimplexStuck {
             infeasibleRows.append(stuck.row)
-            moveMarker(of: record, by: -delta)
+            _ = moveMarker(of: record, by: -delta)
             try reoptimize()
             return false
         }
     }
 
-    /// Applies `c → c + delta` to the tableau through the constraint's marker column.
-    private func moveMarker(of record: ConstraintRecord, by delta: Double) {
+    /// Applies `c → c + delta` to the tableau through the constraint's marker column. False when a row whose basic
+    /// symbol is a dummy (a redundant required equality, whose row holds only dummies) moved away from 0: nothing
+    /// can repair that, the required constraints have no common solution any more.
+    private func moveMarker(of record: ConstraintRecord, by delta: Double) -> Bool {
         let marker = record.marker
         let sign = markerSign(of: record)
         let shift = delta / sign
         let basicRow = tableau.row(of: marker)
         if basicRow >= 0 {
+            // Never a dummy here (`canShiftInPlace` sends a basic dummy through re-insertion).
             tableau.constants[Int(basicRow)] -= shift
             if tableau.isRestrictedRow(basicRow), tableau.constants[Int(basicRow)] < -Tolerance.epsilon {
                 infeasibleRows.append(basicRow)
             }
-            return
+            return true
         }
+        var consistent = true
         for entry in tableau.columns[Int(marker)] where !tableau.isObjectiveRow(entry.row) {
             let coefficient = tableau.cells[Int(entry.row)][Int(entry.cellSlot)].coefficient
             tableau.constants[Int(entry.row)] += coefficient * shift
             if tableau.isRestrictedRow(entry.row), tableau.constants[Int(entry.row)] < -Tolerance.epsilon {
                 infeasibleRows.append(entry.row)
             }
+            if tableau.kind(tableau.basic[Int(entry.row)]) == .dummy,
+               !Tolerance.isZero(tableau.constants[Int(entry.row)]) {
+                consistent = false
+            }
         }
+        return consistent
     }
 
     /// The marker's coefficient in the constraint's row as `buildRow` wrote it (before any scaling of the row,

@@ -105,4 +105,25 @@ import Testing
         try solver.shiftConstant(of: low, by: -5)     // x ≥ 15 now
         #expect(abs(solver.value(of: x) - 15) < 1e-9)
     }
+
+    /// Found by fuzzing. x is an edit variable (so never defined); w := x − 4 from x − w == 4; x + w == 10 is then
+    /// the row 2x − 14 = 0 (x = 7), and x == 7 adds nothing new, so its dummy stays basic in a row of dummies.
+    /// Shifting x + w == 10 to x + w == 8 gives 2x − 12 = 0, x = 6, which x == 7 contradicts: the conflict
+    /// {x − w == 4, x + w == 8, x == 7} must be found (the dual simplex cannot see it, no sign-restricted row goes
+    /// negative) and its most recently added member, x == 7, broken: x = 6, w = 2.
+    @Test func shiftThatBreaksARedundantEqualityIsAConflict() throws {
+        let solver = Solver()
+        let x = solver.makeVariable(name: "x"), w = solver.makeVariable(name: "w")
+        try solver.addEditVariable(x, priority: .medium)
+        let link = try solver.add(x - w, .equal, 4)
+        let sum = try solver.add(x + w, .equal, 10)
+        let pin = try solver.add(x, .equal, 7)
+        #expect(solver.conflicts.isEmpty)
+        try solver.shiftConstant(of: sum, by: 2)
+        let conflict = try #require(solver.conflicts.first)
+        #expect(conflict.broken == pin)
+        #expect(Set(conflict.members) == [link, sum, pin])
+        #expect(abs(solver.value(of: x) - 6) < 1e-9)
+        #expect(abs(solver.value(of: w) - 2) < 1e-9)
+    }
 }
