@@ -2,37 +2,73 @@ import Solver
 
 /// A linear expression over solver variables, built up while translating one constraint. Merges terms as it goes
 /// so that coordinate-space terms which cancel (the common ancestor's origin when the multiplier is 1) vanish.
+///
+/// Up to eight terms live inline, in SIMD registers' worth of storage: translating one constraint builds several
+/// expressions, and heap arrays for each were a large part of a first layout. Longer expressions (constraints
+/// across deep branches) move their terms to `spill`.
 struct LinearExpression {
-    // Few terms per expression (rarely more than six), so parallel arrays with a linear search beat a dictionary.
-    private(set) var ids: [Int32] = []
-    private(set) var values: [Double] = []
+    private var inlineIDs = SIMD8<Int32>()
+    private var inlineValues = SIMD8<Double>()
+    private var inlineCount = 0
+    private var spill: [(id: Int32, value: Double)]?
     var constant = 0.0
 
     init(constant: Double = 0) { self.constant = constant }
 
     init(_ variable: Variable, _ coefficient: Double = 1) {
-        ids = [variable.id]
-        values = [coefficient]
+        add(variable, coefficient)
+    }
+
+    /// Calls `body` with every term (in no particular order).
+    func forEachTerm(_ body: (Int32, Double) -> Void) {
+        if let spill {
+            for term in spill { body(term.id, term.value) }
+        } else {
+            for index in 0..<inlineCount { body(inlineIDs[index], inlineValues[index]) }
+        }
     }
 
     mutating func add(_ variable: Variable, _ coefficient: Double) {
-        if let index = ids.firstIndex(of: variable.id) {
-            let sum = values[index] + coefficient
+        let id = variable.id
+        if spill != nil {
+            addSpilled(id, coefficient)
+            return
+        }
+        for index in 0..<inlineCount where inlineIDs[index] == id {
+            let sum = inlineValues[index] + coefficient
             if abs(sum) < 1e-12 {
-                ids.remove(at: index)
-                values.remove(at: index)
+                // Order does not matter (SolverRow sorts): move the last term into the hole.
+                inlineCount -= 1
+                inlineIDs[index] = inlineIDs[inlineCount]
+                inlineValues[index] = inlineValues[inlineCount]
             } else {
-                values[index] = sum
+                inlineValues[index] = sum
             }
+            return
+        }
+        guard coefficient != 0 else { return }
+        if inlineCount < 8 {
+            inlineIDs[inlineCount] = id
+            inlineValues[inlineCount] = coefficient
+            inlineCount += 1
+        } else {
+            spill = (0..<inlineCount).map { (inlineIDs[$0], inlineValues[$0]) }
+            addSpilled(id, coefficient)
+        }
+    }
+
+    private mutating func addSpilled(_ id: Int32, _ coefficient: Double) {
+        if let index = spill?.firstIndex(where: { $0.id == id }) {
+            let sum = spill![index].value + coefficient
+            if abs(sum) < 1e-12 { spill!.remove(at: index) } else { spill![index].value = sum }
         } else if coefficient != 0 {
-            ids.append(variable.id)
-            values.append(coefficient)
+            spill!.append((id, coefficient))
         }
     }
 
     mutating func add(_ other: LinearExpression, times factor: Double = 1) {
         guard factor != 0 else { return }
-        for (id, coefficient) in zip(other.ids, other.values) { add(Variable(id: id), coefficient * factor) }
+        other.forEachTerm { id, coefficient in add(Variable(id: id), coefficient * factor) }
         constant += other.constant * factor
     }
 
@@ -75,9 +111,11 @@ struct SolverRow: Hashable {
     let hashValueCache: Int
 
     init(_ expression: LinearExpression, _ relation: LayoutRelation, priority: Double, breakRank: Int) {
-        let order = expression.ids.indices.sorted { expression.ids[$0] < expression.ids[$1] }
-        variables = order.map { expression.ids[$0] }
-        coefficients = order.map { expression.values[$0] }
+        var terms: [(id: Int32, value: Double)] = []
+        expression.forEachTerm { terms.append(($0, $1)) }
+        terms.sort { $0.id < $1.id }
+        variables = terms.map(\.id)
+        coefficients = terms.map(\.value)
         constant = expression.constant
         self.relation = relation
         self.priority = priority
