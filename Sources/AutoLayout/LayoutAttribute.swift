@@ -45,6 +45,9 @@ public enum LayoutAttribute: String, Sendable, CaseIterable {
          .centerXWithinMargins, .centerYWithinMargins].contains(self)
     }
 
+    /// True for the first and last baselines.
+    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+
     /// The edge attribute a margin attribute is measured on (leftMargin → left …); itself otherwise.
     var withoutMargin: LayoutAttribute {
         switch self {

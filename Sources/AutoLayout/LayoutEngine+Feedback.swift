@@ -97,6 +97,8 @@ extension LayoutEngine {
     func updateFeedback(from outcome: Outcome) -> Bool {
         var changed = false
         feedbackMovedQuietly = false
+        feedbackWrapViews = []
+        feedbackChangedOtherInputs = false
         if model.consultedPreviousFrames && model.previousScreenFrames != outcome.screenFrames {
             // A horizontal stack's baseline followed its tallest view in the previous frames.
             feedbackMovedQuietly = true
@@ -131,6 +133,7 @@ extension LayoutEngine {
                 let isGuideOwner = guideOwners.contains(key)
                 if isGuideOwner && !Self.close(previousInsets, insets) {
                     changed = true
+                    feedbackChangedOtherInputs = true
                 } else if isGuideOwner || view.kind == .scrollView {
                     feedbackMovedQuietly = true
                 }
@@ -153,6 +156,7 @@ extension LayoutEngine {
                 wrapWidths[key] = width
                 wrapSignatures[key] = WrapSignature(text: view.text ?? "", font: view.font,
                                                     numberOfLines: view.numberOfLines)
+                feedbackWrapViews.append(view)
                 changed = true
             }
         }

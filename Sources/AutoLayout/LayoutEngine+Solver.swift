@@ -107,33 +107,37 @@ extension LayoutEngine {
     func synchronizeSolver(with entries: [(constraint: LayoutConstraint, row: SolverRow?)], changedAt changed: [Int],
                            previousRows: [SolverRow?]) {
         passNumber += 1
-        let changedSet = Set(changed)
         let rootVariables = model.variables(for: root)
         let rootRows = [SolverRow(LinearExpression(rootVariables.x), .equal, priority: 1000, breakRank: 0),
                         SolverRow(LinearExpression(rootVariables.y), .equal, priority: 1000, breakRank: 0)]
-        func statedElsewhere(_ row: SolverRow) -> Bool {
-            if rootRows.contains(row) { return true }
-            // Compare cached hashes first (by index, without copying rows); equal hashes are then compared in full.
-            for index in entries.indices where entries[index].row?.hashValueCache == row.hashValueCache {
-                if entries[index].row == row && !changedSet.contains(index) { return true }
-            }
-            return changed.contains { entries[$0].row == row }
+        // The old rows still stated by an unchanged entry, by a new row, or by the root: one scan of the list,
+        // comparing cached hashes first, so the cost stays linear however many rows changed.
+        let candidates = Set(previousRows.compactMap { $0 })
+        let candidateHashes = Set(candidates.map(\.hashValueCache))
+        var stillStated = Set<SolverRow>()
+        for row in rootRows where candidates.contains(row) { stillStated.insert(row) }
+        for index in entries.indices {
+            guard let hash = entries[index].row?.hashValueCache, candidateHashes.contains(hash),
+                  let row = entries[index].row, candidates.contains(row) else { continue }
+            stillStated.insert(row)     // an unchanged entry, or a changed one whose new row is an old one
         }
         var gone: [SolverRow] = []
-        for case let row? in previousRows where !gone.contains(row) && installed[row] != nil && !statedElsewhere(row) {
-            gone.append(row)
+        var goneSet = Set<SolverRow>()
+        for case let row? in previousRows where installed[row] != nil && !stillStated.contains(row) {
+            if goneSet.insert(row).inserted { gone.append(row) }
         }
         var fresh: [SolverRow] = []
+        var freshSet = Set<SolverRow>()
         for index in changed {
-            guard let row = entries[index].row, installed[row] == nil, !fresh.contains(row) else { continue }
-            fresh.append(row)
+            guard let row = entries[index].row, installed[row] == nil else { continue }
+            if freshSet.insert(row).inserted { fresh.append(row) }
         }
         var positions: [Int] = []
         if !gone.isEmpty {
             // Positions in installation order (by index and cached hash, without copying every row).
             let goneHashes = Set(gone.map(\.hashValueCache))
             for index in installedOrder.indices where goneHashes.contains(installedOrder[index].hashValueCache) {
-                if gone.contains(installedOrder[index]) { positions.append(index) }
+                if goneSet.contains(installedOrder[index]) { positions.append(index) }
             }
         }
         let (shifts, removals, additions) = pairConstantChanges(gone: positions.map { installedOrder[$0] },

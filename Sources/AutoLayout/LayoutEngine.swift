@@ -42,6 +42,11 @@ public final class LayoutEngine {
     /// How often each shortcut was taken, so tests can tell they exercised it.
     var reusedResultCount = 0
     var constantsOnlyPassCount = 0
+    var wrapOnlyPassCount = 0
+    /// What the last `updateFeedback` changed: the wrapping views whose wrap width moved, and whether anything
+    /// else (a safe-area inset some constraint reads) asked for another pass.
+    var feedbackWrapViews: [View] = []
+    var feedbackChangedOtherInputs = false
 
     /// A finished `layoutIfNeeded()`, reusable while nothing it read has changed.
     struct FinishedPass {
@@ -236,6 +241,10 @@ public final class LayoutEngine {
         var views: [View] = []
         /// Indices in `entries` of the constraints installed on views (made by lesson code).
         var installedEntryIndices: [Int] = []
+        /// Indices in `entries` of each view's intrinsic-size constraints, for a pass that only re-wraps text.
+        var intrinsicEntryIndices: [ObjectIdentifier: [Int]] = [:]
+        /// True when some constraint of the pass reads a baseline (which moves with the text's line count).
+        var readsBaselines = false
     }
 
     /// Runs passes until the inputs that depend on the previous solution (safe-area insets of subviews, wrapped
@@ -248,6 +257,8 @@ public final class LayoutEngine {
         for pass in 0..<4 {
             if pass == 0, let firstPass {
                 outcome = firstPass
+            } else if pass > 0, let rewrapped = passAfterWrapChanges(previous: outcome) {
+                outcome = rewrapped
             } else {
                 outcome = solveOnce()
             }
@@ -284,6 +295,7 @@ public final class LayoutEngine {
         layoutText(of: views)
 
         var constraints: [(LayoutConstraint, Int, Bool, Bool)] = []     // constraint, break rank, reported, installed
+        var intrinsicOwner: [Int: ObjectIdentifier] = [:]                 // index in `constraints` → view
         for c in rootConstraints() { constraints.append((c, 0, true, false)) }
         if case .fitting = rootSizing {
             // The view being measured sizes itself from its content, whatever its autoresizing setting.
@@ -296,7 +308,10 @@ public final class LayoutEngine {
                     constraints.append((c, 0, true, false))
                 }
             } else {
-                for c in model.intrinsicConstraints(for: view) { constraints.append((c, 0, true, false)) }
+                for c in model.intrinsicConstraints(for: view) {
+                    intrinsicOwner[constraints.count] = ObjectIdentifier(view)
+                    constraints.append((c, 0, true, false))
+                }
             }
         }
         for view in views where view.kind == .stackView {
@@ -308,7 +323,8 @@ public final class LayoutEngine {
             }
         }
 
-        for (constraint, rank, reported, installed) in constraints {
+        for (index, (constraint, rank, reported, installed)) in constraints.enumerated() {
+            if constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline { outcome.readsBaselines = true }
             guard constraint.constant.isFinite, constraint.multiplier.isFinite else {
                 // NaN would poison the solver (and never equal itself as a row key): leave it out, report it.
                 outcome.invalid.append(constraint)
@@ -317,6 +333,7 @@ public final class LayoutEngine {
             }
             let row = model.row(for: constraint, breakRank: rank)
             if installed { outcome.installedEntryIndices.append(outcome.entries.count) }
+            if let owner = intrinsicOwner[index] { outcome.intrinsicEntryIndices[owner, default: []].append(outcome.entries.count) }
             outcome.entries.append((constraint, row))
             if reported { outcome.reported.append(constraint) }
         }
@@ -333,6 +350,49 @@ public final class LayoutEngine {
         }
         synchronizeSolver(with: outcome.entries)
         readSolution(into: &outcome)
+        return outcome
+    }
+
+    /// The next pass when the previous one only changed wrap widths: the previous constraint list with just the
+    /// re-wrapped views' intrinsic-size constraints rebuilt (their rows usually differ only in a constant, which
+    /// the solver shifts in place). Exactly what `solveOnce()` would compute, because nothing else it reads has
+    /// moved: no safe-area inset, no baseline (whose offset depends on the line count), no previous frame, and no
+    /// proportional stack (whose spacing follows intrinsic sizes). Nil when any of that does not hold.
+    func passAfterWrapChanges(previous: Outcome) -> Outcome? {
+        // (An input that moved quietly, such as a scroll view's insets that content-area margins read, would
+        // also change rows: then the full pass runs.)
+        guard reusesUnchangedResults, !feedbackChangedOtherInputs, !feedbackMovedQuietly, !feedbackWrapViews.isEmpty,
+              !previous.readsBaselines, !model.consultedPreviousFrames, previous.invalid.isEmpty else { return nil }
+        for view in feedbackWrapViews {
+            if view === root { return nil }
+            if let stack = view.superview, stack.kind == .stackView, stack.distribution == .fillProportionally {
+                return nil
+            }
+        }
+        layoutText(of: previous.views)
+        var outcome = previous
+        var reportedIndex: [ObjectIdentifier: Int] = [:]
+        for (index, constraint) in outcome.reported.enumerated() { reportedIndex[ObjectIdentifier(constraint)] = index }
+        var changed: [Int] = []
+        var previousRows: [SolverRow?] = []
+        for view in feedbackWrapViews where !view.translatesAutoresizingMaskIntoConstraints {
+            let indices = previous.intrinsicEntryIndices[ObjectIdentifier(view)] ?? []
+            let fresh = model.intrinsicConstraints(for: view)
+            guard fresh.count == indices.count else { return nil }
+            for (constraint, index) in zip(fresh, indices) {
+                let old = outcome.entries[index]
+                let row = model.row(for: constraint, breakRank: 0)
+                if row != old.row {
+                    changed.append(index)
+                    previousRows.append(old.row)
+                }
+                outcome.entries[index] = (constraint, row)
+                if let slot = reportedIndex[ObjectIdentifier(old.constraint)] { outcome.reported[slot] = constraint }
+            }
+        }
+        synchronizeSolver(with: outcome.entries, changedAt: changed, previousRows: previousRows)
+        readSolution(into: &outcome)
+        wrapOnlyPassCount += 1
         return outcome
     }
 

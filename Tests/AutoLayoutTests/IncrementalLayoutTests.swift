@@ -238,7 +238,9 @@ struct IncrementalLayoutTests {
         // The shortcuts were taken (and the comparison engine never took them).
         #expect(fast.engine.reusedResultCount > 0)
         #expect(fast.engine.constantsOnlyPassCount > 0)
+        #expect(fast.engine.wrapOnlyPassCount > 0)
         #expect(slow.engine.reusedResultCount == 0 && slow.engine.constantsOnlyPassCount == 0)
+        #expect(slow.engine.wrapOnlyPassCount == 0)
     }
 
     /// A screen mixing what turns reuse off: an autoresizing container whose frame the pass rewrites, a
