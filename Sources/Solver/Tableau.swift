@@ -260,8 +260,16 @@ final class Tableau {
         if !Tolerance.isZero(coefficient) { insertCell(row: row, symbol: symbol, coefficient: coefficient) }
     }
 
-    /// `target += factor · source` (cells and constant). Linear in both rows' lengths thanks to the scratch slots.
+    /// `target += factor · source` (cells and constant). Linear in both rows' lengths thanks to the scratch slots;
+    /// linear in the source's length alone when the target is a tracked (objective) row, whose slots are known
+    /// per symbol: objective rows collect every error symbol of their level and are far longer than the rows
+    /// substituted into them.
     func addRow(_ target: Int32, _ source: [Cell], sourceConstant: Double, factor: Double) {
+        if Int(target) < trackOfRow.count, trackOfRow[Int(target)] >= 0 {
+            addRowToTracked(target, track: Int(trackOfRow[Int(target)]), source, sourceConstant: sourceConstant,
+                            factor: factor)
+            return
+        }
         constants[Int(target)] += factor * sourceConstant
         for (index, cell) in cells[Int(target)].enumerated() { scratchSlot[Int(cell.symbol)] = Int32(index) }
         let tracksObjective = isObjectiveRow(target)
@@ -281,6 +289,26 @@ final class Tableau {
         while index >= 0 {
             if Tolerance.isZero(cells[Int(target)][index].coefficient) { removeCell(row: target, slot: Int32(index)) }
             index -= 1
+        }
+    }
+
+    private func addRowToTracked(_ target: Int32, track: Int, _ source: [Cell], sourceConstant: Double,
+                                 factor: Double) {
+        constants[Int(target)] += factor * sourceConstant
+        for cell in source {
+            noteObjectiveChange(target, cell.symbol)
+            let slot = trackedSlots[track][Int(cell.symbol)]
+            if slot >= 0 {
+                let updated = cells[Int(target)][Int(slot)].coefficient + factor * cell.coefficient
+                if Tolerance.isZero(updated) {
+                    removeCell(row: target, slot: slot)
+                } else {
+                    cells[Int(target)][Int(slot)].coefficient = updated
+                }
+            } else {
+                let added = factor * cell.coefficient
+                if !Tolerance.isZero(added) { insertCell(row: target, symbol: cell.symbol, coefficient: added) }
+            }
         }
     }
 
