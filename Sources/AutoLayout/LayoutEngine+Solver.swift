@@ -165,8 +165,8 @@ extension LayoutEngine {
     private func additionOrder(_ rows: [SolverRow]) -> [SolverRow] {
         let required = rows.filter { $0.priority >= 1000 }.enumerated()
             .sorted { a, b in
-                a.element.variables.count != b.element.variables.count
-                    ? a.element.variables.count < b.element.variables.count : a.offset < b.offset
+                a.element.terms.count != b.element.terms.count
+                    ? a.element.terms.count < b.element.terms.count : a.offset < b.offset
             }
             .map(\.element)
         let optional = rows.filter { $0.priority < 1000 }.enumerated()
@@ -235,15 +235,13 @@ extension LayoutEngine {
 
 /// A solver row without its constant: two rows of one shape differ only in where they put the same line.
 struct RowShape: Hashable {
-    let variables: [Int32]
-    let coefficients: [Double]
+    let terms: [RowTerm]
     let relation: LayoutRelation
     let priority: Double
     let breakRank: Int
 
     init(_ row: SolverRow) {
-        variables = row.variables
-        coefficients = row.coefficients
+        terms = row.terms
         relation = row.relation
         priority = row.priority
         breakRank = row.breakRank

@@ -97,11 +97,18 @@ struct LinearExpression {
     }
 }
 
+/// One term of a solver row.
+struct RowTerm: Hashable {
+    let id: Int32
+    let coefficient: Double
+}
+
 /// One constraint in the solver's terms, normalised to `Σ coefficient·variable + constant (relation) 0`.
 /// Hashable so a pass can tell which constraints are unchanged since the previous pass and leave them in place.
+/// The terms are one array (sorted by variable id), not two: rows are copied often during a pass, and each
+/// array costs a retain and a release per copy.
 struct SolverRow: Hashable {
-    let variables: [Int32]
-    let coefficients: [Double]
+    let terms: [RowTerm]
     let constant: Double
     let relation: LayoutRelation
     let priority: Double
@@ -111,18 +118,16 @@ struct SolverRow: Hashable {
     let hashValueCache: Int
 
     init(_ expression: LinearExpression, _ relation: LayoutRelation, priority: Double, breakRank: Int) {
-        var terms: [(id: Int32, value: Double)] = []
-        expression.forEachTerm { terms.append(($0, $1)) }
+        var terms: [RowTerm] = []
+        expression.forEachTerm { terms.append(RowTerm(id: $0, coefficient: $1)) }
         terms.sort { $0.id < $1.id }
-        variables = terms.map(\.id)
-        coefficients = terms.map(\.value)
+        self.terms = terms
         constant = expression.constant
         self.relation = relation
         self.priority = priority
         self.breakRank = breakRank
         var hasher = Hasher()
-        hasher.combine(variables)
-        hasher.combine(coefficients)
+        hasher.combine(terms)
         hasher.combine(constant)
         hasher.combine(relation)
         hasher.combine(priority)
@@ -130,19 +135,21 @@ struct SolverRow: Hashable {
         hashValueCache = hasher.finalize()
     }
 
+    var variables: [Int32] { terms.map(\.id) }
+    var coefficients: [Double] { terms.map(\.coefficient) }
+
     func hash(into hasher: inout Hasher) { hasher.combine(hashValueCache) }
 
     static func == (a: SolverRow, b: SolverRow) -> Bool {
-        a.hashValueCache == b.hashValueCache && a.variables == b.variables && a.coefficients == b.coefficients
-            && a.constant == b.constant && a.relation == b.relation && a.priority == b.priority
-            && a.breakRank == b.breakRank
+        a.hashValueCache == b.hashValueCache && a.terms == b.terms && a.constant == b.constant
+            && a.relation == b.relation && a.priority == b.priority && a.breakRank == b.breakRank
     }
 
     /// True when no variable is left: the constraint is a statement about constants (`0 == 20`).
-    var isConstant: Bool { variables.isEmpty }
+    var isConstant: Bool { terms.isEmpty }
 
     var solverExpression: Expression {
-        Expression(terms: zip(variables, coefficients).map { Term(Variable(id: $0), $1) }, constant: constant)
+        Expression(terms: terms.map { Term(Variable(id: $0.id), $0.coefficient) }, constant: constant)
     }
 
     var solverRelation: Relation {
