@@ -101,7 +101,7 @@ extension Solver {
               definitionOfVariable[Int(record.definedVariable)] != nil else {
             throw SolverError.unknownConstraint
         }
-        let users = dependents(of: record.definedVariable).users
+        let users = dependents(of: record.definedVariable)
         definitionRebuilds += 1
         defer { definitionRebuilds -= 1 }
         try withDeferredOptimization {
@@ -131,15 +131,13 @@ extension Solver {
     }
 
     /// The tableau constraints whose expansion goes through `variable` (directly, or through definitions that refer
-    /// to it), ascending, and the defined variables on the way (`variable` itself excluded).
-    func dependents(of variable: Int32) -> (users: [Int32], definedVariables: [Int32]) {
+    /// to it), ascending.
+    func dependents(of variable: Int32) -> [Int32] {
         var users: [Int32] = []
-        var definedVariables: [Int32] = []
         let stamp = walkMarks.nextStamp(variableCount: variableSymbols.count, constraintCount: records.count)
         var work = [variable]
         while let current = work.popLast() {
             guard walkMarks.markVariable(current, stamp) else { continue }
-            if current != variable { definedVariables.append(current) }
             compactMentions(of: current)
             for mention in mentionsOfVariable[Int(current)] where walkMarks.markConstraint(mention.constraint, stamp) {
                 users.append(mention.constraint)
@@ -155,7 +153,7 @@ extension Solver {
                 if let defined = records[Int(owner)]?.definedVariable { work.append(defined) }
             }
         }
-        return (users.sorted(), definedVariables)
+        return users.sorted()
     }
 
     /// Runs `body` with optimality restored once at the end instead of after every step.

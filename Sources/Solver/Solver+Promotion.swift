@@ -35,7 +35,7 @@ extension Solver {
 
         definitionRebuilds += 1
         defer { definitionRebuilds -= 1 }
-        let users = dependents(of: variable).users
+        let users = dependents(of: variable)
         var promoted = false
         try withDeferredOptimization {
             try takeOut(users)
