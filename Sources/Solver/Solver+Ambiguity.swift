@@ -51,15 +51,7 @@ extension Solver {
             // Minimise sign·expression, written over the current nonbasic symbols, as an objective row.
             let objectiveSymbol = makeSymbol(.objective)
             let objective = tableau.makeRow(basic: objectiveSymbol, constant: sign * constant)
-            for (symbol, coefficient) in terms {
-                let basicRow = tableau.row(of: symbol)
-                if basicRow >= 0 {
-                    tableau.addRow(objective, tableau.cells[Int(basicRow)],
-                                   sourceConstant: tableau.constants[Int(basicRow)], factor: sign * coefficient)
-                } else {
-                    tableau.addToRow(objective, symbol: symbol, coefficient: sign * coefficient)
-                }
-            }
+            for (symbol, coefficient) in terms { tableau.addSymbol(symbol, times: sign * coefficient, into: objective) }
             let bounded = (try? minimizeSingleObjective(objective, allowed: isFree)) ?? true
             let extreme = sign * tableau.constants[Int(objective)]
             tableau.releaseSymbol(objectiveSymbol)

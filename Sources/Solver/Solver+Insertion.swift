@@ -145,15 +145,7 @@ extension Solver {
         let normalized = record.normalized
         let row = tableau.makeRow(basic: -1, constant: expanded.constant)
         for (index, variable) in expanded.variables.enumerated() {
-            let symbol = variableSymbols[Int(variable)]
-            let coefficient = expanded.coefficients[index]
-            let basicRow = tableau.row(of: symbol)
-            if basicRow >= 0 {
-                tableau.addRow(row, tableau.cells[Int(basicRow)], sourceConstant: tableau.constants[Int(basicRow)],
-                               factor: coefficient)
-            } else {
-                tableau.addToRow(row, symbol: symbol, coefficient: coefficient)
-            }
+            tableau.addSymbol(variableSymbols[Int(variable)], times: expanded.coefficients[index], into: row)
         }
         var marker: Int32 = -1
         var other: Int32 = -1
@@ -329,18 +321,7 @@ extension Solver {
         }
         let marker = record.marker
         let other = record.other
-        if !record.isRequired {
-            let level = levelRow(for: record.normalized.priority)
-            for symbol in [marker, other] where symbol >= 0 && tableau.kind(symbol) == .error {
-                let row = tableau.row(of: symbol)
-                if row >= 0 {
-                    tableau.addRow(level, tableau.cells[Int(row)], sourceConstant: tableau.constants[Int(row)],
-                                   factor: -1)
-                } else {
-                    tableau.addToRow(level, symbol: symbol, coefficient: -1)
-                }
-            }
-        }
+        if !record.isRequired { addErrorShare(of: record, factor: -1) }
         let markerRow = tableau.row(of: marker)
         if markerRow >= 0 {
             tableau.dropRow(markerRow)

@@ -59,17 +59,11 @@ extension Solver {
         return true
     }
 
-    /// Adds (`factor` 1) or removes (-1) one share of a row's errors in its level's objective.
-    private func addErrorShare(of host: ConstraintRecord, factor: Double) {
+    /// Adds (`factor` 1) or removes (-1) one share of a non-required row's errors in its level's objective.
+    func addErrorShare(of host: ConstraintRecord, factor: Double) {
         let level = levelRow(for: host.normalized.priority)
         for symbol in [host.marker, host.other] where symbol >= 0 && tableau.kind(symbol) == .error {
-            let row = tableau.row(of: symbol)
-            if row >= 0 {
-                tableau.addRow(level, tableau.cells[Int(row)], sourceConstant: tableau.constants[Int(row)],
-                               factor: factor)
-            } else {
-                tableau.addToRow(level, symbol: symbol, coefficient: factor)
-            }
+            tableau.addSymbol(symbol, times: factor, into: level)
         }
     }
 }

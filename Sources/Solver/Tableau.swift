@@ -260,6 +260,17 @@ final class Tableau {
         if !Tolerance.isZero(coefficient) { insertCell(row: row, symbol: symbol, coefficient: coefficient) }
     }
 
+    /// `target += factor · symbol`, with a basic symbol replaced by its row (so the target stays written over
+    /// nonbasic symbols only).
+    func addSymbol(_ symbol: Int32, times factor: Double, into target: Int32) {
+        let row = rowOfSymbol[Int(symbol)]
+        if row >= 0 {
+            addRow(target, cells[Int(row)], sourceConstant: constants[Int(row)], factor: factor)
+        } else {
+            addToRow(target, symbol: symbol, coefficient: factor)
+        }
+    }
+
     /// `target += factor · source` (cells and constant). Linear in both rows' lengths thanks to the scratch slots;
     /// linear in the source's length alone when the target is a tracked (objective) row, whose slots are known
     /// per symbol: objective rows collect every error symbol of their level and are far longer than the rows
