@@ -24,13 +24,22 @@ public struct Conflict: Hashable, Sendable {
 }
 
 /// A constraint normalised to `Σ a·x + c (relation) 0`, merged terms sorted by variable id. Used for duplicate
-/// detection and for re-adding constraints.
+/// detection, for re-adding constraints, and (in expanded form) as the key of shared preference rows.
 struct NormalizedConstraint: Hashable {
     var variables: [Int32]
     var coefficients: [Double]
     var constant: Double
     var relation: Relation
     var priority: Double
+
+    /// Terms already merged and sorted by variable id.
+    init(variables: [Int32], coefficients: [Double], constant: Double, relation: Relation, priority: Double) {
+        self.variables = variables
+        self.coefficients = coefficients
+        self.constant = constant
+        self.relation = relation
+        self.priority = priority
+    }
 
     init(lhs: Expression, relation: Relation, rhs: Expression, priority: Double) {
         // Constraints have a handful of terms: sorting them and merging neighbours beats hashing into a dictionary.

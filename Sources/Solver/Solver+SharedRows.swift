@@ -8,13 +8,8 @@
 /// more to the level's objective: n·|e| is exactly the sum of the n identical errors, so the objective is unchanged.
 /// Removing a guest subtracts its share; removing the host hands the row to the oldest guest.
 extension Solver {
-    struct SharedRowKey: Hashable {
-        var variables: [Int32]
-        var coefficients: [Double]
-        var constant: Double
-        var relation: Relation
-        var priority: Double
-    }
+    /// A shared row's key: the constraint in its expanded form (terms over tableau variables only).
+    typealias SharedRowKey = NormalizedConstraint
 
     /// Joins the row of an identical active constraint, if there is one.
     func joinSharedRow(_ id: Int32, key: SharedRowKey) -> Bool {
