@@ -16,33 +16,28 @@ extension LayoutEngine {
                 fresh.append(row)
             }
         }
-        // The root's canvas origin is pinned at (0, 0) by two rows no constraint object stands for.
-        let rootVariables = model.variables(for: root)
-        visit(SolverRow(LinearExpression(rootVariables.x), .equal, priority: 1000, breakRank: 0))
-        visit(SolverRow(LinearExpression(rootVariables.y), .equal, priority: 1000, breakRank: 0))
+        for row in rootRows() { visit(row) }
         for entry in entries {
             if let row = entry.row { visit(row) }
         }
-        var kept: [SolverRow] = []
-        kept.reserveCapacity(installedOrder.count)
-        var gone: [SolverRow] = []
-        for row in installedOrder {
-            guard let state = installed[row] else { continue }
-            if state.seenInPass == pass {
-                kept.append(row)
-            } else {
-                gone.append(row)
-            }
-        }
+        let gone = installedOrder.filter { installed[$0].map { $0.seenInPass != pass } ?? false }
         let (shifts, removals, additions) = pairConstantChanges(gone: gone, fresh: fresh)
         for row in removals { uninstall(row) }
-        shift(shifts, pass: pass)
+        let replacement = shift(shifts, pass: pass)
         let ordered = additionOrder(additions)
         for row in ordered { add(row, pass: pass) }
-        // A shifted row keeps its place in the installation order (its solver id is the old one).
-        var replacement: [SolverRow: SolverRow] = [:]
-        for (old, new) in shifts { replacement[old] = new }
-        installedOrder = kept + (shifts.isEmpty ? [] : gone.compactMap { replacement[$0] }) + ordered
+        if !gone.isEmpty {
+            // Removed rows leave the installation order; a shifted row keeps its place (its solver id is the old one).
+            installedOrder = installedOrder.compactMap { row in replacement[row] ?? (installed[row] != nil ? row : nil) }
+        }
+        installedOrder += ordered
+    }
+
+    /// The root's canvas origin is pinned at (0, 0) by two rows no constraint object stands for.
+    private func rootRows() -> [SolverRow] {
+        let rootVariables = model.variables(for: root)
+        return [SolverRow(LinearExpression(rootVariables.x), .equal, priority: 1000, breakRank: 0),
+                SolverRow(LinearExpression(rootVariables.y), .equal, priority: 1000, breakRank: 0)]
     }
 
     /// Splits a pass's changes into rows that differ from a gone row only in their constant (moved in the solver
@@ -77,7 +72,10 @@ extension LayoutEngine {
     /// Moves installed rows' constants to those of their new versions. A row the solver refuses to move (the new
     /// one would read like another constraint) is removed and the new one added once every other row has moved,
     /// as a pass without shifting would do, so rows trading constants never clash on the way.
-    private func shift(_ pairs: [(old: SolverRow, new: SolverRow)], pass: Int) {
+    /// - Returns: each old row's new row, for the installation order.
+    private func shift(_ pairs: [(old: SolverRow, new: SolverRow)], pass: Int) -> [SolverRow: SolverRow] {
+        var replacement: [SolverRow: SolverRow] = [:]
+        for (old, new) in pairs { replacement[old] = new }
         var refused: [(old: SolverRow, new: SolverRow)] = []
         for (old, new) in pairs {
             guard let id = installed[old]?.id else { continue }
@@ -91,6 +89,7 @@ extension LayoutEngine {
         }
         for (old, _) in refused { uninstall(old) }
         for (_, new) in refused { add(new, pass: pass) }
+        return replacement
     }
 
     private func uninstall(_ row: SolverRow) {
@@ -107,25 +106,19 @@ extension LayoutEngine {
     func synchronizeSolver(with entries: [(constraint: LayoutConstraint, row: SolverRow?)], changedAt changed: [Int],
                            previousRows: [SolverRow?]) {
         passNumber += 1
-        let rootVariables = model.variables(for: root)
-        let rootRows = [SolverRow(LinearExpression(rootVariables.x), .equal, priority: 1000, breakRank: 0),
-                        SolverRow(LinearExpression(rootVariables.y), .equal, priority: 1000, breakRank: 0)]
         // The old rows still stated by an unchanged entry, by a new row, or by the root: one scan of the list,
         // comparing cached hashes first, so the cost stays linear however many rows changed.
         let candidates = Set(previousRows.compactMap { $0 })
         let candidateHashes = Set(candidates.map(\.hashValueCache))
         var stillStated = Set<SolverRow>()
-        for row in rootRows where candidates.contains(row) { stillStated.insert(row) }
+        for row in rootRows() where candidates.contains(row) { stillStated.insert(row) }
         for index in entries.indices {
             guard let hash = entries[index].row?.hashValueCache, candidateHashes.contains(hash),
                   let row = entries[index].row, candidates.contains(row) else { continue }
             stillStated.insert(row)     // an unchanged entry, or a changed one whose new row is an old one
         }
-        var gone: [SolverRow] = []
-        var goneSet = Set<SolverRow>()
-        for case let row? in previousRows where installed[row] != nil && !stillStated.contains(row) {
-            if goneSet.insert(row).inserted { gone.append(row) }
-        }
+        var gone = Set<SolverRow>()
+        for case let row? in previousRows where installed[row] != nil && !stillStated.contains(row) { gone.insert(row) }
         var fresh: [SolverRow] = []
         var freshSet = Set<SolverRow>()
         for index in changed {
@@ -137,15 +130,13 @@ extension LayoutEngine {
             // Positions in installation order (by index and cached hash, without copying every row).
             let goneHashes = Set(gone.map(\.hashValueCache))
             for index in installedOrder.indices where goneHashes.contains(installedOrder[index].hashValueCache) {
-                if goneSet.contains(installedOrder[index]) { positions.append(index) }
+                if gone.contains(installedOrder[index]) { positions.append(index) }
             }
         }
         let (shifts, removals, additions) = pairConstantChanges(gone: positions.map { installedOrder[$0] },
                                                                 fresh: fresh)
         for row in removals { uninstall(row) }
-        shift(shifts, pass: passNumber)
-        var replacement: [SolverRow: SolverRow] = [:]
-        for (old, new) in shifts { replacement[old] = new }
+        let replacement = shift(shifts, pass: passNumber)
         for index in positions.reversed() {
             if let new = replacement[installedOrder[index]] {
                 installedOrder[index] = new
