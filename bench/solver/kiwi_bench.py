@@ -13,7 +13,18 @@ import time
 import kiwisolver as kiwi
 
 
-class Chain:
+class System:
+    """A list of kiwi constraints added in order; only the solver calls are timed."""
+
+    def add_all(self):
+        start = time.perf_counter()
+        for c in self.constraints:
+            self.solver.addConstraint(c)
+        self.solver.updateVariables()
+        return time.perf_counter() - start
+
+
+class Chain(System):
     """N views: left_i == left_{i-1} + width_{i-1} + 8, equal widths, fixed tops/heights, weak size preferences,
     and left_last + width_last <= container."""
 
@@ -36,18 +47,12 @@ class Chain:
         left, _, width, _ = self.views[-1]
         self.constraints.append(left + width <= self.container)
 
-    def add_all(self):
-        start = time.perf_counter()
-        for c in self.constraints:
-            self.solver.addConstraint(c)
-        self.solver.updateVariables()
-        return time.perf_counter() - start
 
     def checksum(self):
         return sum(v.value() for view in self.views for v in view)
 
 
-class Row:
+class Row(System):
     """solver-notes.md: l_i == l_{i-1} + w_{i-1} + 8, fixed tops and heights, w_i >= 10, w_i == 100 @weak;
     the squeeze adds w_i == w_0 and l_last + w_last <= 60*n."""
 
@@ -71,12 +76,6 @@ class Row:
             l, _, w, _ = self.views[-1]
             self.constraints.append(l + w <= 60 * n)
 
-    def add_all(self):
-        start = time.perf_counter()
-        for c in self.constraints:
-            self.solver.addConstraint(c)
-        self.solver.updateVariables()
-        return time.perf_counter() - start
 
     def checksum(self):
         return sum(view[0].value() + view[2].value() for view in self.views)
