@@ -35,23 +35,33 @@ extension Solver {
     /// Makes a required equality a definition when one of its variables qualifies (see above). The variable with
     /// the largest coefficient magnitude wins (ties: the highest id, usually the newest variable).
     func defineIfPossible(_ id: Int32) -> Bool {
-        guard let record = records[Int(id)], record.isRequired, !record.isEdit,
-              record.normalized.relation == .equal else { return false }
-        let normalized = record.normalized
-        var chosen = -1
-        for (index, variable) in normalized.variables.enumerated() {
-            let coefficient = abs(normalized.coefficients[index])
-            guard coefficient >= 1e-3, isFresh(variable) else { continue }
-            if chosen >= 0 {
-                let best = abs(normalized.coefficients[chosen])
-                if coefficient < best || (coefficient == best && variable < normalized.variables[chosen]) { continue }
-            }
-            chosen = index
+        guard let record = records[Int(id)], let chosen = definitionSubject(of: record, where: isFresh) else {
+            return false
         }
-        guard chosen >= 0 else { return false }
         installDefinition(id, subject: chosen, order: nextDefinitionOrder)
         nextDefinitionOrder += 1
         return true
+    }
+
+    /// The index of the variable a required equality would define, among those `qualifies` accepts and whose
+    /// coefficient is not negligible: the largest coefficient magnitude wins (ties: the highest id, usually the
+    /// newest variable). Nil when none qualifies, or the constraint is not a required, non-edit equality.
+    func definitionSubject(of record: ConstraintRecord, where qualifies: (Int32) -> Bool) -> Int? {
+        guard record.isRequired, !record.isEdit, record.normalized.relation == .equal else { return nil }
+        let normalized = record.normalized
+        var chosen: Int?
+        for (index, variable) in normalized.variables.enumerated() {
+            let coefficient = abs(normalized.coefficients[index])
+            if let best = chosen {
+                let bestCoefficient = abs(normalized.coefficients[best])
+                if coefficient < bestCoefficient || (coefficient == bestCoefficient && variable < normalized.variables[best]) {
+                    continue
+                }
+            }
+            guard coefficient >= 1e-3, qualifies(variable) else { continue }
+            chosen = index
+        }
+        return chosen
     }
 
     /// Turns constraint `id` into the definition of its variable number `subject`, with the given order.

@@ -15,20 +15,11 @@
 /// conflicts are found and resolved exactly as before.
 extension Solver {
     func promoteIfPossible(_ id: Int32) throws -> Bool {
-        guard definitionRebuilds == 0, let record = records[Int(id)], record.isRequired, !record.isEdit,
-              record.normalized.relation == .equal else { return false }
+        guard definitionRebuilds == 0, let record = records[Int(id)] else { return false }
         let normalized = record.normalized
-        let ranked = normalized.variables.indices.filter { index in
-            let variable = normalized.variables[index]
-            return abs(normalized.coefficients[index]) >= 1e-3 && definitionOfVariable[Int(variable)] == nil
-                && edits[variable] == nil
-        }.sorted { lhs, rhs in
-            let (l, r) = (abs(normalized.coefficients[lhs]), abs(normalized.coefficients[rhs]))
-            return l != r ? l > r : normalized.variables[lhs] > normalized.variables[rhs]
-        }
-        guard let subject = ranked.first(where: { index in
-            let others = normalized.variables.enumerated().filter { $0.offset != index }.map(\.element)
-            return !definitionsReach(normalized.variables[index], from: others)
+        guard let subject = definitionSubject(of: record, where: { variable in
+            definitionOfVariable[Int(variable)] == nil && edits[variable] == nil
+                && !definitionsReach(variable, from: normalized.variables.filter { $0 != variable })
         }) else { return false }
         let variable = normalized.variables[subject]
         let order = normalized.variables.compactMap { definitionOfVariable[Int($0)]?.order }.max().map { $0 + 1 } ?? 0
