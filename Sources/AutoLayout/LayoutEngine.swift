@@ -174,19 +174,38 @@ public final class LayoutEngine {
         var previous = Outcome()
         swap(&previous, &lastPass!.outcome)
         lastPass = nil
-        var outcome = Outcome()
-        outcome.views = previous.views
-        outcome.reported = previous.reported
-        outcome.installedEntryIndices = previous.installedEntryIndices
-        swap(&outcome.entries, &previous.entries)
-        var previousRows: [SolverRow?] = []
-        for (index, row) in changes {
-            previousRows.append(outcome.entries[index].row)
-            outcome.entries[index].row = row
-        }
-        synchronizeSolver(with: outcome.entries, changedAt: changes.map(\.index), previousRows: previousRows)
-        readSolution(into: &outcome)
+        let replacements = changes.map { ($0.index, previous.entries[$0.index].constraint, $0.row) }
+        let outcome = pass(buildingOn: consume previous, replacing: replacements)
         constantsOnlyPassCount += 1
+        return outcome
+    }
+
+    /// A pass that starts from `previous`: its constraint list (and everything else it recorded about the list)
+    /// with the given entries replaced, the reported list following replaced constraint objects, pushed to the
+    /// solver as a partial change and solved. The shortcuts' shared tail.
+    private func pass(buildingOn previous: consuming Outcome,
+                      replacing replacements: [(index: Int, constraint: LayoutConstraint, row: SolverRow?)]) -> Outcome {
+        var outcome = consume previous
+        var reportedIndex: [ObjectIdentifier: Int]?
+        var changed: [Int] = []
+        var previousRows: [SolverRow?] = []
+        for (index, constraint, row) in replacements {
+            let old = outcome.entries[index]
+            if row != old.row {
+                changed.append(index)
+                previousRows.append(old.row)
+            }
+            if constraint !== old.constraint {
+                if reportedIndex == nil {
+                    reportedIndex = Dictionary(outcome.reported.enumerated().map { (ObjectIdentifier($0.element), $0.offset) },
+                                               uniquingKeysWith: { first, _ in first })
+                }
+                if let slot = reportedIndex?[ObjectIdentifier(old.constraint)] { outcome.reported[slot] = constraint }
+            }
+            outcome.entries[index] = (constraint, row)
+        }
+        synchronizeSolver(with: outcome.entries, changedAt: changed, previousRows: previousRows)
+        readSolution(into: &outcome)
         return outcome
     }
 
@@ -370,28 +389,16 @@ public final class LayoutEngine {
             }
         }
         layoutText(of: previous.views)
-        var outcome = previous
-        var reportedIndex: [ObjectIdentifier: Int] = [:]
-        for (index, constraint) in outcome.reported.enumerated() { reportedIndex[ObjectIdentifier(constraint)] = index }
-        var changed: [Int] = []
-        var previousRows: [SolverRow?] = []
+        var replacements: [(index: Int, constraint: LayoutConstraint, row: SolverRow?)] = []
         for view in feedbackWrapViews where !view.translatesAutoresizingMaskIntoConstraints {
             let indices = previous.intrinsicEntryIndices[ObjectIdentifier(view)] ?? []
             let fresh = model.intrinsicConstraints(for: view)
             guard fresh.count == indices.count else { return nil }
             for (constraint, index) in zip(fresh, indices) {
-                let old = outcome.entries[index]
-                let row = model.row(for: constraint, breakRank: 0)
-                if row != old.row {
-                    changed.append(index)
-                    previousRows.append(old.row)
-                }
-                outcome.entries[index] = (constraint, row)
-                if let slot = reportedIndex[ObjectIdentifier(old.constraint)] { outcome.reported[slot] = constraint }
+                replacements.append((index, constraint, model.row(for: constraint, breakRank: 0)))
             }
         }
-        synchronizeSolver(with: outcome.entries, changedAt: changed, previousRows: previousRows)
-        readSolution(into: &outcome)
+        let outcome = pass(buildingOn: previous, replacing: replacements)
         wrapOnlyPassCount += 1
         return outcome
     }
