@@ -52,6 +52,18 @@ func runScript(_ code: String) -> (output: [String], error: String?) {
     #expect(r.output == ["3.5 11.5 3 3.5", "2.5 2"])
 }
 
+/// Swift's `String(repeating:count:)` and `Array(repeating:count:)` repeat their first argument; a negative count
+/// traps in Swift, so it is a runtime error here.
+@Test func repeatingInitializersRepeat() {
+    let r = runScript("""
+        print(String(repeating: "ab", count: 3), Array(repeating: 0, count: 4).count, String(repeating: "-", count: 0))
+        """)
+    #expect(r.error == nil)
+    #expect(r.output == ["ababab 4 "])
+    let negative = runScript("let s = String(repeating: \"x\", count: -1)")
+    #expect(negative.error?.contains("Negative count") == true)
+}
+
 @Test func parserIsFastOnLargeMalformedInput() throws {
     let text = String(repeating: "final class A: UIView { let x = ( [ { \"abc\\(1 + ) } \n", count: 300)
     let start = Date()

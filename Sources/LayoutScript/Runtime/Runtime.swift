@@ -285,6 +285,12 @@ final class Runtime {
             if let s = args.first?.asString { return Int(s).map { .int($0) } ?? .nilValue }
             return .int(0)
         case "String":
+            if let unit = args.named("repeating"), let count = args.named("count")?.asInt {
+                guard count >= 0 else {
+                    throw ScriptError("runtime", "Fatal error: Negative count not allowed", at: loc)
+                }
+                return .string(String(repeating: Operators.describe(unit), count: count))
+            }
             if let v = args.named("describing") ?? args.first { return .string(Operators.describe(v)) }
             if let format = args.named("format"), case .string(let f) = format {
                 return .string(formatString(f, Array(args.values.dropFirst())))
@@ -293,6 +299,12 @@ final class Runtime {
         case "Bool":
             return args.first ?? .bool(false)
         case "Array", "Set":
+            if typeName == "Array", let element = args.named("repeating"), let count = args.named("count")?.asInt {
+                guard count >= 0 else {
+                    throw ScriptError("runtime", "Fatal error: Can't construct Array with count < 0", at: loc)
+                }
+                return .array(Array(repeating: element, count: count))
+            }
             if case .array(let items)? = args.first { return .array(items) }
             return .array([])
         case "Dictionary":
