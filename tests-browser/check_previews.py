@@ -36,11 +36,10 @@ MEASURE = r"""(() => {
   const views = {};
   root.querySelectorAll('.cg-screen [data-path]').forEach(el => {
     const r = el.getBoundingClientRect();
-    // Frames are defined with every content offset at zero: add back what the scroll views above are scrolled by.
-    let dx = 0, dy = 0;
-    for (let p = el.parentElement; p && p !== canvasEl; p = p.parentElement) { dx += p.scrollLeft; dy += p.scrollTop; }
+    // Where the reader sees the element: compared with its frame less the content offsets of the scroll views
+    // above it, so a scroll view's offset and adjusted inset must both be drawn right.
     views[el.getAttribute('data-path')] = {
-      box: [(r.left - canvas.left) / s + dx, (r.top - canvas.top) / s + dy, r.width / s, r.height / s],
+      box: [(r.left - canvas.left) / s, (r.top - canvas.top) / s, r.width / s, r.height / s],
       scroll: [el.scrollLeft, el.scrollTop],
       // Elements are positioned by frame; a transform moves the painted box, so compare the layout box then.
       layout: el.checkVisibility() ? null : 'hidden',
@@ -68,8 +67,21 @@ def selector(block_id):
     return json.dumps('[data-preview-id="%s"].cg-preview' % block_id)
 
 
+def shown_rect(view, by_path):
+    """Where a view shows on the canvas: its screen frame (every content offset at zero) moved by the content
+    offsets of the scroll views above it."""
+    x, y, w, h = view["screen"]
+    parent = by_path.get(view.get("superview"))
+    while parent is not None:
+        offset = parent.get("contentOffset") or [0, 0]
+        x, y = x - offset[0], y - offset[1]
+        parent = by_path.get(parent.get("superview"))
+    return [x, y, w, h]
+
+
 def compare(b, block_id, expected_state, label, constraints=True):
     m = b.evaluate(MEASURE % selector(block_id))
+    by_path = {view["path"]: view for view in expected_state["views"]}
     if m["error"]:
         fail(f"{label}: player error {m['error']}")
     seen = set()
@@ -82,15 +94,18 @@ def compare(b, block_id, expected_state, label, constraints=True):
             continue
         hidden = view["hidden"] or got["layout"] == "hidden"
         offset = view.get("contentOffset") or [0, 0]
+        inset = view.get("adjustedContentInset") or [0, 0, 0, 0]
+        offset = [offset[0] + inset[1], offset[1] + inset[0]]    # the element scrolls over the inset room too
         if view.get("contentSize") and not hidden and max(abs(a - e) for a, e in zip(got["scroll"], offset)) > TOLERANCE:
             fail(f"{label}: {path} is scrolled to {got['scroll']}, frames say {offset}")
         if view["hidden"] != (got["layout"] == "hidden") and not view["hidden"]:
             fail(f"{label}: {path} should be visible")
         if hidden or got["transformed"]:
             continue
-        diffs = [abs(a - e) for a, e in zip(got["box"], view["screen"])]
+        shown = shown_rect(view, by_path)
+        diffs = [abs(a - e) for a, e in zip(got["box"], shown)]
         if max(diffs) > TOLERANCE:
-            fail(f"{label}: {path} box {[round(v, 3) for v in got['box']]} != frames {view['screen']}")
+            fail(f"{label}: {path} box {[round(v, 3) for v in got['box']]} != frames {shown} (screen {view['screen']})")
     for text in m["texts"]:
         if text["truncated"]:
             continue

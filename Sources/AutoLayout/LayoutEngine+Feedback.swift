@@ -104,29 +104,54 @@ extension LayoutEngine {
             feedbackMovedQuietly = true
         }
         model.previousScreenFrames = outcome.screenFrames
-        // Safe-area insets: the root has the device's; a subview gets the part of the unsafe area it overlaps.
-        let rootFrame = outcome.screenFrames[ObjectIdentifier(root)] ?? .zero
+        // Safe-area insets, top-down: the root has the device's; a subview gets the part of its superview's
+        // unsafe bands it overlaps (reference §7.7), never more than a band is thick, so a view that runs past
+        // the screen (a tall stack whose margins follow its safe area) does not grow with its own overflow.
         let rootInsets = rootSafeAreaInsets
         // Only views whose safe area or margins some constraint used make a new pass worth it.
         let guideOwners = Set(model.referencedGuides.filter { $0.role == .safeArea || $0.role == .layoutMargins
                                                               || $0.role == .keyboard }
                                 .compactMap { $0.owningView.map(ObjectIdentifier.init) })
-        let safe = Rect(x: rootFrame.minX + rootInsets.left, y: rootFrame.minY + rootInsets.top,
-                        width: rootFrame.width - rootInsets.left - rootInsets.right,
-                        height: rootFrame.height - rootInsets.top - rootInsets.bottom)
+        let frameGuideOwners = Set(model.referencedGuides.filter { $0.role == .scrollFrame }
+                                     .compactMap { $0.owningView.map(ObjectIdentifier.init) })
+        /// The bands each view passes on to its subviews, in its bounds coordinates.
+        var bands: [ObjectIdentifier: UnsafeBands] = [:]
         for view in outcome.views {
             let key = ObjectIdentifier(view)
-            let frame = outcome.screenFrames[key] ?? .zero
-            let insets: EdgeInsets
+            let frame = outcome.localFrames[key] ?? .zero
+            var insets: EdgeInsets
             if view === root {
                 insets = rootInsets
+            } else if let parent = view.superview, let parentBands = bands[ObjectIdentifier(parent)] {
+                insets = parentBands.overlap(with: frame)
             } else {
-                func clamp(_ value: Double, _ limit: Double) -> Double { min(max(0, value), max(0, limit)) }
-                insets = EdgeInsets(top: clamp(safe.minY - frame.minY, frame.height),
-                                    left: clamp(safe.minX - frame.minX, frame.width),
-                                    bottom: clamp(frame.maxY - safe.maxY, frame.height),
-                                    right: clamp(frame.maxX - safe.maxX, frame.width))
+                insets = .zero
             }
+            insets = insets + view.additionalSafeAreaInsets
+            var passedOn = UnsafeBands(insets: insets, bounds: Rect(origin: .zero, size: frame.size))
+            if view.kind == .scrollView {
+                let (adjusted, offset) = scrollPosition(of: view, safeArea: insets, frame: frame,
+                                                        contentSize: outcome.contentSizes[key] ?? view.contentSize)
+                let previousOffset = model.contentOffsets[key] ?? view.contentOffset
+                if abs(previousOffset.x - offset.x) > 1e-6 || abs(previousOffset.y - offset.y) > 1e-6 {
+                    if frameGuideOwners.contains(key) {
+                        changed = true
+                        feedbackChangedOtherInputs = true
+                    } else {
+                        feedbackMovedQuietly = true
+                    }
+                }
+                model.adjustedContentInsets[key] = adjusted
+                model.contentOffsets[key] = offset
+                // Content sees the bands at the offset, less what the adjusted inset already keeps it out of.
+                let absorbed = adjusted - view.contentInset
+                passedOn = UnsafeBands(insets: EdgeInsets(top: max(0, insets.top - absorbed.top),
+                                                          left: max(0, insets.left - absorbed.left),
+                                                          bottom: max(0, insets.bottom - absorbed.bottom),
+                                                          right: max(0, insets.right - absorbed.right)),
+                                       bounds: Rect(origin: offset, size: frame.size))
+            }
+            bands[key] = passedOn
             let previousInsets = model.safeAreaInsets[key] ?? .zero
             if previousInsets != insets {
                 // Guide definitions read the insets of their owners, content-area margins those of scroll views.
@@ -161,6 +186,48 @@ extension LayoutEngine {
             }
         }
         return changed
+    }
+
+    /// A scroll view's `adjustedContentInset` and content offset for the next pass. `.automatic` (no navigation
+    /// bars here) and `.scrollableAxes` add the safe area only along axes that scroll: content larger than the
+    /// frame, or bouncing always on (UIScrollView.h); `.always` adds all of it, `.never` none. A resting offset
+    /// sits at (−left, −top) of the adjusted inset, where UIKit keeps a scroll view nobody has scrolled.
+    func scrollPosition(of view: View, safeArea: EdgeInsets, frame: Rect, contentSize: Size)
+        -> (adjusted: EdgeInsets, offset: Point) {
+        let scrollsVertically = view.alwaysBounceVertical || contentSize.height > frame.height + 1e-6
+        let scrollsHorizontally = view.alwaysBounceHorizontal || contentSize.width > frame.width + 1e-6
+        var added = EdgeInsets.zero
+        switch view.contentInsetAdjustmentBehavior {
+        case .never:
+            break
+        case .always:
+            added = safeArea
+        case .automatic, .scrollableAxes:
+            if scrollsVertically { added.top = safeArea.top; added.bottom = safeArea.bottom }
+            if scrollsHorizontally { added.left = safeArea.left; added.right = safeArea.right }
+        }
+        let adjusted = view.contentInset + added
+        let offset = view.isContentOffsetResting ? Point(x: -adjusted.left + 0, y: -adjusted.top + 0)
+            : view.contentOffset
+        return (adjusted, offset)
+    }
+
+    /// The unsafe bands along a view's edges, as its subviews see them: `insets` thick, at the edges of
+    /// `bounds` (the view's bounds in its own coordinates, whose origin is a scroll view's content offset).
+    struct UnsafeBands {
+        var insets: EdgeInsets
+        var bounds: Rect
+
+        /// How far each band reaches into a subview with this frame, at most the band's thickness.
+        func overlap(with frame: Rect) -> EdgeInsets {
+            func clamp(_ value: Double, _ band: Double, _ size: Double) -> Double {
+                min(max(0, value), max(0, min(band, size)))
+            }
+            return EdgeInsets(top: clamp(bounds.minY + insets.top - frame.minY, insets.top, frame.height),
+                              left: clamp(bounds.minX + insets.left - frame.minX, insets.left, frame.width),
+                              bottom: clamp(frame.maxY - (bounds.maxY - insets.bottom), insets.bottom, frame.height),
+                              right: clamp(frame.maxX - (bounds.maxX - insets.right), insets.right, frame.width))
+        }
     }
 
     /// The root carries the device's safe area; a fitting root (cell sizing) has none.

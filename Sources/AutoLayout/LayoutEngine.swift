@@ -309,7 +309,7 @@ public final class LayoutEngine {
             let parentDepth = view === root ? -1 : view.superview.flatMap { model.depth[ObjectIdentifier($0)] } ?? -1
             model.depth[ObjectIdentifier(view)] = parentDepth + 1
         }
-        model.safeAreaInsets[ObjectIdentifier(root)] = rootSafeAreaInsets
+        model.safeAreaInsets[ObjectIdentifier(root)] = rootSafeAreaInsets + root.additionalSafeAreaInsets
         model.beginPass()
         layoutText(of: views)
 
@@ -437,11 +437,13 @@ public final class LayoutEngine {
             for guide in view.ownedGuides {
                 if let g = outcome.guideFrames[ObjectIdentifier(guide)] { guide.layoutFrame = g }
             }
+            view.safeAreaInsets = model.safeAreaInsets[key] ?? .zero
             if view.kind == .scrollView {
                 if let size = outcome.contentSizes[key] { view.contentSize = size }
-                let safe = model.safeAreaInsets[key] ?? .zero
-                view.adjustedContentInset = view.contentInsetAdjustmentBehavior == .never
-                    ? view.contentInset : view.contentInset + safe
+                view.adjustedContentInset = model.adjustedContentInsets[key] ?? view.contentInset
+                if view.isContentOffsetResting, let offset = model.contentOffsets[key] {
+                    view.rest(atContentOffset: offset)
+                }
             }
         }
         var broken = Set<ObjectIdentifier>()

@@ -23,6 +23,9 @@ public final class LayoutGuide: LayoutItem {
     public internal(set) weak var owningView: View? { didSet { owningView?.noteLayoutInputChanged() } }
     /// UILayoutGuide.identifier.
     public var identifier: String { didSet { owningView?.noteLayoutInputChanged() } }
+    /// UIKeyboardLayoutGuide.usesBottomSafeArea (default true): while the keyboard is hidden, the guide's top
+    /// is the safe area's bottom; when false, the owning view's bottom. Other guides ignore it.
+    public var usesBottomSafeArea = true { didSet { owningView?.noteLayoutInputChanged() } }
     /// The solved frame in the owning view's coordinate space, after a layout pass.
     public internal(set) var layoutFrame: Rect = .zero
 

@@ -20,6 +20,10 @@ final class LayoutModel {
     var depth: [ObjectIdentifier: Int] = [:]
     /// Safe-area insets of each view, from the previous pass's frames (UIKit also resolves them in a second pass).
     var safeAreaInsets: [ObjectIdentifier: EdgeInsets] = [:]
+    /// Scroll views' `adjustedContentInset` and content offset (a resting offset follows the inset), from the
+    /// previous pass's frames and content sizes; the frame layout guide sits at the offset (reference §7.6).
+    var adjustedContentInsets: [ObjectIdentifier: EdgeInsets] = [:]
+    var contentOffsets: [ObjectIdentifier: Point] = [:]
     /// Text laid out at the width of the previous pass, for intrinsic sizes and baselines.
     var textLayouts: [ObjectIdentifier: TextLayout] = [:]
     /// Canvas-coordinate frames of the previous pass.

@@ -109,16 +109,19 @@ extension LayoutModel {
                     pin(.right, -margins.right, "UIView-rightMargin-guide-constraint"),
                     pin(.bottom, -margins.bottom, "UIView-bottomMargin-guide-constraint")]
         case .keyboard:
-            // Hidden keyboard: the guide's top is the safe area's bottom (usesBottomSafeArea, reference §7.7).
-            // Shown: the keyboard's top edge on the screen.
+            // Hidden keyboard: the guide's top is the safe area's bottom, or the view's bottom when
+            // usesBottomSafeArea is off (reference §7.7). Shown: the keyboard's top edge on the screen.
             var result = [pin(.left, 0, "UIKeyboardLayoutGuide-left"), pin(.right, 0, "UIKeyboardLayoutGuide-right"),
                           pin(.bottom, 0, "UIKeyboardLayoutGuide-bottom")]
             if let keyboardFrame {
                 result.append(LayoutConstraint(system: guide, .top, .equal, root, .top, constant: keyboardFrame.minY,
                                                origin: .host, identifier: "UIKeyboardLayoutGuide-top"))
-            } else {
+            } else if guide.usesBottomSafeArea {
                 result.append(LayoutConstraint(system: guide, .top, .equal, owner.safeAreaLayoutGuide, .bottom,
                                                origin: .host, identifier: "UIKeyboardLayoutGuide-top"))
+            } else {
+                result.append(LayoutConstraint(system: guide, .top, .equal, owner, .bottom, origin: .host,
+                                               identifier: "UIKeyboardLayoutGuide-top"))
             }
             return result
         case .scrollContent:
@@ -127,8 +130,11 @@ extension LayoutModel {
             return [pin(.left, 0, "UIScrollView-contentLayoutGuide-left", origin: .scroll),
                     pin(.top, 0, "UIScrollView-contentLayoutGuide-top", origin: .scroll)]
         case .scrollFrame:
-            return [pin(.left, 0, "UIScrollView-frameLayoutGuide-left", origin: .scroll),
-                    pin(.top, 0, "UIScrollView-frameLayoutGuide-top", origin: .scroll),
+            // The visible rectangle: the bounds, whose origin in content coordinates is the content offset, so
+            // views pinned to this guide stay put on screen while the content scrolls (reference §7.6).
+            let offset = contentOffsets[ObjectIdentifier(owner)] ?? owner.contentOffset
+            return [pin(.left, offset.x, "UIScrollView-frameLayoutGuide-left", origin: .scroll),
+                    pin(.top, offset.y, "UIScrollView-frameLayoutGuide-top", origin: .scroll),
                     pin(.width, 0, "UIScrollView-frameLayoutGuide-width", origin: .scroll),
                     pin(.height, 0, "UIScrollView-frameLayoutGuide-height", origin: .scroll)]
         case .user, .stackSpacer:

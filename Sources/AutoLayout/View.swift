@@ -64,6 +64,9 @@ public final class View: LayoutItem {
     }
     var hasCustomLayoutMargins = false { didSet { noteLayoutInputChanged() } }
     public var insetsLayoutMarginsFromSafeArea = true { didSet { noteLayoutInputChanged() } }
+    /// UIViewController.additionalSafeAreaInsets, kept on the controller's view: added to the safe-area insets
+    /// the view gets from its superview (or the device), and so passed on to its subviews.
+    public var additionalSafeAreaInsets = EdgeInsets.zero { didSet { noteLayoutInputChanged() } }
     /// UIViewController.viewRespectsSystemMinimumLayoutMargins, for a controller's root view: when true (the
     /// default) the root view's margins never go below the system minimum ("the root view's layout margins are
     /// guaranteed to be no smaller than the values in the systemMinimumLayoutMargins property" [DOC]).
@@ -143,8 +146,35 @@ public final class View: LayoutItem {
     /// Before layout: the value code set. After a pass that found constraints on the content layout guide (or on
     /// the scroll view's edges from inside), the solved size of the content layout guide.
     public var contentSize = Size.zero { didSet { noteLayoutInputChanged() } }
-    /// The inset the system adds for the safe area under `.automatic` (set by a layout pass; reference §7.6).
-    public internal(set) var adjustedContentInset = EdgeInsets.zero { didSet { noteLayoutInputChanged() } }
+    /// UIKit's `adjustedContentInset`: `contentInset` plus the safe-area insets the adjustment behaviour adds
+    /// (`.automatic` and `.scrollableAxes`: only along axes that scroll; `.always`: all; `.never`: none). Set by a
+    /// layout pass (reference §7.6); nothing in the layout reads it.
+    public internal(set) var adjustedContentInset = EdgeInsets.zero
+    /// UIScrollView.alwaysBounceVertical / alwaysBounceHorizontal: an axis that bounces counts as scrollable for
+    /// the inset adjustment even when its content fits.
+    public var alwaysBounceVertical = false { didSet { noteLayoutInputChanged() } }
+    public var alwaysBounceHorizontal = false { didSet { noteLayoutInputChanged() } }
+    /// Where the content is scrolled to: the origin of the scroll view's bounds in content coordinates. Views
+    /// pinned to the frame layout guide move with it (reference §7.6). Until code sets it, the offset rests at
+    /// (−adjustedContentInset.left, −adjustedContentInset.top), where UIKit keeps a scroll view that was never
+    /// scrolled, so content starts below the unsafe area.
+    public var contentOffset: Point {
+        get { storedContentOffset }
+        set {
+            isContentOffsetResting = false
+            if storedContentOffset != newValue {
+                storedContentOffset = newValue
+                noteLayoutInputChanged()
+            }
+        }
+    }
+    private var storedContentOffset = Point.zero
+    /// True until code sets `contentOffset`: the offset then follows the adjusted content inset.
+    public private(set) var isContentOffsetResting = true
+    /// A layout pass moves a resting offset (no input changes: the pass already used it).
+    func rest(atContentOffset offset: Point) { storedContentOffset = offset }
+    /// The safe-area insets the last layout pass found for this view (UIView.safeAreaInsets, reference §7.7).
+    public internal(set) var safeAreaInsets = EdgeInsets.zero
 
     // MARK: Cells
 

@@ -187,6 +187,10 @@ public struct ViewFrame: Codable, Equatable, Sendable {
     /// `setContentOffset(_:animated:)`). Omitted when not exported; readers take [0, 0]. `frame` and `screen`
     /// stay in content coordinates with offsets at zero; the preview scrolls the view instead.
     public var contentOffset: [Double]?
+    /// Scroll views only, optional: [top, left, bottom, right], UIKit's `adjustedContentInset` (the content inset
+    /// plus the safe area the scroll view keeps its content out of). Omitted when zero. A scroll view nobody
+    /// scrolled rests at `contentOffset` (−left, −top), so its content starts below the status area.
+    public var adjustedContentInset: [Double]?
 
     public init(path: String, type: String, frame: [Double], screen: [Double], hidden: Bool, alpha: Double,
                 contentSize: [Double]? = nil, text: String? = nil, style: ViewStyle? = nil,

@@ -14,9 +14,13 @@ struct ElementGeometry: Encodable {
     var keyboard: [Double]?
     /// [element, x, y] for every scroll view scrolled away from the origin; nil when none is (most states).
     var contentOffsets: [[Double]]?
+    /// [element, top, left, bottom, right] for every scroll view with an adjusted content inset: the player
+    /// places the content that far inside the scrollable area, so a negative resting offset can show.
+    var adjustedInsets: [[Double]]?
 
     enum CodingKeys: String, CodingKey {
         case frames = "f", hidden = "hid", alphas = "al", contentSizes = "cs", keyboard = "kb", contentOffsets = "co"
+        case adjustedInsets = "ai"
     }
 
     init(state: StateFrames, tree: ViewTree) {
@@ -38,6 +42,10 @@ struct ElementGeometry: Encodable {
             if let offset = view.contentOffset, offset.count == 2, offset.allSatisfy(\.isFinite),
                offset != [0, 0] {
                 contentOffsets = (contentOffsets ?? []) + [[Double(element)] + offset.map(PiecewiseLinearTrack.round4)]
+            }
+            if let inset = view.adjustedContentInset, inset.count == 4, inset.allSatisfy(\.isFinite),
+               inset != [0, 0, 0, 0] {
+                adjustedInsets = (adjustedInsets ?? []) + [[Double(element)] + inset.map(PiecewiseLinearTrack.round4)]
             }
         }
     }

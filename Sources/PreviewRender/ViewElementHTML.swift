@@ -54,8 +54,14 @@ struct ViewElementHTML {
         let nested = tree.children[index].map(self.html).joined()
         if kind == .scroll {
             let size = initial.contentSizes.first(where: { Int($0[0]) == index })
-            let sizeStyle = size.map { "width:\(HTMLText.number($0[1]))px;height:\(HTMLText.number($0[2]))px" } ?? ""
-            html += "<div class=\"cg-content\" style=\"\(sizeStyle)\">\(nested)</div>"
+            var contentStyle = size.map { ["width:\(HTMLText.number($0[1]))px", "height:\(HTMLText.number($0[2]))px"] } ?? []
+            if let inset = initial.adjustedInsets?.first(where: { Int($0[0]) == index }) {
+                // Room for the adjusted inset around the content (preview.js keeps it in step per state).
+                contentStyle += ["top:\(HTMLText.number(inset[1]))px", "left:\(HTMLText.number(inset[2]))px",
+                                 "padding-bottom:\(HTMLText.number(inset[3]))px",
+                                 "padding-right:\(HTMLText.number(inset[4]))px"]
+            }
+            html += "<div class=\"cg-content\" style=\"\(contentStyle.joined(separator: ";"))\">\(nested)</div>"
         } else {
             html += nested
         }

@@ -143,18 +143,175 @@ struct ScrollViewTests {
         #expect(!codes(result).contains("scroll-content-ambiguous"))
     }
 
-    @Test func automaticInsetAdjustmentAddsTheSafeArea() {
-        // A full-screen scroll view on the iPhone 15 with contentInset.top 10: adjustedContentInset adds the
-        // safe area it overlaps (59 top, 34 bottom) under .automatic (§7.6 [MEM]); .never keeps the inset alone.
+    @Test func automaticInsetAdjustmentAddsTheSafeAreaAlongScrollingAxesOnly() {
+        // A full-screen scroll view on the iPhone 15 (393 × 852, safe area 59 top, 34 bottom) with contentInset.top
+        // 10. UIScrollView.h: .automatic (no navigation controller) and .scrollableAxes add the safe area only
+        // along an axis that scrolls (content larger than the frame, or alwaysBounce on); .always adds it all,
+        // .never none. adjustedContentInset = contentInset + that part.
         let s = Screen()
         let scroll = s.add(.scrollView)
         pinEdges(scroll, to: s.root)
         scroll.contentInset = EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+        scroll.contentSize = Size(width: 393, height: 3000)     // 3000 > 852: vertical scrolls; 393 = 393: not
+        s.layout()
+        #expect(scroll.adjustedContentInset == EdgeInsets(top: 69, left: 0, bottom: 34, right: 0))
+        scroll.contentSize = Size(width: 393, height: 300)      // fits: nothing scrolls, nothing is added
+        s.layout()
+        #expect(scroll.adjustedContentInset == EdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
+        scroll.alwaysBounceVertical = true                      // bouncing counts as scrolling
+        s.layout()
+        #expect(scroll.adjustedContentInset == EdgeInsets(top: 69, left: 0, bottom: 34, right: 0))
+        scroll.alwaysBounceVertical = false
+        scroll.contentInsetAdjustmentBehavior = .always
         s.layout()
         #expect(scroll.adjustedContentInset == EdgeInsets(top: 69, left: 0, bottom: 34, right: 0))
         scroll.contentInsetAdjustmentBehavior = .never
+        scroll.contentSize = Size(width: 393, height: 3000)
         s.layout()
         #expect(scroll.adjustedContentInset == EdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
+    }
+
+    @Test func aRestingOffsetFollowsTheAdjustedInsetUntilCodeScrolls() {
+        // §7.6: a scroll view nobody scrolled rests at contentOffset = (−adjusted.left, −adjusted.top), so the
+        // content starts below the status area: full screen, content 3000 high, adjusted top 59 → offset y −59.
+        // Once code sets an offset, it stays where code put it.
+        let s = Screen()
+        let scroll = s.add(.scrollView)
+        pinEdges(scroll, to: s.root)
+        scroll.contentSize = Size(width: 393, height: 3000)
+        s.layout()
+        #expect(scroll.contentOffset == Point(x: 0, y: -59))
+        scroll.contentOffset = Point(x: 0, y: 400)
+        s.layout()
+        #expect(scroll.contentOffset == Point(x: 0, y: 400))
+        scroll.contentInset = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        s.layout()
+        #expect(scroll.contentOffset == Point(x: 0, y: 400))
+    }
+
+    @Test func viewsPinnedToTheFrameGuideFollowTheOffset() {
+        // §7.6: the frame layout guide is the bounds, whose origin in content coordinates is the content offset.
+        // Scroll view in the safe area (393 × 759, no unsafe overlap, so no adjustment: offset 0); badge 56 × 56,
+        // trailing and bottom 16 inside the frame guide: x = 393 − 16 − 56 = 321, y = 759 − 16 − 56 = 687. After
+        // scrolling to y 500 it sits at 500 + 687 = 1187 in content coordinates, the same place on screen.
+        let s = Screen()
+        let scroll = makeScroll(s)
+        let content = s.add(to: scroll)
+        pinEdges(content, to: scroll.contentLayoutGuide)
+        pin(content, .width, .equal, scroll.frameLayoutGuide, .width)
+        pin(content, .height, .equal, nil, nil, 2000)
+        let badge = s.add(to: scroll)
+        pin(badge, .trailing, .equal, scroll.frameLayoutGuide, .trailing, -16)
+        pin(badge, .bottom, .equal, scroll.frameLayoutGuide, .bottom, -16)
+        pin(badge, .width, .equal, nil, nil, 56)
+        pin(badge, .height, .equal, nil, nil, 56)
+        s.layout()
+        #expect(scroll.contentOffset == .zero)
+        expectFrame(badge, 321, 687, 56, 56)
+        scroll.contentOffset = Point(x: 0, y: 500)
+        s.layout()
+        expectFrame(badge, 321, 1187, 56, 56)
+    }
+
+    @Test func contentOfAnAdjustedScrollViewGetsNoSafeAreaFromTheAdjustedSides() {
+        // A full-screen scroll view that scrolls vertically absorbs the top and bottom safe area into its
+        // adjusted inset, so its content sees no unsafe band there (UIKit insets the content, not its safe area):
+        // a content view 2000 high at the content origin has safeAreaInsets zero, and its layout-margins guide
+        // sits 8 inside it (default margins, nothing added).
+        let s = Screen()
+        let scroll = s.add(.scrollView)
+        pinEdges(scroll, to: s.root)
+        let content = s.add(to: scroll)
+        pinEdges(content, to: scroll.contentLayoutGuide)
+        pin(content, .width, .equal, scroll.frameLayoutGuide, .width)
+        pin(content, .height, .equal, nil, nil, 2000)
+        let inner = s.add(to: content)
+        pinEdges(inner, to: content.layoutMarginsGuide)
+        s.layout()
+        #expect(scroll.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        #expect(content.safeAreaInsets == .zero)
+        expectFrame(inner, 8, 8, 377, 1984)
+    }
+}
+
+/// UIView.safeAreaInsets (§7.7): a view gets the part of its superview's unsafe bands it overlaps.
+struct SafeAreaInheritanceTests {
+    @Test func aViewOverlappingTheBottomBandGetsTheOverlap() {
+        // iPhone 15 root: bands 59 top, 34 bottom. A view from y 800 to 852 overlaps the bottom band (818…852)
+        // by 34; a view from y 100 to 300 overlaps nothing; a 20 × 20 view at y 0 lies inside the top band: 20.
+        let s = Screen()
+        let low = s.add()
+        pin(low, .left, .equal, s.root, .left)
+        pin(low, .right, .equal, s.root, .right)
+        pin(low, .top, .equal, s.root, .top, 800)
+        pin(low, .height, .equal, nil, nil, 52)
+        let middle = s.add()
+        pin(middle, .left, .equal, s.root, .left)
+        pin(middle, .top, .equal, s.root, .top, 100)
+        pin(middle, .width, .equal, nil, nil, 100)
+        pin(middle, .height, .equal, nil, nil, 200)
+        let top = s.add()
+        pin(top, .left, .equal, s.root, .left)
+        pin(top, .top, .equal, s.root, .top)
+        pin(top, .width, .equal, nil, nil, 20)
+        pin(top, .height, .equal, nil, nil, 20)
+        s.layout()
+        #expect(low.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+        #expect(middle.safeAreaInsets == .zero)
+        #expect(top.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    }
+
+    @Test func aTallViewInsideTheSafeAreaKeepsItsMarginsFixed() {
+        // host = the root's safe area (0, 59, 393, 759): no unsafe band reaches it, so its subviews inherit none,
+        // however far they run past its bottom. A column pinned to the host's top, leading and trailing, holding
+        // a 1000-high block inside its layout margins (8 each side): 8 + 1000 + 8 = 1016 high, not growing with
+        // its own overflow past the screen.
+        let s = Screen()
+        let host = s.add()
+        pinEdges(host, to: s.root.safeAreaLayoutGuide)
+        let column = s.add(to: host)
+        pin(column, .top, .equal, host, .top)
+        pin(column, .leading, .equal, host, .leading)
+        pin(column, .trailing, .equal, host, .trailing)
+        let block = s.add(to: column)
+        pinEdges(block, to: column.layoutMarginsGuide)
+        pin(block, .height, .equal, nil, nil, 1000)
+        s.layout()
+        #expect(column.safeAreaInsets == .zero)
+        expectFrame(column, 0, 0, 393, 1016)
+        expectFrame(block, 8, 8, 377, 1000)
+    }
+
+    @Test func additionalSafeAreaInsetsWidenTheSafeArea() {
+        // UIViewController.additionalSafeAreaInsets on the controller's view (the root): 59 + 10 on top,
+        // 34 + 5 at the bottom; a view pinned to the safe-area guide: (0, 69, 393, 852 − 69 − 39 = 744).
+        let s = Screen()
+        s.root.additionalSafeAreaInsets = EdgeInsets(top: 10, left: 0, bottom: 5, right: 0)
+        let box = s.add()
+        pinEdges(box, to: s.root.safeAreaLayoutGuide)
+        s.layout()
+        expectFrame(box, 0, 69, 393, 744)
+        #expect(s.root.safeAreaInsets == EdgeInsets(top: 69, left: 0, bottom: 39, right: 0))
+    }
+
+    @Test func aKeyboardGuideWithoutTheBottomSafeAreaStartsAtTheViewsBottom() {
+        // §7.7: the hidden keyboard's guide top is the safe area's bottom (852 − 34 = 818), or with
+        // usesBottomSafeArea = false the view's bottom (852). A 56-high bar on the guide's top: y 762, then 796.
+        // With the keyboard shown (iPhone 15 keyboard top at 516) both give 516 − 56 = 460.
+        let s = Screen()
+        let bar = s.add()
+        pin(bar, .leading, .equal, s.root, .leading)
+        pin(bar, .trailing, .equal, s.root, .trailing)
+        pin(bar, .height, .equal, nil, nil, 56)
+        pin(bar, .bottom, .equal, s.root.keyboardLayoutGuide, .top)
+        s.layout()
+        expectFrame(bar, 0, 762, 393, 56)
+        s.root.keyboardLayoutGuide.usesBottomSafeArea = false
+        s.layout()
+        expectFrame(bar, 0, 796, 393, 56)
+        s.engine.showKeyboard()
+        s.layout()
+        expectFrame(bar, 0, s.engine.device.keyboardFrame.minY - 56, 393, 56)
     }
 }
 

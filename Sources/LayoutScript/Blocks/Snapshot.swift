@@ -107,7 +107,9 @@ struct Snapshotter {
                 frame.contentSize = [view.contentSize.width, view.contentSize.height]
                 // Frames stay at offset zero (DESIGN.md §6); the offset a step scrolled to travels separately so
                 // the player can scroll the view (a paging step changes nothing else).
-                if let offset = object?.contentOffset, offset != (0, 0) { frame.contentOffset = [offset.0, offset.1] }
+                if view.contentOffset != .zero { frame.contentOffset = [view.contentOffset.x, view.contentOffset.y] }
+                let inset = view.adjustedContentInset
+                if inset != .zero { frame.adjustedContentInset = [inset.top, inset.left, inset.bottom, inset.right] }
             }
             if [.label, .button, .textField, .textView].contains(view.kind) { frame.text = view.text ?? "" }
             frame.style = style(of: view, object)

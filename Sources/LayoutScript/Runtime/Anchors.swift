@@ -30,14 +30,16 @@ final class GuideObject: NativeObject {
         case "layoutFrame": return Geometry.rect(guide.layoutFrame)
         case "owningView": return guide.owningView.map { .object(rt.object(for: $0)) } ?? .nilValue
         case "identifier": return .string(guide.identifier)
+        case "usesBottomSafeArea": return .bool(guide.usesBottomSafeArea)
         default: return nil
         }
     }
 
     override func set(_ name: String, _ value: Value, _ rt: Runtime, loc: Loc) throws -> Bool {
         if name == "identifier" { guide.identifier = Convert.string(value) ?? ""; return true }
+        if name == "usesBottomSafeArea", guide.role == .keyboard { guide.usesBottomSafeArea = Convert.bool(value); return true }
         // Keyboard-guide options the preview does not model (it never shows an undocked keyboard).
-        if ["followsUndockedKeyboard", "usesBottomSafeArea", "keyboardDismissPadding"].contains(name) { return true }
+        if ["followsUndockedKeyboard", "keyboardDismissPadding"].contains(name) { return true }
         return false
     }
 }

@@ -150,7 +150,7 @@ extension ViewObject {
         case "setAttributedTitle":
             view.text = Convert.string(args.first)
         case "setTitleShadowColor", "setEnabled", "setSelected", "setHighlighted", "insertSegment",
-             "removeAllSegments", "scrollRectToVisible", "hitTest", "point":
+             "removeAllSegments", "hitTest", "point":
             break
         case "dequeueReusableCell":
             return .nilValue
@@ -171,7 +171,12 @@ extension ViewObject {
         case "setOn": view.isOn = Convert.bool(args.first)
         case "setProgress": view.progress = args.first?.asDouble ?? 0
         case "setContentOffset":
-            if let p = args.first.flatMap(Geometry.toPoint) { contentOffset = p }
+            if let p = args.first.flatMap(Geometry.toPoint) { view.contentOffset = Point(x: p.0, y: p.1) }
+        case "scrollRectToVisible":
+            guard let rect = args.first.flatMap(Geometry.toRect) else {
+                throw ScriptError("type-mismatch", "scrollRectToVisible expects a CGRect", at: loc)
+            }
+            view.contentOffset = rt.offsetShowing(rect, in: view)
         case "convert":
             return try rt.convert(args, from: self, loc: loc)
         default:
@@ -196,12 +201,30 @@ extension Runtime {
         return nil
     }
 
+    /// UIView.safeAreaInsets as the last layout pass found them; zero for a view outside the hierarchy.
     func safeAreaInsets(of view: View) -> EdgeInsets {
         guard view.superview != nil || view === canvas else { return .zero }
-        let g = view.safeAreaLayoutGuide.layoutFrame
-        if g == .zero && view.frame != .zero { return .zero }
-        return EdgeInsets(top: g.minY, left: g.minX, bottom: max(0, view.frame.height - g.maxY),
-                          right: max(0, view.frame.width - g.maxX))
+        return view.safeAreaInsets
+    }
+
+    /// UIScrollView.scrollRectToVisible: the nearest offset at which `rect` (content coordinates) lies inside the
+    /// bounds less the adjusted content inset, kept within the scrollable range; a rect larger than the visible
+    /// area shows its top-left part.
+    func offsetShowing(_ rect: Rect, in scroll: View) -> Point {
+        let inset = scroll.adjustedContentInset
+        let size = scroll.frame.size
+        func axis(_ offset: Double, _ low: Double, _ high: Double, _ before: Double, _ after: Double,
+                  _ visible: Double, _ content: Double) -> Double {
+            var result = offset
+            if high > result + visible - after { result = high - visible + after }
+            if low < result + before { result = low - before }
+            let maximum = max(-before, content - visible + after)
+            return min(max(result, -before), maximum)
+        }
+        return Point(x: axis(scroll.contentOffset.x, rect.minX, rect.maxX, inset.left, inset.right, size.width,
+                             scroll.contentSize.width),
+                     y: axis(scroll.contentOffset.y, rect.minY, rect.maxY, inset.top, inset.bottom, size.height,
+                             scroll.contentSize.height))
     }
 
     /// A view's natural size: its fitting size with nothing pulling on it (a leaf's intrinsic content size).

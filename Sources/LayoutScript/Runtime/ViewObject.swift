@@ -12,8 +12,6 @@ final class ViewObject: NativeObject {
     lazy var titleLabelProxy = TitleLabelObject(owner: self)
     var image: ImageObject?
     var buttonConfiguration: ButtonConfigurationObject?
-    /// `translatesAutoresizingMaskIntoConstraints`, kept so SnapKit's `prepare()` is visible to reads.
-    var contentOffset = (0.0, 0.0)
 
     init(className: String, kind: ViewKind, runtime: Runtime, scriptClass: ScriptType? = nil) {
         view = View(kind: kind)
@@ -167,8 +165,10 @@ final class ViewObject: NativeObject {
         // Scroll view
         case "contentInset": return Geometry.insets(view.contentInset)
         case "contentSize": return Geometry.size(view.contentSize.width, view.contentSize.height)
-        case "contentOffset": return Geometry.point(contentOffset.0, contentOffset.1)
-        case "adjustedContentInset": return Geometry.insets(view.adjustedContentInset + view.contentInset)
+        case "contentOffset": return Geometry.point(view.contentOffset.x, view.contentOffset.y)
+        case "adjustedContentInset": return Geometry.insets(view.adjustedContentInset)
+        case "alwaysBounceVertical": return .bool(view.alwaysBounceVertical)
+        case "alwaysBounceHorizontal": return .bool(view.alwaysBounceHorizontal)
         case "contentView":
             return view.contentView.map { .object(rt.object(for: $0)) } ?? .object(self)
         default:
@@ -266,7 +266,9 @@ final class ViewObject: NativeObject {
         case "contentSize":
             if let (w, h) = Geometry.toSize(value) { view.contentSize = Size(width: w, height: h) }
         case "contentOffset":
-            if let p = Geometry.toPoint(value) { contentOffset = p }
+            if let p = Geometry.toPoint(value) { view.contentOffset = Point(x: p.0, y: p.1) }
+        case "alwaysBounceVertical": view.alwaysBounceVertical = Convert.bool(value)
+        case "alwaysBounceHorizontal": view.alwaysBounceHorizontal = Convert.bool(value)
         case "contentInsetAdjustmentBehavior":
             view.contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior(rawValue: Convert.caseName(value) ?? "automatic") ?? .automatic
         case "autoresizingMask":

@@ -127,7 +127,7 @@
     // The geometry of state i on the current device and width.
     function geometry(i) {
       var d = D.devices[dev], g = d.states[Math.min(i, d.states.length - 1)];
-      var out = { f: g.f, hid: g.hid, al: g.al, cs: g.cs, co: g.co, kb: g.kb, size: d.size, safe: d.safe, parents: D.parents };
+      var out = { f: g.f, hid: g.hid, al: g.al, cs: g.cs, co: g.co, ai: g.ai, kb: g.kb, size: d.size, safe: d.safe, parents: D.parents };
       if (width !== null && dev === 0 && D.sweep) {
         var sw = D.sweep, w = width;
         out.f = sw.states[i].map(function (t) { return t && t.map(function (x) { return track(x, w); }); });
@@ -141,6 +141,8 @@
     }
     // Mirror of ElementGeometry.canvasRects: a scrolled scroll view's subviews move by its content offset.
     function offset(co, k) { return (co || []).filter(function (c) { return c[0] === k; })[0] || [k, 0, 0]; }
+    // [k, top, left, bottom, right]: the adjusted content inset, room around the content inside the scroll area.
+    function inset(ai, k) { return (ai || []).filter(function (c) { return c[0] === k; })[0] || [k, 0, 0, 0, 0]; }
     function canvasRects(f, co) {
       var r = [];
       f.forEach(function (o, k) {
@@ -188,10 +190,14 @@
       });
       // A state can change only where a scroll view is scrolled to (a paging step, a field moved above the
       // keyboard): frames stay at offset zero and the element scrolls. Views without an offset go back to zero.
+      // The adjusted inset is room before and after the content, so a resting offset of −59 scrolls to 0.
       all('.cg-content').forEach(function (box) {
-        var el = box.parentNode, o = offset(g.co, els.indexOf(el));
-        if (Math.abs(el.scrollLeft - o[1]) < 0.5 && Math.abs(el.scrollTop - o[2]) < 0.5) return;
-        el.scrollTo({ left: o[1], top: o[2], behavior: root.classList.contains('cg-animating') ? 'smooth' : 'auto' });
+        var el = box.parentNode, k = els.indexOf(el), o = offset(g.co, k), a = inset(g.ai, k);
+        box.style.top = px(a[1]); box.style.left = px(a[2]);
+        box.style.paddingBottom = px(a[3]); box.style.paddingRight = px(a[4]);
+        var left = o[1] + a[2], top = o[2] + a[1];
+        if (Math.abs(el.scrollLeft - left) < 0.5 && Math.abs(el.scrollTop - top) < 0.5) return;
+        el.scrollTo({ left: left, top: top, behavior: root.classList.contains('cg-animating') ? 'smooth' : 'auto' });
       });
       if (g.kb) {
         if (kbEl.hidden) { kbEl.hidden = false; kbEl.style.top = px(g.size[1]); kbEl.getBoundingClientRect(); }
