@@ -23,8 +23,8 @@ public struct Conflict: Hashable, Sendable {
     }
 }
 
-/// A constraint normalised to `Σ a·x + c (relation) 0`, merged terms sorted by variable id. Used for duplicate
-/// detection, for re-adding constraints, and (in expanded form) as the key of shared preference rows.
+/// A constraint normalised to `Σ a·x + c (relation) 0`, merged terms sorted by variable id. Used for re-adding
+/// constraints and (in expanded form) as the key of shared preference rows.
 struct NormalizedConstraint: Hashable {
     var variables: [Int32]
     var coefficients: [Double]

@@ -20,7 +20,7 @@ public enum ConstraintTextSystem {
     /// The default priority of an `edit` line without `@priority`.
     public static let defaultEditPriority = 999.0
 
-    /// Solves the statements. Lines the solver rejects (a duplicate constraint) are reported as errors and skipped.
+    /// Solves the statements. Lines the solver rejects are reported as errors and skipped.
     public static func solve(_ statements: [Statement]) -> (solution: Solution, errors: [ConstraintTextError]) {
         let solver = Solver()
         var names: [String] = []
@@ -74,9 +74,6 @@ public enum ConstraintTextSystem {
                     }
                     try solver.suggestValue(target, edit.value)
                 }
-            } catch SolverError.duplicateConstraint {
-                errors.append(ConstraintTextError("duplicate constraint: the same constraint is already given",
-                                                  at: statement.position))
             } catch {
                 errors.append(ConstraintTextError("\(error)", at: statement.position))
             }

@@ -16,8 +16,8 @@
 extension Solver {
     /// Adds `delta` to the constant of a constraint (the `c` of `lhs − rhs = Σ a·x + c`), keeping its id, relation
     /// and priority, and re-solves.
-    /// - Throws: `SolverError.nonFinite`, `.unknownConstraint` (also for edit constraints: use `suggestValue`),
-    ///   `.duplicateConstraint` when the result would equal another constraint; the solver is unchanged then.
+    /// - Throws: `SolverError.nonFinite`, `.unknownConstraint` (also for edit constraints: use `suggestValue`);
+    ///   the solver is unchanged then.
     public func shiftConstant(of id: ConstraintID, by delta: Double) throws {
         guard delta.isFinite else { throw SolverError.nonFinite }
         guard let record = record(id), !record.isEdit else { throw SolverError.unknownConstraint }
@@ -25,9 +25,6 @@ extension Solver {
         var shifted = record.normalized
         shifted.constant += delta
         guard shifted.isFinite else { throw SolverError.nonFinite }
-        guard duplicateIndex[shifted] == nil else { throw SolverError.duplicateConstraint }
-        duplicateIndex[record.normalized] = nil
-        duplicateIndex[shifted] = id.raw
         let previous = record.normalized
         record.normalized = shifted
         if canShiftInPlace(record) {

@@ -18,7 +18,6 @@ public final class Solver {
     @exclusivity(unchecked) var variableSymbols: [Int32] = []
     /// Every constraint ever added, by raw id (`nil` once removed).
     @exclusivity(unchecked) var records: [ConstraintRecord?] = []
-    var duplicateIndex: [NormalizedConstraint: Int32] = [:]
     /// The raw id of the constraint owning each tableau symbol (marker or error), by symbol id; -1 for none.
     @exclusivity(unchecked) var constraintOfSymbol: [Int32] = []
     /// Non-required priority levels, most important first.
@@ -97,8 +96,11 @@ public final class Solver {
     /// When a required constraint cannot hold together with the required constraints already present, the
     /// solver finds a minimal conflicting set, breaks its member with the highest `breakRank` (ties: the most
     /// recently added) and goes on; see `conflicts`. The new constraint is then still added (possibly broken).
-    /// - Throws: `SolverError.nonFinite`, `.priorityOutOfRange`, `.duplicateConstraint`, `.unknownVariable`;
-    ///   the solver is unchanged when it throws.
+    /// Equal constraints added twice are two constraints, as in UIKit (and kiwi, which tells constraints apart by
+    /// object): a required one is redundant, an optional one counts its error twice, and removing either leaves
+    /// the other.
+    /// - Throws: `SolverError.nonFinite`, `.priorityOutOfRange`, `.unknownVariable`; the solver is unchanged when
+    ///   it throws.
     @discardableResult
     public func add(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority = .required,
                     breakRank: Int = 0) throws -> ConstraintID {
@@ -108,9 +110,7 @@ public final class Solver {
         for term in rhs.terms where !isKnown(term.variable) { throw SolverError.unknownVariable }
         let normalized = NormalizedConstraint(lhs: lhs, relation: relation, rhs: rhs, priority: priority.value)
         guard normalized.isFinite else { throw SolverError.nonFinite }
-        guard duplicateIndex[normalized] == nil else { throw SolverError.duplicateConstraint }
         let id = makeRecord(normalized, breakRank: breakRank, isEdit: false)
-        duplicateIndex[normalized] = id
         try place(id)
         return ConstraintID(raw: id)
     }
@@ -132,7 +132,6 @@ public final class Solver {
         } else {
             try deactivate(id.raw)
         }
-        duplicateIndex[record.normalized] = nil
         records[Int(id.raw)] = nil
         try retryBrokenConstraints()
     }

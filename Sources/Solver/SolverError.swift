@@ -4,8 +4,6 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     case nonFinite
     /// A priority outside 1...1000 (edit variables: outside 1..<1000).
     case priorityOutOfRange(Double)
-    /// The same constraint (same terms, constant, relation and priority) is already in the solver.
-    case duplicateConstraint
     /// The constraint id was never returned by `add`, or was already removed.
     case unknownConstraint
     /// `suggestValue`/`removeEditVariable` on a variable that is not an edit variable.
@@ -21,7 +19,6 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .nonFinite: return "a coefficient, constant or value is NaN or infinite"
         case .priorityOutOfRange(let value): return "priority \(value) is outside 1...1000"
-        case .duplicateConstraint: return "the same constraint was already added"
         case .unknownConstraint: return "no such constraint in the solver"
         case .unknownEditVariable: return "the variable is not an edit variable"
         case .duplicateEditVariable: return "the variable already is an edit variable"

@@ -195,3 +195,38 @@ struct RelayoutTextTests {
         expectFrame(label, 0, 0, 300, ceilPixel(wide.height))
     }
 }
+
+/// Identical constraints made twice (a second `makeConstraints` with the same values): UIKit installs both and
+/// says nothing; an optional pair counts twice in its priority level.
+struct DuplicateConstraintLayoutTests {
+    @Test func aRepeatedRequiredConstraintIsSilent() {
+        // box: left 0, top 0 (of the root), width and height 50, and width == 50 again: (0, 0, 50, 50), no
+        // diagnostic (the copy is redundant, not a conflict).
+        let s = Screen()
+        let box = s.add()
+        pin(box, .left, .equal, s.root, .left)
+        pin(box, .top, .equal, s.root, .top)
+        pin(box, .width, .equal, nil, nil, 50)
+        pin(box, .height, .equal, nil, nil, 50)
+        pin(box, .width, .equal, nil, nil, 50)
+        let result = s.layout()
+        expectFrame(box, 0, 0, 50, 50)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    }
+
+    @Test func aRepeatedPreferenceOutweighsASingleOne() {
+        // width == 100 @500 twice against width == 200 @500 once: error 2|w − 100| + |w − 200| is 100 at w = 100
+        // and 200 at w = 200, so 100 is the only optimum: no ambiguity, no diagnostic.
+        let s = Screen()
+        let box = s.add()
+        pin(box, .left, .equal, s.root, .left)
+        pin(box, .top, .equal, s.root, .top)
+        pin(box, .height, .equal, nil, nil, 50)
+        pin(box, .width, .equal, nil, nil, 100, priority: 500)
+        pin(box, .width, .equal, nil, nil, 100, priority: 500)
+        pin(box, .width, .equal, nil, nil, 200, priority: 500)
+        let result = s.layout()
+        expectFrame(box, 0, 0, 100, 50)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    }
+}

@@ -82,7 +82,6 @@ final class SolveCommandTests: XCTestCase {
             ("x == 1 @1001\n", "<stdin>:1:9: error: priority 1001 is out of range 1...1000"),
             ("x == 1 @0\n", "<stdin>:1:9: error: priority 0 is out of range"),
             ("x = 1\n", "<stdin>:1:3: error: expected '==', '<=' or '>='"),
-            ("x == 1\nx == 1\n", "<stdin>:2:1: error: duplicate constraint"),
         ]
         for (text, expected) in cases {
             let (status, json, stderr) = try solve(text)
@@ -90,6 +89,15 @@ final class SolveCommandTests: XCTestCase {
             XCTAssertNil(json, text)
             XCTAssertTrue(stderr.contains(expected), "\(text): \(stderr)")
         }
+    }
+
+    func testAConstraintGivenTwiceIsTwoConstraints() throws {
+        // As in UIKit: x == 1 twice is redundant, not an error; w == 0 @250 twice outweighs w == 10 @250 once
+        // (error 2|w| + |w − 10| is least at w = 0).
+        let (status, json, _) = try solve("x == 1\nx == 1\nw == 0 @250\nw == 0 @250\nw == 10 @250\n")
+        XCTAssertEqual(status, 0)
+        XCTAssertEqual(variables(json)["x"], 1)
+        XCTAssertEqual(variables(json)["w"], 0)
     }
 
     func testUsageErrors() throws {

@@ -98,10 +98,12 @@ import Testing
         let low = try solver.add(x, .greaterThanOrEqual, 10)
         try solver.add(x, .greaterThanOrEqual, 12)
         #expect(throws: SolverError.nonFinite) { try solver.shiftConstant(of: low, by: .nan) }
-        // x − 10 shifted by −2 would read x − 12 ≥ 0, which is already there.
-        #expect(throws: SolverError.duplicateConstraint) { try solver.shiftConstant(of: low, by: -2) }
         #expect(throws: SolverError.unknownConstraint) { try solver.shiftConstant(of: ConstraintID(raw: 99), by: 1) }
         #expect(abs(solver.value(of: x) - 12) < 1e-9)
+        // x − 10 shifted by −2 reads x − 12 ≥ 0 like the other one: two equal constraints, x still 12.
+        try solver.shiftConstant(of: low, by: -2)
+        #expect(abs(solver.value(of: x) - 12) < 1e-9)
+        try solver.shiftConstant(of: low, by: 2)
         try solver.shiftConstant(of: low, by: -5)     // x ≥ 15 now
         #expect(abs(solver.value(of: x) - 15) < 1e-9)
     }

@@ -66,7 +66,6 @@ import Testing
             try solver.add(Expression(x), .equal, 1, priority: Priority(1001))
         }
         try solver.add(Expression(x), .equal, 1)
-        #expect(throws: SolverError.duplicateConstraint) { try solver.add(Expression(x), .equal, 1) }
         #expect(throws: SolverError.unknownEditVariable) { try solver.suggestValue(x, 3) }
         #expect(throws: SolverError.priorityOutOfRange(1000)) { try solver.addEditVariable(x, priority: .required) }
         try solver.addEditVariable(x, priority: .low)

@@ -164,18 +164,14 @@ struct ReferenceSystem {
 
     // MARK: Solver
 
-    /// Adds the system to a fresh solver; returns nil when two random constraints came out identical.
-    func makeSolver() throws -> (Solver, [Variable])? {
+    /// Adds the system to a fresh solver (two random constraints that came out equal are two constraints).
+    func makeSolver() throws -> (Solver, [Variable]) {
         let solver = Solver()
         let variables = (0..<variableCount).map { solver.makeVariable(name: "x\($0)") }
         for constraint in constraints {
             let terms = zip(variables, constraint.coefficients).map { Term($0.0, Double($0.1)) }
-            do {
-                try solver.add(Expression(terms: terms, constant: Double(constraint.constant)), constraint.relation,
-                               Expression(), priority: Priority(constraint.priority))
-            } catch SolverError.duplicateConstraint {
-                return nil
-            }
+            try solver.add(Expression(terms: terms, constant: Double(constraint.constant)), constraint.relation,
+                           Expression(), priority: Priority(constraint.priority))
         }
         return (solver, variables)
     }
