@@ -155,7 +155,8 @@ extension LayoutEngine {
             let previousInsets = model.safeAreaInsets[key] ?? .zero
             if previousInsets != insets {
                 // Guide definitions read the insets of their owners, content-area margins those of scroll views.
-                let isGuideOwner = guideOwners.contains(key)
+                // (A table cell insets its contentView by its safe area at the sides.)
+                let isGuideOwner = guideOwners.contains(key) || view.kind == .tableViewCell
                 if isGuideOwner && !Self.close(previousInsets, insets) {
                     changed = true
                     feedbackChangedOtherInputs = true

@@ -13,6 +13,9 @@ extension LayoutModel {
     /// (`h=--& v=--&`) that is left, top, width and height fixed. Flexible parts share any change of the
     /// superview's size since the frame was set, in proportion to their sizes (UIKit's autoresizing rule).
     func autoresizingConstraints(for view: View, in superview: View) -> [LayoutConstraint] {
+        if view.isCellContentView && superview.kind == .tableViewCell {
+            return tableCellContentConstraints(for: view, in: superview)
+        }
         let frame = view.frame
         let reference = view.autoresizingReferenceSize ?? superview.frame.size
         let mask = view.autoresizingMask
@@ -40,6 +43,20 @@ extension LayoutModel {
         }
         return [make(.left, h.start, .width), make(.top, v.start, .height),
                 make(.width, h.size, .width), make(.height, v.size, .height)]
+    }
+
+    /// A table view cell lays its contentView out itself: the full height, and the width inset by the cell's
+    /// safe area at the sides (UITableView.insetsContentViewsToSafeArea, true by default [DOC]), so cell content
+    /// stays clear of the sensor housing in landscape. Zero insets in portrait: the contentView fills the cell.
+    func tableCellContentConstraints(for content: View, in cell: View) -> [LayoutConstraint] {
+        let insets = safeAreaInsets[ObjectIdentifier(cell)] ?? .zero
+        let name = "h=\(maskCode(content.autoresizingMask, horizontal: true)) v=\(maskCode(content.autoresizingMask, horizontal: false))"
+        func pin(_ attribute: LayoutAttribute, _ constant: Double) -> LayoutConstraint {
+            LayoutConstraint(system: content, attribute, .equal, cell, attribute, constant: constant,
+                             origin: .autoresizing, identifier: name)
+        }
+        // The shape of the flexible-width-and-height autoresizing constraints it replaces.
+        return [pin(.left, insets.left), pin(.top, 0), pin(.width, -insets.left - insets.right), pin(.height, 0)]
     }
 
     /// For one axis: the view's start and size as `multiplier × containerSize + constant`.

@@ -66,6 +66,22 @@ struct AutoresizingTests {
         s.layout()
         if let content = cell.contentView { expectFrame(content, 0, 0, 393, 60) } else { Issue.record("no contentView") }
     }
+
+    @Test func cellContentViewKeepsClearOfTheSensorHousingInLandscape() {
+        // iPhone 15 landscape: 852 × 393, unsafe bands 59 left and right. UITableView insets each cell's contentView
+        // by the cell's safe area at the sides (insetsContentViewsToSafeArea, default true): a full-width cell at
+        // y 100 gets contentView (59, 0, 852 − 2 × 59 = 734, 60). A collection view cell's contentView still fills.
+        let s = Screen(Device.iPhone15.landscape)
+        let cell = View(kind: .tableViewCell)
+        s.root.addSubview(cell)
+        cell.frame = Rect(x: 0, y: 100, width: 852, height: 60)
+        let tile = View(kind: .collectionViewCell)
+        s.root.addSubview(tile)
+        tile.frame = Rect(x: 0, y: 200, width: 852, height: 60)
+        s.layout()
+        if let content = cell.contentView { expectFrame(content, 59, 0, 734, 60) } else { Issue.record("no contentView") }
+        if let content = tile.contentView { expectFrame(content, 0, 0, 852, 60) } else { Issue.record("no contentView") }
+    }
 }
 
 struct CellMarginTests {
