@@ -146,12 +146,8 @@ final class LayoutModel {
             return edgeExpression(placement(view, in: ancestor), attribute)
         }
         if let guide = item as? LayoutGuide { reference(guide) }
-        let plain: LayoutAttribute
-        switch attribute.withoutMargin {
-        case .firstBaseline, .lastBaseline: plain = .bottom
-        default: plain = attribute.withoutMargin
-        }
-        return edgeExpression(placement(item, in: ancestor), plain)
+        // A guide has no text, so its baselines are those of any item without one (see `edgeExpression`).
+        return edgeExpression(placement(item, in: ancestor), attribute.withoutMargin)
     }
 
     /// Where an item's rectangle sits in `ancestor`'s coordinate space: its origin as expressions, its size as
@@ -214,6 +210,11 @@ final class LayoutModel {
     }
 
     /// Geometry of the plain attributes (reference §7.9): left = x, right = x + w, centerX = x + w/2, …
+    ///
+    /// An item without a baseline has its first baseline at its top and its last baseline at its bottom: "If that
+    /// view does not have a baseline, Auto Layout uses the view's top edge" (Apple, UIView.forFirstBaselineLayout)
+    /// and "… the view's bottom edge" (UIView.forLastBaselineLayout). Reference §7.9 says bottom for both [MEM];
+    /// Apple's documentation wins.
     func edgeExpression(_ p: Placement, _ attribute: LayoutAttribute) -> LinearExpression {
         var e: LinearExpression
         switch attribute {
@@ -221,8 +222,8 @@ final class LayoutModel {
         case .right, .trailing: e = p.x; e.add(p.w, 1)
         case .centerX: e = p.x; e.add(p.w, 0.5)
         case .width: e = LinearExpression(p.w)
-        case .top: e = p.y
-        case .bottom, .firstBaseline, .lastBaseline: e = p.y; e.add(p.h, 1)
+        case .top, .firstBaseline: e = p.y
+        case .bottom, .lastBaseline: e = p.y; e.add(p.h, 1)
         case .centerY: e = p.y; e.add(p.h, 0.5)
         case .height: e = LinearExpression(p.h)
         default: return edgeExpression(p, attribute.withoutMargin)
@@ -233,7 +234,8 @@ final class LayoutModel {
     // MARK: Baselines
 
     /// First or last baseline of a view: text views measure from their text (centred vertically, as UILabel draws
-    /// it), stack views delegate to an arranged view (UIStackView.h), everything else uses its bottom (§7.9).
+    /// it), stack views delegate to an arranged view (UIStackView.h), everything else has no baseline and uses its
+    /// top (first) or bottom (last) edge (`edgeExpression`).
     func baselineExpression(_ view: View, first: Bool, in ancestor: View) -> LinearExpression {
         let p = placement(view, in: ancestor)
         switch view.kind {
@@ -269,9 +271,9 @@ final class LayoutModel {
                 chosen = first ? visible.first : visible.last
             }
             if let chosen { return baselineExpression(chosen, first: first, in: ancestor) }
-            return edgeExpression(p, .bottom)
+            return edgeExpression(p, first ? .firstBaseline : .lastBaseline)
         default:
-            return edgeExpression(p, .bottom)
+            return edgeExpression(p, first ? .firstBaseline : .lastBaseline)
         }
     }
 
