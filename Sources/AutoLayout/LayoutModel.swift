@@ -24,8 +24,11 @@ final class LayoutModel {
     var textLayouts: [ObjectIdentifier: TextLayout] = [:]
     /// Canvas-coordinate frames of the previous pass.
     var previousScreenFrames: [ObjectIdentifier: Rect] = [:]
-    /// True when this pass's constraint list depends on `previousScreenFrames` (a horizontal stack's baseline).
-    var consultedPreviousFrames = false
+    /// The tallest views horizontal stacks chose as their baseline views for the constraint list in use
+    /// (StackBaselineView.swift); the list depends on `previousScreenFrames` through them.
+    var baselineChoices: [BaselineChoice] = []
+    /// True when the constraint list in use depends on `previousScreenFrames`.
+    var consultedPreviousFrames: Bool { !baselineChoices.isEmpty }
     /// The root of this engine's tree.
     let root: View
 
@@ -45,7 +48,7 @@ final class LayoutModel {
         referencedGuides.removeAll(keepingCapacity: true)
         referencedGuideKeys.removeAll(keepingCapacity: true)
         scrollViewsWithContentConstraints.removeAll(keepingCapacity: true)
-        consultedPreviousFrames = false
+        baselineChoices.removeAll(keepingCapacity: true)
     }
 
     func contains(_ view: View) -> Bool { depth[ObjectIdentifier(view)] != nil }
@@ -258,19 +261,9 @@ final class LayoutModel {
                 + (first ? 0 : Double(lines - 1) * metrics.lineHeight)
             return e
         case .stackView:
-            let visible = view.arrangedSubviews.filter { !$0.isHidden && $0.superview === view }
-            let chosen: View?
-            if view.axis == .horizontal {
-                // "A horizontal stack returns its tallest view" (reference §7.5, UIStackView.h).
-                consultedPreviousFrames = true
-                chosen = visible.max { a, b in
-                    (previousScreenFrames[ObjectIdentifier(a)]?.height ?? 0)
-                        < (previousScreenFrames[ObjectIdentifier(b)]?.height ?? 0)
-                }
-            } else {
-                chosen = first ? visible.first : visible.last
+            if let chosen = baselineView(ofStack: view, first: first) {
+                return baselineExpression(chosen, first: first, in: ancestor)
             }
-            if let chosen { return baselineExpression(chosen, first: first, in: ancestor) }
             return edgeExpression(p, first ? .firstBaseline : .lastBaseline)
         default:
             return edgeExpression(p, first ? .firstBaseline : .lastBaseline)

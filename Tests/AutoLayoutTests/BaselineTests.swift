@@ -69,4 +69,75 @@ struct BaselineTests {
         expectFrame(stack, 0, 100, 88, 60)
         #expect(codes(result).isEmpty)
     }
+
+    // MARK: A stack view's own baselines
+
+    /// A 10×10 view at x `left` whose `attribute` (a plain view: first baseline = top, last = bottom) equals the
+    /// same baseline of `target`.
+    @discardableResult
+    func marker(_ s: Screen, left: Double, _ attribute: LayoutAttribute, of target: View) -> View {
+        let marker = s.add()
+        pin(marker, .left, .equal, s.root, .left, left)
+        pin(marker, attribute, .equal, target, attribute)
+        pin(marker, .width, .equal, nil, nil, 10)
+        pin(marker, .height, .equal, nil, nil, 10)
+        return marker
+    }
+
+    @Test func horizontalStackTakesItsBaselinesFromItsTallestView() {
+        // UIStackView.h (reference §7.5): "A horizontal stack returns its tallest view as its first/last baseline
+        // view". Row at y 100, alignment top, items 40×30 (a) and 40×60 (b): both tops at 100, b is the tallest.
+        // first baseline = b.top = 100 → marker y 100; last baseline = b.bottom = 160 → marker y 150 (with a, the
+        // first view, it would be 130 − 10 = 120). The first pass has no heights yet and takes a; the next pass
+        // corrects the choice, and the settled result is reused by the next layoutIfNeeded().
+        let s = Screen()
+        let row = makeStack(s)
+        row.alignment = .leading
+        item(row, 40, 30)
+        let b = item(row, 40, 60)
+        let first = marker(s, left: 200, .firstBaseline, of: row)
+        let last = marker(s, left: 220, .lastBaseline, of: row)
+        let result = s.layout()
+        expectFrame(b, 40, 0, 40, 60)
+        expectFrame(first, 200, 100, 10, 10)
+        expectFrame(last, 220, 150, 10, 10)
+        #expect(codes(result).isEmpty)
+        let reused = s.engine.reusedResultCount
+        s.layout()
+        #expect(s.engine.reusedResultCount == reused + 1)
+    }
+
+    @Test func horizontalStackFollowsANewTallestView() {
+        // As above, then a grows to 80: a is now the tallest, so the last baseline is a.bottom = 100 + 80 = 180
+        // and the marker moves to 170.
+        let s = Screen()
+        let row = makeStack(s)
+        row.alignment = .leading
+        let a = item(row, 40, 30)
+        item(row, 40, 60)
+        let last = marker(s, left: 220, .lastBaseline, of: row)
+        s.layout()
+        expectFrame(last, 220, 150, 10, 10)
+        a.intrinsicContentSizeOverride = Size(width: 40, height: 80)
+        s.layout()
+        expectFrame(last, 220, 170, 10, 10)
+    }
+
+    @Test func verticalStackTakesItsFirstBaselineFromItsFirstViewAndItsLastFromItsLast() {
+        // Reference §7.5: "A vertical stack returns its first view (for firstBaseline) and its last view (for
+        // lastBaseline)". Column at y 100, spacing 10, items 40×30 (c) and 40×60 (d): c.top = 100, d spans
+        // 140…200. first baseline = c.top = 100 → marker y 100; last baseline = d.bottom = 200 → marker y 190.
+        let s = Screen()
+        let column = makeStack(s, axis: .vertical)
+        column.spacing = 10
+        item(column, 40, 30)
+        item(column, 40, 60)
+        let first = marker(s, left: 200, .firstBaseline, of: column)
+        let last = marker(s, left: 220, .lastBaseline, of: column)
+        let result = s.layout()
+        expectFrame(column, 0, 100, 40, 100)
+        expectFrame(first, 200, 100, 10, 10)
+        expectFrame(last, 220, 190, 10, 10)
+        #expect(codes(result).isEmpty)
+    }
 }
