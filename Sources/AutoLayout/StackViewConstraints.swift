@@ -12,7 +12,7 @@ extension LayoutModel {
         list.addHidingAndCanvasConnection()
         list.addSpacing()
         list.addDistribution(intrinsicSizes: arranged.map { intrinsicSize(of: $0) })
-        list.addAlignment()
+        list.addAlignment()     // StackAlignmentConstraints.swift
         list.addTextWidthDisambiguation()
         return list.constraints
     }
@@ -43,7 +43,7 @@ struct StackConstraintList {
         }
     }
 
-    private mutating func add(_ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
+    mutating func add(_ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
                               _ other: LayoutItem?, _ otherAttribute: LayoutAttribute, multiplier: Double = 1,
                               constant: Double = 0, priority: Double = LayoutPriority.required, _ name: String) {
         constraints.append(LayoutConstraint(system: item, attribute, relation, other, otherAttribute,
@@ -148,48 +148,6 @@ struct StackConstraintList {
             }
         }
         add(canvas, size, .equal, nil, .notAnAttribute, constant: 0, priority: 49, "UISV-canvas-fit")
-    }
-
-    /// Cross-axis alignment. `fill` pins both cross edges; the others align one attribute and keep every view
-    /// within the canvas, which shrinks to the largest view (the spanner's `UISV-spanning-fit` @51), while views
-    /// with no cross size collapse (`UISV-ambiguity-suppression` @25). Baseline alignments apply to horizontal
-    /// stacks only ("valid for horizontal axis only", UIStackView.h); a vertical stack treats them as fill.
-    mutating func addAlignment() {
-        var alignment = stack.alignment
-        if stack.axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) {
-            alignment = .fill
-        }
-        if alignment == .fill {
-            for view in arranged {
-                add(canvas, crossLeading, .equal, view, crossLeading, "UISV-alignment")
-                add(canvas, crossTrailing, .equal, view, crossTrailing, "UISV-alignment")
-            }
-            return
-        }
-        let reference = visible.first ?? arranged[0]
-        for view in arranged {
-            switch alignment {
-            case .leading:
-                add(view, crossLeading, .equal, canvas, crossLeading, "UISV-alignment")
-                add(view, crossTrailing, .lessThanOrEqual, canvas, crossTrailing, "UISV-spanning-boundary")
-            case .trailing:
-                add(view, crossTrailing, .equal, canvas, crossTrailing, "UISV-alignment")
-                add(view, crossLeading, .greaterThanOrEqual, canvas, crossLeading, "UISV-spanning-boundary")
-            case .center:
-                add(view, crossCenter, .equal, canvas, crossCenter, "UISV-alignment")
-                add(view, crossLeading, .greaterThanOrEqual, canvas, crossLeading, "UISV-spanning-boundary")
-            case .firstBaseline, .lastBaseline:
-                let baseline: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
-                if view !== reference { add(view, baseline, .equal, reference, baseline, "UISV-alignment") }
-                add(view, crossLeading, .greaterThanOrEqual, canvas, crossLeading, "UISV-spanning-boundary")
-                add(view, crossTrailing, .lessThanOrEqual, canvas, crossTrailing, "UISV-spanning-boundary")
-            case .fill:
-                break
-            }
-            add(view, crossSize, .equal, nil, .notAnAttribute, constant: 0, priority: 25,
-                "UISV-ambiguity-suppression")
-        }
-        add(canvas, crossSize, .equal, nil, .notAnAttribute, constant: 0, priority: 51, "UISV-spanning-fit")
     }
 
     /// UISV-text-width-disambiguation: multi-line labels in a horizontal fill stack share the width (observed as

@@ -140,4 +140,129 @@ struct BaselineTests {
         expectFrame(last, 220, 190, 10, 10)
         #expect(codes(result).isEmpty)
     }
+
+    // MARK: Baseline-aligned horizontal stacks (the spanner, reference §7.5)
+
+    /// Offset of a one-line label's first baseline from its top: the text box is centred in the pixel-rounded
+    /// label height, and the baseline sits one ascender below the box's top.
+    func firstBaselineOffset(_ size: Double) -> Double {
+        let m = measurer.metrics(for: .system(size: size))
+        return ceilPixel(m.lineHeight) / 2 - m.lineHeight / 2 + m.ascender
+    }
+
+    func label(_ stack: View, _ text: String, size: Double) -> View {
+        let label = View(kind: .label)
+        label.text = text
+        label.font = .system(size: size)
+        stack.addArrangedSubview(label)
+        return label
+    }
+
+    @Test func firstBaselineStackTallerThanItsItemsIsNotAmbiguous() {
+        // Height fixed at 100, plain items 40×30 and 40×60: their tops are their first baselines, so both start at
+        // T. The canvas bottom is the spanner's bottom (100), which must reach below b (T + 60 <= 100); the spanner
+        // top stays above both tops and the spanner hugs them @51, pulling its top, and with it T, down as far as
+        // b allows: T = 40. (canvas.top <= a.top holds: 0 <= 40.) Nothing is left free, so nothing is ambiguous.
+        let s = Screen()
+        let stack = makeStack(s, height: 100)
+        stack.alignment = .firstBaseline
+        stack.spacing = 8
+        let a = item(stack, 40, 30)
+        let b = item(stack, 40, 60)
+        let result = s.layout()
+        expectFrame(a, 0, 40, 40, 30)
+        expectFrame(b, 48, 40, 40, 60)
+        #expect(codes(result).isEmpty)
+    }
+
+    @Test func lastBaselineStackTallerThanItsItemsIsNotAmbiguous() {
+        // The mirror image: last baselines are bottoms, both at B. The canvas top is the spanner's top (0), which
+        // must stay above b (B − 60 >= 0); canvas.bottom >= a.bottom holds with 100 >= B; the spanner hugs @51 by
+        // pulling its bottom, the lowest bottom B, up as far as b allows: B = 60. a at 30, b at 0.
+        let s = Screen()
+        let stack = makeStack(s, height: 100)
+        stack.alignment = .lastBaseline
+        stack.spacing = 8
+        let a = item(stack, 40, 30)
+        let b = item(stack, 40, 60)
+        let result = s.layout()
+        expectFrame(a, 0, 30, 40, 30)
+        expectFrame(b, 48, 0, 40, 60)
+        #expect(codes(result).isEmpty)
+    }
+
+    @Test func firstBaselineStackFitsALargerFirstLabel() {
+        // rdar://32291130 ("It works fine when the first label uses the largest font"): 34 pt label first, 17 pt
+        // second. The big label's baseline lies d = offset(34) − offset(17) lower in it, so the small label starts
+        // d lower. canvas.top <= big.top and the fit @49 put the big label at 0 and the small one at d; the bottom
+        // is the spanner's, the lower of the two bottoms. Both labels are inside the stack.
+        let s = Screen()
+        let stack = makeStack(s)
+        stack.alignment = .firstBaseline
+        stack.spacing = 8
+        let big = label(stack, "Ciao", size: 34)
+        let small = label(stack, "Hello", size: 17)
+        let result = s.layout()
+        let d = firstBaselineOffset(34) - firstBaselineOffset(17)
+        let bigHeight = ceilPixel(measurer.metrics(for: .system(size: 34)).lineHeight)
+        let smallHeight = ceilPixel(measurer.metrics(for: .system(size: 17)).lineHeight)
+        #expect(abs(big.frame.minY) < 1e-6)
+        #expect(abs(small.frame.minY - d) < 1e-6)
+        #expect(abs(stack.frame.height - max(bigHeight, d + smallHeight)) < 1e-6)
+        #expect(codes(result).isEmpty)
+    }
+
+    @Test func firstBaselineStackLetsALargerLaterLabelStickOut() {
+        // The bug itself: 17 pt first, 34 pt second. The stack's top follows the first (small) label
+        // (canvas.top <= small.top, fit @49), so the big label starts d above the stack: y = −d. The stack ends at
+        // the lower bottom, big's: −d + its height. coursegen flags the overflow as outside-superview.
+        let s = Screen()
+        let stack = makeStack(s)
+        stack.alignment = .firstBaseline
+        stack.spacing = 8
+        let small = label(stack, "Hello", size: 17)
+        let big = label(stack, "Ciao", size: 34)
+        let result = s.layout()
+        let d = firstBaselineOffset(34) - firstBaselineOffset(17)
+        let bigHeight = ceilPixel(measurer.metrics(for: .system(size: 34)).lineHeight)
+        #expect(abs(small.frame.minY) < 1e-6)
+        #expect(abs(big.frame.minY + d) < 1e-6)
+        #expect(abs(stack.frame.height - (bigHeight - d)) < 1e-6)
+        #expect(codes(result) == ["outside-superview"])
+    }
+
+    // MARK: Vertical stacks with a baseline alignment
+
+    @Test func verticalFirstBaselineStackKeepsItsViewsWidths() {
+        // Baseline alignments are "valid for horizontal axis only" (UIStackView.h); UIKit then adds no alignment
+        // constraint [3P kean/Arranged]. One view, 100×40, no spanner: canvas.leading <= a.leading,
+        // canvas.trailing >= a.trailing, the canvas fitting @49: the stack hugs a at its own width.
+        let s = Screen()
+        let stack = makeStack(s, axis: .vertical)
+        stack.alignment = .firstBaseline
+        let a = item(stack, 100, 40)
+        let result = s.layout()
+        expectFrame(a, 0, 0, 100, 40)
+        expectFrame(stack, 0, 100, 100, 40)
+        #expect(codes(result).isEmpty)
+    }
+
+    @Test func verticalBaselineStacksPinTheFirstViewWithoutConflicts() {
+        // Width fixed at 300, views 100 and 200 wide. firstBaseline: canvas.leading == first.leading and the
+        // spanner carries the trailing edge, so a stays 100 wide at x 0 and b keeps its 200 without a conflict
+        // (with fill both would have to be 300). lastBaseline mirrors it: canvas.trailing == first.trailing, a at
+        // x 200. b's position is left open by UIKit's constraints (anywhere between the canvas edges): ambiguous.
+        for (alignment, x) in [(StackAlignment.firstBaseline, 0.0), (.lastBaseline, 200.0)] {
+            let s = Screen()
+            let stack = makeStack(s, axis: .vertical, width: 300)
+            stack.alignment = alignment
+            let a = item(stack, 100, 40)
+            let b = item(stack, 200, 40)
+            let result = s.layout()
+            expectFrame(a, x, 0, 100, 40)
+            #expect(abs(b.frame.width - 200) < 1e-6 && abs(b.frame.minY - 40) < 1e-6)
+            #expect(b.frame.minX >= -1e-6 && b.frame.maxX <= 300 + 1e-6)
+            #expect(codes(result) == ["ambiguous"])
+        }
+    }
 }
