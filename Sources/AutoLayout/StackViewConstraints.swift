@@ -133,8 +133,13 @@ struct StackConstraintList {
 
     /// UISV-distributing: hidden spacer guides between visible neighbours (edge to edge for equalSpacing, center to
     /// center for equalCentering), all as long as the first: required for equalSpacing, @149 for equalCentering.
-    /// UISV-canvas-fit (@49) lets an unconstrained stack hug its content.
+    /// UISV-canvas-fit (@49) lets an unconstrained stack hug its content; UIKit adds it whenever the stack has
+    /// arranged views, a single one included (kean/Arranged's DistributionLayoutArrangement [3P]). With none
+    /// visible, `addHidingAndCanvasConnection` has added it already.
     private mutating func addDistributingGuides(centering: Bool) {
+        if !visible.isEmpty {
+            add(canvas, size, .equal, nil, .notAnAttribute, constant: 0, priority: 49, "UISV-canvas-fit")
+        }
         guard visible.count > 1 else { return }
         let guides = stack.stackSpacers(count: visible.count - 1)
         for (index, guide) in guides.enumerated() {
@@ -147,7 +152,6 @@ struct StackConstraintList {
                     priority: centering ? 149 : LayoutPriority.required, "UISV-distributing")
             }
         }
-        add(canvas, size, .equal, nil, .notAnAttribute, constant: 0, priority: 49, "UISV-canvas-fit")
     }
 
     /// UISV-text-width-disambiguation: multi-line labels in a horizontal fill stack share the width (observed as

@@ -37,6 +37,26 @@ struct StackViewMoreTests {
         #expect(!codes(result).contains("conflict"))
     }
 
+    @Test func singleViewEqualSpacingStackHugsItsView() {
+        // One plain view (no intrinsic width) that must be at least 30 wide, in an equalSpacing (then
+        // equalCentering) stack whose width nothing sets. There are no gaps to distribute, but UIKit still adds
+        // UISV-canvas-fit (canvas.width == 0 @49) whenever the stack has arranged views [3P kean/Arranged], so
+        // the stack shrinks to the view's minimum: 30. Without it the width would be ambiguous.
+        for distribution in [StackDistribution.equalSpacing, .equalCentering] {
+            let s = Screen()
+            let stack = makeStack(s, axis: .horizontal, width: nil)
+            stack.distribution = distribution
+            let a = View()
+            stack.addArrangedSubview(a)
+            pin(a, .width, .greaterThanOrEqual, nil, nil, 30)
+            pin(a, .height, .equal, nil, nil, 40)
+            let result = s.layout()
+            expectFrame(a, 0, 0, 30, 40)
+            expectFrame(stack, 0, 100, 30, 40)
+            #expect(codes(result).isEmpty)
+        }
+    }
+
     @Test func fillProportionallyGivesNothingToViewsWithoutIntrinsicWidth() {
         // A plain view (no intrinsic width) gets width 0; the two sized ones split 300 as 100 : 200.
         let s = Screen()
