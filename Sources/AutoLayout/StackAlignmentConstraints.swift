@@ -64,7 +64,9 @@ extension StackConstraintList {
         var trailingItem: LayoutItem = first
         var leadingIsLoose = looseAtLeading
         var trailingIsLoose = looseAtTrailing
-        if visible.isEmpty || arranged.count > 1 {
+        // A stack of one visible arranged view needs no spanner: the canvas holds the view directly.
+        let usesSpanner = visible.isEmpty || arranged.count > 1
+        if usesSpanner {
             let spanner = stack.stackAlignmentSpanner
             add(spanner, crossSize, .equal, nil, .notAnAttribute, constant: 0, priority: 51, "UISV-spanning-fit")
             for view in visible {

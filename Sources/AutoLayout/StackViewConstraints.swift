@@ -44,8 +44,8 @@ struct StackConstraintList {
     }
 
     mutating func add(_ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
-                              _ other: LayoutItem?, _ otherAttribute: LayoutAttribute, multiplier: Double = 1,
-                              constant: Double = 0, priority: Double = LayoutPriority.required, _ name: String) {
+                      _ other: LayoutItem?, _ otherAttribute: LayoutAttribute, multiplier: Double = 1,
+                      constant: Double = 0, priority: Double = LayoutPriority.required, _ name: String) {
         constraints.append(LayoutConstraint(system: item, attribute, relation, other, otherAttribute,
                                             multiplier: multiplier, constant: constant, priority: priority,
                                             origin: .stack, identifier: name))

@@ -265,4 +265,79 @@ struct BaselineTests {
             #expect(codes(result) == ["ambiguous"])
         }
     }
+
+    // MARK: Re-layout
+
+    /// A row (horizontal, firstBaseline, 300 wide, fillEqually) of three labels and a marker whose top follows
+    /// the row's last baseline, so the constraint list depends on which label is the tallest.
+    final class BaselineRow {
+        let screen = Screen()
+        let row: View
+        let labels: [View]
+        let marker: View
+        let rowTop: LayoutConstraint
+
+        init() {
+            let row = screen.add(.stackView)
+            self.row = row
+            row.alignment = .firstBaseline
+            row.distribution = .fillEqually
+            row.spacing = 8
+            pin(row, .left, .equal, screen.root, .left, 16)
+            pin(row, .width, .equal, nil, nil, 300)
+            rowTop = pin(row, .top, .equal, screen.root, .top, 100)
+            labels = [17.0, 34, 13].map { size in
+                let label = View(kind: .label)
+                label.text = "Matn"
+                label.font = .system(size: size)
+                label.numberOfLines = 0
+                row.addArrangedSubview(label)
+                return label
+            }
+            marker = screen.add()
+            pin(marker, .left, .equal, screen.root, .left, 300)
+            pin(marker, .top, .equal, row, .lastBaseline)
+            pin(marker, .width, .equal, nil, nil, 10)
+            pin(marker, .height, .equal, nil, nil, 10)
+        }
+
+        var frames: [Rect] { [row.frame, marker.frame] + labels.map(\.frame) }
+    }
+
+    @Test func reLayoutFollowsTheTallestViewLikeAFreshEngine() {
+        // Edits that change which label is the tallest (more lines, hiding the big one), and a constant, applied to
+        // one engine that re-lays out incrementally; after each, a fresh engine on a tree built and edited alike
+        // must give the same frames (the baseline choice must not depend on the history).
+        let edits: [(BaselineRow) -> Void] = [
+            { $0.labels[2].text = "Bir\nikki\nuch\nto'rt" },
+            { $0.rowTop.constant = 140 },
+            { $0.labels[0].text = "Bir\nikki\nuch\nto'rt\nbesh\nolti" },
+            { $0.labels[0].isHidden = true },
+            { $0.labels[1].isHidden = true },
+            { $0.labels[0].isHidden = false },
+            { $0.rowTop.constant = 90 },
+        ]
+        let incremental = BaselineRow()
+        incremental.screen.layout()
+        for count in 1...edits.count {
+            edits[count - 1](incremental)
+            let result = incremental.screen.layout()
+            let fresh = BaselineRow()
+            for edit in edits.prefix(count) { edit(fresh) }
+            fresh.screen.layout()
+            for (a, b) in zip(incremental.frames, fresh.frames) {
+                let same = abs(a.minX - b.minX) < 1e-6 && abs(a.minY - b.minY) < 1e-6
+                    && abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6
+                #expect(same, "after edit \(count): \(a) != \(b)")
+            }
+            #expect(!codes(result).contains("ambiguous") && !codes(result).contains("conflict"))
+        }
+        // At the end the six-line 17 pt label is the tallest visible one, so the marker's top is its last
+        // baseline: text box (6 lines) centred in the pixel-rounded height, baseline one descender above its end.
+        let m = measurer.metrics(for: .system(size: 17))
+        let tallest = incremental.labels[0]
+        let lastBaseline = incremental.row.frame.minY + tallest.frame.minY + ceilPixel(6 * m.lineHeight) / 2
+            + 3 * m.lineHeight - m.descender
+        #expect(abs(incremental.marker.frame.minY - lastBaseline) < 1e-6)
+    }
 }
