@@ -99,9 +99,10 @@ extension LayoutEngine {
         feedbackMovedQuietly = false
         feedbackWrapViews = []
         feedbackChangedOtherInputs = false
-        if model.consultedPreviousFrames && model.previousScreenFrames != outcome.screenFrames {
-            // A horizontal stack's baseline followed its tallest view in the previous frames.
-            feedbackMovedQuietly = true
+        if !model.baselineChoicesHold(in: outcome.screenFrames) {
+            // A horizontal stack's baseline follows its tallest view, and this pass's frames name another one.
+            changed = true
+            feedbackChangedOtherInputs = true
         }
         model.previousScreenFrames = outcome.screenFrames
         // Safe-area insets, top-down: the root has the device's; a subview gets the part of its superview's

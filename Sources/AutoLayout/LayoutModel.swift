@@ -28,8 +28,11 @@ final class LayoutModel {
     var textLayouts: [ObjectIdentifier: TextLayout] = [:]
     /// Canvas-coordinate frames of the previous pass.
     var previousScreenFrames: [ObjectIdentifier: Rect] = [:]
-    /// True when this pass's constraint list depends on `previousScreenFrames` (a horizontal stack's baseline).
-    var consultedPreviousFrames = false
+    /// The tallest views horizontal stacks chose as their baseline views for the constraint list in use
+    /// (StackBaselineView.swift); the list depends on `previousScreenFrames` through them.
+    var baselineChoices: [BaselineChoice] = []
+    /// True when the constraint list in use depends on `previousScreenFrames`.
+    var consultedPreviousFrames: Bool { !baselineChoices.isEmpty }
     /// The root of this engine's tree.
     let root: View
 
@@ -49,7 +52,7 @@ final class LayoutModel {
         referencedGuides.removeAll(keepingCapacity: true)
         referencedGuideKeys.removeAll(keepingCapacity: true)
         scrollViewsWithContentConstraints.removeAll(keepingCapacity: true)
-        consultedPreviousFrames = false
+        baselineChoices.removeAll(keepingCapacity: true)
     }
 
     func contains(_ view: View) -> Bool { depth[ObjectIdentifier(view)] != nil }
@@ -150,12 +153,8 @@ final class LayoutModel {
             return edgeExpression(placement(view, in: ancestor), attribute)
         }
         if let guide = item as? LayoutGuide { reference(guide) }
-        let plain: LayoutAttribute
-        switch attribute.withoutMargin {
-        case .firstBaseline, .lastBaseline: plain = .bottom
-        default: plain = attribute.withoutMargin
-        }
-        return edgeExpression(placement(item, in: ancestor), plain)
+        // A guide has no text, so its baselines are those of any item without one (see `edgeExpression`).
+        return edgeExpression(placement(item, in: ancestor), attribute.withoutMargin)
     }
 
     /// Where an item's rectangle sits in `ancestor`'s coordinate space: its origin as expressions, its size as
@@ -218,6 +217,11 @@ final class LayoutModel {
     }
 
     /// Geometry of the plain attributes (reference §7.9): left = x, right = x + w, centerX = x + w/2, …
+    ///
+    /// An item without a baseline has its first baseline at its top and its last baseline at its bottom: "If that
+    /// view does not have a baseline, Auto Layout uses the view's top edge" (Apple, UIView.forFirstBaselineLayout)
+    /// and "… the view's bottom edge" (UIView.forLastBaselineLayout). Reference §7.9 says bottom for both [MEM];
+    /// Apple's documentation wins.
     func edgeExpression(_ p: Placement, _ attribute: LayoutAttribute) -> LinearExpression {
         var e: LinearExpression
         switch attribute {
@@ -225,8 +229,8 @@ final class LayoutModel {
         case .right, .trailing: e = p.x; e.add(p.w, 1)
         case .centerX: e = p.x; e.add(p.w, 0.5)
         case .width: e = LinearExpression(p.w)
-        case .top: e = p.y
-        case .bottom, .firstBaseline, .lastBaseline: e = p.y; e.add(p.h, 1)
+        case .top, .firstBaseline: e = p.y
+        case .bottom, .lastBaseline: e = p.y; e.add(p.h, 1)
         case .centerY: e = p.y; e.add(p.h, 0.5)
         case .height: e = LinearExpression(p.h)
         default: return edgeExpression(p, attribute.withoutMargin)
@@ -237,7 +241,8 @@ final class LayoutModel {
     // MARK: Baselines
 
     /// First or last baseline of a view: text views measure from their text (centred vertically, as UILabel draws
-    /// it), stack views delegate to an arranged view (UIStackView.h), everything else uses its bottom (§7.9).
+    /// it), stack views delegate to an arranged view (UIStackView.h), everything else has no baseline and uses its
+    /// top (first) or bottom (last) edge (`edgeExpression`).
     func baselineExpression(_ view: View, first: Bool, in ancestor: View) -> LinearExpression {
         let p = placement(view, in: ancestor)
         switch view.kind {
@@ -260,22 +265,12 @@ final class LayoutModel {
                 + (first ? 0 : Double(lines - 1) * metrics.lineHeight)
             return e
         case .stackView:
-            let visible = view.arrangedSubviews.filter { !$0.isHidden && $0.superview === view }
-            let chosen: View?
-            if view.axis == .horizontal {
-                // "A horizontal stack returns its tallest view" (reference §7.5, UIStackView.h).
-                consultedPreviousFrames = true
-                chosen = visible.max { a, b in
-                    (previousScreenFrames[ObjectIdentifier(a)]?.height ?? 0)
-                        < (previousScreenFrames[ObjectIdentifier(b)]?.height ?? 0)
-                }
-            } else {
-                chosen = first ? visible.first : visible.last
+            if let chosen = baselineView(ofStack: view, first: first) {
+                return baselineExpression(chosen, first: first, in: ancestor)
             }
-            if let chosen { return baselineExpression(chosen, first: first, in: ancestor) }
-            return edgeExpression(p, .bottom)
+            return edgeExpression(p, first ? .firstBaseline : .lastBaseline)
         default:
-            return edgeExpression(p, .bottom)
+            return edgeExpression(p, first ? .firstBaseline : .lastBaseline)
         }
     }
 

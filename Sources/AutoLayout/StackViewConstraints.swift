@@ -12,7 +12,7 @@ extension LayoutModel {
         list.addHidingAndCanvasConnection()
         list.addSpacing()
         list.addDistribution(intrinsicSizes: arranged.map { intrinsicSize(of: $0) })
-        list.addAlignment()
+        list.addAlignment()     // StackAlignmentConstraints.swift
         list.addTextWidthDisambiguation()
         return list.constraints
     }
@@ -43,9 +43,9 @@ struct StackConstraintList {
         }
     }
 
-    private mutating func add(_ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
-                              _ other: LayoutItem?, _ otherAttribute: LayoutAttribute, multiplier: Double = 1,
-                              constant: Double = 0, priority: Double = LayoutPriority.required, _ name: String) {
+    mutating func add(_ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
+                      _ other: LayoutItem?, _ otherAttribute: LayoutAttribute, multiplier: Double = 1,
+                      constant: Double = 0, priority: Double = LayoutPriority.required, _ name: String) {
         constraints.append(LayoutConstraint(system: item, attribute, relation, other, otherAttribute,
                                             multiplier: multiplier, constant: constant, priority: priority,
                                             origin: .stack, identifier: name))
@@ -133,8 +133,13 @@ struct StackConstraintList {
 
     /// UISV-distributing: hidden spacer guides between visible neighbours (edge to edge for equalSpacing, center to
     /// center for equalCentering), all as long as the first: required for equalSpacing, @149 for equalCentering.
-    /// UISV-canvas-fit (@49) lets an unconstrained stack hug its content.
+    /// UISV-canvas-fit (@49) lets an unconstrained stack hug its content; UIKit adds it whenever the stack has
+    /// arranged views, a single one included (kean/Arranged's DistributionLayoutArrangement [3P]). With none
+    /// visible, `addHidingAndCanvasConnection` has added it already.
     private mutating func addDistributingGuides(centering: Bool) {
+        if !visible.isEmpty {
+            add(canvas, size, .equal, nil, .notAnAttribute, constant: 0, priority: 49, "UISV-canvas-fit")
+        }
         guard visible.count > 1 else { return }
         let guides = stack.stackSpacers(count: visible.count - 1)
         for (index, guide) in guides.enumerated() {
@@ -147,49 +152,6 @@ struct StackConstraintList {
                     priority: centering ? 149 : LayoutPriority.required, "UISV-distributing")
             }
         }
-        add(canvas, size, .equal, nil, .notAnAttribute, constant: 0, priority: 49, "UISV-canvas-fit")
-    }
-
-    /// Cross-axis alignment. `fill` pins both cross edges; the others align one attribute and keep every view
-    /// within the canvas, which shrinks to the largest view (the spanner's `UISV-spanning-fit` @51), while views
-    /// with no cross size collapse (`UISV-ambiguity-suppression` @25). Baseline alignments apply to horizontal
-    /// stacks only ("valid for horizontal axis only", UIStackView.h); a vertical stack treats them as fill.
-    mutating func addAlignment() {
-        var alignment = stack.alignment
-        if stack.axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) {
-            alignment = .fill
-        }
-        if alignment == .fill {
-            for view in arranged {
-                add(canvas, crossLeading, .equal, view, crossLeading, "UISV-alignment")
-                add(canvas, crossTrailing, .equal, view, crossTrailing, "UISV-alignment")
-            }
-            return
-        }
-        let reference = visible.first ?? arranged[0]
-        for view in arranged {
-            switch alignment {
-            case .leading:
-                add(view, crossLeading, .equal, canvas, crossLeading, "UISV-alignment")
-                add(view, crossTrailing, .lessThanOrEqual, canvas, crossTrailing, "UISV-spanning-boundary")
-            case .trailing:
-                add(view, crossTrailing, .equal, canvas, crossTrailing, "UISV-alignment")
-                add(view, crossLeading, .greaterThanOrEqual, canvas, crossLeading, "UISV-spanning-boundary")
-            case .center:
-                add(view, crossCenter, .equal, canvas, crossCenter, "UISV-alignment")
-                add(view, crossLeading, .greaterThanOrEqual, canvas, crossLeading, "UISV-spanning-boundary")
-            case .firstBaseline, .lastBaseline:
-                let baseline: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
-                if view !== reference { add(view, baseline, .equal, reference, baseline, "UISV-alignment") }
-                add(view, crossLeading, .greaterThanOrEqual, canvas, crossLeading, "UISV-spanning-boundary")
-                add(view, crossTrailing, .lessThanOrEqual, canvas, crossTrailing, "UISV-spanning-boundary")
-            case .fill:
-                break
-            }
-            add(view, crossSize, .equal, nil, .notAnAttribute, constant: 0, priority: 25,
-                "UISV-ambiguity-suppression")
-        }
-        add(canvas, crossSize, .equal, nil, .notAnAttribute, constant: 0, priority: 51, "UISV-spanning-fit")
     }
 
     /// UISV-text-width-disambiguation: multi-line labels in a horizontal fill stack share the width (observed as

@@ -254,6 +254,10 @@ public final class View: LayoutItem {
     /// UIScrollView.frameLayoutGuide (meaningful for kind .scrollView).
     public private(set) lazy var frameLayoutGuide = makeBuiltInGuide(.scrollFrame, "UIScrollView-frameLayoutGuide")
 
+    /// A stack view's invisible guide around its arranged views across its axis (`UISV-alignment-spanner`,
+    /// StackAlignmentConstraints.swift).
+    private(set) lazy var stackAlignmentSpanner = makeBuiltInGuide(.stackSpacer, "UISV-alignment-spanner")
+
     private func makeBuiltInGuide(_ role: LayoutGuide.Role, _ identifier: String) -> LayoutGuide {
         let guide = LayoutGuide(role: role, owner: self, identifier: identifier)
         createdBuiltInGuides.append(guide)

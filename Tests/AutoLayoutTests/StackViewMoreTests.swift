@@ -37,6 +37,26 @@ struct StackViewMoreTests {
         #expect(!codes(result).contains("conflict"))
     }
 
+    @Test func singleViewEqualSpacingStackHugsItsView() {
+        // One plain view (no intrinsic width) that must be at least 30 wide, in an equalSpacing (then
+        // equalCentering) stack whose width nothing sets. There are no gaps to distribute, but UIKit still adds
+        // UISV-canvas-fit (canvas.width == 0 @49) whenever the stack has arranged views [3P kean/Arranged], so
+        // the stack shrinks to the view's minimum: 30. Without it the width would be ambiguous.
+        for distribution in [StackDistribution.equalSpacing, .equalCentering] {
+            let s = Screen()
+            let stack = makeStack(s, axis: .horizontal, width: nil)
+            stack.distribution = distribution
+            let a = View()
+            stack.addArrangedSubview(a)
+            pin(a, .width, .greaterThanOrEqual, nil, nil, 30)
+            pin(a, .height, .equal, nil, nil, 40)
+            let result = s.layout()
+            expectFrame(a, 0, 0, 30, 40)
+            expectFrame(stack, 0, 100, 30, 40)
+            #expect(codes(result).isEmpty)
+        }
+    }
+
     @Test func fillProportionallyGivesNothingToViewsWithoutIntrinsicWidth() {
         // A plain view (no intrinsic width) gets width 0; the two sized ones split 300 as 100 : 200.
         let s = Screen()
@@ -71,12 +91,16 @@ struct StackViewMoreTests {
         let m = measurer.metrics(for: .system(size: 17))
         // Baseline offsets from each label's top: one line → h1/2 − lh/2 + ascender; two lines →
         // h2/2 − lh + (2 lh − descender). Aligning them puts the one-line label lower by the difference.
+        // The top: canvas.top == spanner.top <= both tops, the spanner hugging @51, so the higher top (two's) is 0.
+        // The bottom: lastBaseline ties it to the first view only (canvas.bottom >= one.bottom, fit @49,
+        // rdar://32291130), so the stack ends at one.bottom; two reaches (h2 − 2 lh)/2 − (h1 − lh)/2 ≈ 0.05 pt
+        // lower (pixel rounding of the two heights), outside the stack.
         let h1 = ceilPixel(m.lineHeight), h2 = ceilPixel(2 * m.lineHeight)
         let offsetOne = h1 / 2 - m.lineHeight / 2 + m.ascender
         let offsetTwo = h2 / 2 - m.lineHeight + 2 * m.lineHeight - m.descender
         #expect(abs(two.frame.minY) < 1e-6)
         #expect(abs(one.frame.minY - (offsetTwo - offsetOne)) < 1e-6)
-        #expect(abs(stack.frame.height - h2) < 1e-6)
+        #expect(abs(stack.frame.height - (offsetTwo - offsetOne + h1)) < 1e-6)
     }
 
     @Test func baselineRelativeVerticalArrangement() {
@@ -133,7 +157,8 @@ struct StackViewMoreTests {
         let result = s.layout()
         let names = Set(result.activeConstraints.filter { $0.origin == .stack }.compactMap(\.identifier))
         for expected in ["UISV-canvas-connection", "UISV-spacing", "UISV-hiding", "UISV-fill-equally",
-                         "UISV-alignment", "UISV-spanning-fit", "UISV-ambiguity-suppression"] {
+                         "UISV-alignment", "UISV-spanning-fit", "UISV-spanning-boundary",
+                         "UISV-ambiguity-suppression"] {
             #expect(names.contains(expected), "\(expected)")
         }
     }

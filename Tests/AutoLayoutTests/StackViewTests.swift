@@ -291,9 +291,11 @@ struct StackViewTests {
     }
 
     @Test func firstBaselineAlignmentOfTwoFonts() {
-        // Horizontal stack, alignment firstBaseline, a 17 pt and a 34 pt label. A label's first baseline is
-        // y + h/2 − textHeight/2 + ascender; the 34 pt label's is lower, so it touches the top (y 0) and the
-        // small one moves down by the difference. Stack height = the lowest bottom.
+        // Horizontal stack, alignment firstBaseline, a 17 pt and then a 34 pt label. A label's first baseline is
+        // y + h/2 − textHeight/2 + ascender; the 34 pt label's lies d = offset(34) − offset(17) lower in it, so
+        // it starts d above the small one. UIKit ties the stack's top to the first view only
+        // (canvas.top <= small.top, fit @49; rdar://32291130): the small label is at y 0 and the big one at −d,
+        // sticking out above the stack. The bottom is the spanner's: the lowest bottom.
         let s = Screen()
         let stack = makeStack(s, width: nil)
         stack.alignment = .firstBaseline
@@ -310,11 +312,11 @@ struct StackViewTests {
             let m = measurer.metrics(for: .system(size: size))
             return ceilPixel(m.lineHeight) / 2 - m.lineHeight / 2 + m.ascender
         }
-        let smallY = offset(34) - offset(17)
-        #expect(abs(big.frame.minY) < 1e-6)
-        #expect(abs(small.frame.minY - smallY) < 1e-6)
+        let d = offset(34) - offset(17)
+        #expect(abs(small.frame.minY) < 1e-6)
+        #expect(abs(big.frame.minY + d) < 1e-6)
         let bigHeight = ceilPixel(measurer.metrics(for: .system(size: 34)).lineHeight)
-        #expect(abs(stack.frame.height - max(bigHeight, smallY + small.frame.height)) < 1e-6)
+        #expect(abs(stack.frame.height - max(small.frame.height, bigHeight - d)) < 1e-6)
     }
 
     @Test func nestedStacks() {
