@@ -23,7 +23,10 @@ let package = Package(
         // Optimised even in debug builds: layout tests solve many systems, and the simplex is 30x slower at -Onone.
         .target(name: "Solver", swiftSettings: [.unsafeFlags(["-O"])]),
         .target(name: "TextMetrics", dependencies: ["CHarfBuzz"]),
-        .target(name: "AutoLayout", dependencies: ["Solver", "TextMetrics", "Diagnostics"]),
+        // Release builds skip Swift's dynamic exclusivity checks here: the engine is single-threaded, the checks
+        // were a twentieth of a first layout, and debug builds (every test) keep them.
+        .target(name: "AutoLayout", dependencies: ["Solver", "TextMetrics", "Diagnostics"],
+                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         .target(name: "SwiftLexer"),
         .target(name: "LayoutFrames", dependencies: ["Diagnostics"]),
         .target(name: "LayoutScript", dependencies: ["SwiftLexer", "AutoLayout", "TextMetrics", "LayoutFrames", "Diagnostics"]),
