@@ -171,7 +171,7 @@ extension Runtime {
     }
 
     func symbolicMember(_ e: EnumValue, _ name: String, loc: Loc) throws -> Value? {
-        if let p = Runtime.namedPriority(e.name), name == "rawValue" || name == "value" { return .double(p) }
+        if let p = Runtime.bareNamedPriority(.enumCase(e)), name == "rawValue" || name == "value" { return .double(p) }
         if name == "cgColor" { return .object(ColorObject(system: e.name)) }
         return nil
     }
