@@ -17,3 +17,19 @@ import Testing
     #expect(r.error == nil)
     #expect(r.output == ["0.0 true", "10.0 5.0 false", "0.0 16.0 0.0 16.0"])
 }
+
+/// A view that is not in a hierarchy: "the layout guide always matches the edges of the view" (reference §7.7)
+/// for the safe area, and its margins guide is its bounds inset by the default 8 on each side.
+@Test func guidesOfADetachedViewFollowItsBounds() {
+    let r = runScript("""
+        let card = UIView(frame: CGRect(x: 5, y: 5, width: 100, height: 50))
+        let safe = card.safeAreaLayoutGuide.layoutFrame
+        let margins = card.layoutMarginsGuide.layoutFrame
+        print(safe.minX, safe.minY, safe.width, safe.height)
+        print(margins.minX, margins.minY, margins.width, margins.height)
+        print(card.layoutMargins.left, card.safeAreaInsets.top)
+        """)
+    #expect(r.error == nil)
+    #expect(r.output == ["0.0 0.0 100.0 50.0", "8.0 8.0 84.0 34.0", "8.0 0.0"])
+}
+
