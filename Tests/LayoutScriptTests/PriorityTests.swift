@@ -60,3 +60,21 @@ import Testing
     #expect(r.error == nil)
     #expect(r.output == ["1 true false"])
 }
+
+/// UILayoutPriority is Equatable, so `switch` matches its levels: 750 is `.defaultHigh`, 251 none of them.
+@Test func prioritiesMatchLevelsInSwitch() {
+    let r = runScript("""
+        func name(_ p: UILayoutPriority) -> String {
+            switch p {
+            case .required: return "required"
+            case .defaultHigh: return "high"
+            case .defaultLow: return "low"
+            default: return "custom"
+            }
+        }
+        let a = UIView()
+        print(name(a.contentCompressionResistancePriority(for: .vertical)), name(.defaultLow + 1), name(UILayoutPriority(1000)))
+        """)
+    #expect(r.error == nil)
+    #expect(r.output == ["high custom required"])
+}
