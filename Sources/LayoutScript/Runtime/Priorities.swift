@@ -7,8 +7,8 @@
 ///
 /// The one gap is a bare implicit member. Swift gives `.defaultLow` in `.defaultLow + 1` or `c.priority < .required`
 /// its type from the expression around it; the interpreter only sees a name there, a symbolic case with no type.
-/// `priorityOperands` gives such a name its priority value when the other operand is a number, which is the only
-/// way that expression type-checks in Swift.
+/// `priorityOperands` gives such a name its priority value when the other operand is a number: no other UIKit type
+/// that lessons combine with numbers has members of these names, so that is how Swift resolves it.
 extension Runtime {
     /// Operators whose operands Swift types together: arithmetic with a number, and comparisons.
     static let priorityOperators: Set<String> = ["+", "-", "==", "!=", "<", ">", "<=", ">="]
