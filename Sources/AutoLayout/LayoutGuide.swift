@@ -26,7 +26,8 @@ public final class LayoutGuide: LayoutItem {
     /// UIKeyboardLayoutGuide.usesBottomSafeArea (default true): while the keyboard is hidden, the guide's top
     /// is the safe area's bottom; when false, the owning view's bottom. Other guides ignore it.
     public var usesBottomSafeArea = true { didSet { owningView?.noteLayoutInputChanged() } }
-    /// The solved frame in the owning view's coordinate space, after a layout pass.
+    /// The solved frame in the owning view's coordinate space, after a layout pass (only guides that constraints
+    /// use are solved; `LayoutEngine.layoutFrame(of:)` answers as UIKit for the safe-area and margins guides).
     public internal(set) var layoutFrame: Rect = .zero
 
     private(set) lazy var serial = DebugNumbering.next()

@@ -75,6 +75,9 @@ final class LayoutModel {
 
     func existingVariables(for item: LayoutItem) -> ItemVariables? { variables[ItemKey(item)] }
 
+    /// Whether constraints of the current (last) pass use this built-in guide, so the solver defines it.
+    func isReferenced(_ guide: LayoutGuide) -> Bool { referencedGuideKeys.contains(ItemKey(guide)) }
+
     /// Notes that a built-in guide is used, so the pass generates the constraints that define it.
     func reference(_ guide: LayoutGuide) {
         guard guide.role != .user, guide.role != .stackSpacer else { return }

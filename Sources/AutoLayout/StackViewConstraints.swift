@@ -81,7 +81,7 @@ struct StackConstraintList {
             var gap = 0.0
             if index > firstVisible && index - 1 < lastVisible {
                 let anchor = arranged[..<index].last { !$0.isHidden }
-                let base = anchor.flatMap { stack.customSpacing(after: $0) } ?? stack.spacing
+                let base = anchor.flatMap { stack.customSpacing(after: $0) }.map(resolvedSpacing) ?? stackSpacing
                 let hiddenInPair = (previous.isHidden ? 1 : 0) + (next.isHidden ? 1 : 0)
                 gap = base - base / 2 * Double(hiddenInPair)
             }
@@ -89,6 +89,18 @@ struct StackConstraintList {
             add(next, useBaselines ? .firstBaseline : leading, isMinimum ? .greaterThanOrEqual : .equal,
                 previous, useBaselines ? .lastBaseline : trailing, constant: gap, "UISV-spacing")
         }
+    }
+
+    /// The stack's `spacing` in points: `spacingUseDefault` results in 0 (UIStackView.h), `spacingUseSystem` in the
+    /// system spacing.
+    var stackSpacing: Double {
+        stack.spacing == View.spacingUseDefault ? 0 : resolvedSpacing(stack.spacing)
+    }
+
+    /// A spacing in points, with `spacingUseSystem` replaced by the system spacing (the same for every pair of
+    /// views here: View.systemSpacing).
+    func resolvedSpacing(_ spacing: Double) -> Double {
+        spacing == View.spacingUseSystem ? View.systemSpacing : spacing
     }
 
     mutating func addDistribution(intrinsicSizes: [Size]) {
@@ -119,8 +131,8 @@ struct StackConstraintList {
         }
         let sized = lengths.filter { $0.1 > 0 }
         guard !sized.isEmpty else { return addFillEqually() }
-        let total = sized.reduce(0) { $0 + $1.1 } + stack.spacing * Double(max(0, visible.count - 1))
-        let isRequired = sized.count == 1 && (stack.spacing == 0 || visible.count == 1)
+        let total = sized.reduce(0) { $0 + $1.1 } + stackSpacing * Double(max(0, visible.count - 1))
+        let isRequired = sized.count == 1 && (stackSpacing == 0 || visible.count == 1)
         for (offset, entry) in sized.enumerated() {
             add(entry.0, size, .equal, canvas, size, multiplier: total > 0 ? entry.1 / total : 0,
                 priority: isRequired ? LayoutPriority.required : max(1, 999 - Double(offset)),

@@ -131,7 +131,18 @@ public final class View: LayoutItem {
     public var axis: Axis = .horizontal { didSet { noteLayoutInputChanged() } }
     public var distribution: StackDistribution = .fill { didSet { noteLayoutInputChanged() } }
     public var alignment: StackAlignment = .fill { didSet { noteLayoutInputChanged() } }
+    /// UIStackView.spacing; may be one of the two sentinels below.
     public var spacing = 0.0 { didSet { noteLayoutInputChanged() } }
+    /// UIStackView.spacingUseDefault, FLT_MAX [DOC UIStackView.h]: as `spacing` it results in a spacing of 0; as a
+    /// custom spacing it means "the stack's spacing" (the custom value is dropped).
+    public static let spacingUseDefault = Double(Float.greatestFiniteMagnitude)
+    /// UIStackView.spacingUseSystem, FLT_MIN [DOC UIStackView.h]: the system spacing between the two views, as
+    /// `spacing` or as a custom spacing.
+    public static let spacingUseSystem = Double(Float.leastNormalMagnitude)
+    /// The system spacing between two sibling views. UIKit derives it from the views involved (text baselines
+    /// among them); 8 is its value between ordinary views, the same number the anchors'
+    /// `constraint(equalToSystemSpacingAfter:)` uses here [MEM; an approximation for text views].
+    public static let systemSpacing = 8.0
     public var isLayoutMarginsRelativeArrangement = false { didSet { noteLayoutInputChanged() } }
     public var isBaselineRelativeArrangement = false { didSet { noteLayoutInputChanged() } }
     public private(set) var arrangedSubviews: [View] = [] { didSet { noteLayoutInputChanged() } }
@@ -399,9 +410,9 @@ public final class View: LayoutItem {
         customSpacings[ObjectIdentifier(view)] = nil
     }
 
-    /// UIStackView.setCustomSpacing(_:after:).
+    /// UIStackView.setCustomSpacing(_:after:); `spacingUseDefault` removes the custom value.
     public func setCustomSpacing(_ spacing: Double, after view: View) {
-        customSpacings[ObjectIdentifier(view)] = spacing
+        customSpacings[ObjectIdentifier(view)] = spacing == View.spacingUseDefault ? nil : spacing
     }
 
     /// UIStackView.customSpacing(after:): nil when none was set (UIKit returns `UIStackView.spacingUseDefault`).

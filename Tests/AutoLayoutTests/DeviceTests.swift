@@ -186,4 +186,25 @@ struct GuideFrameTests {
         #expect(scroll.contentLayoutGuide.layoutFrame == Rect(x: 0, y: 0, width: 393, height: 900))
         #expect(scroll.frameLayoutGuide.layoutFrame == Rect(x: 0, y: 0, width: 393, height: 759))
     }
+
+    @Test func unusedSafeAreaAndMarginGuidesReportTheirFramesToo() {
+        // UIKit keeps these guides current whether or not constraints use them. A header at (0, 0, 393, 100)
+        // overlaps the 59 pt top band: insets (59, 0, 0, 0), so its safe area is (0, 59, 393, 41) and its margins
+        // (8 each, plus the insets, reference §7.7) frame (8, 67, 377, 25). The root's margins are the system
+        // minimum 16 plus the device insets (59, 0, 34, 0): (16, 59, 361, 759).
+        let s = Screen()
+        let header = s.add()
+        pin(header, .top, .equal, s.root, .top)
+        pin(header, .leading, .equal, s.root, .leading)
+        pin(header, .trailing, .equal, s.root, .trailing)
+        pin(header, .height, .equal, nil, nil, 100)
+        s.layout()
+        #expect(s.engine.layoutFrame(of: header.safeAreaLayoutGuide) == Rect(x: 0, y: 59, width: 393, height: 41))
+        #expect(s.engine.layoutFrame(of: header.layoutMarginsGuide) == Rect(x: 8, y: 67, width: 377, height: 25))
+        #expect(s.engine.effectiveLayoutMargins(of: s.root) == EdgeInsets(top: 59, left: 16, bottom: 34, right: 16))
+        #expect(s.engine.layoutFrame(of: s.root.layoutMarginsGuide) == Rect(x: 16, y: 59, width: 361, height: 759))
+        // A view outside the tree has no safe area: its guide is its bounds.
+        let detached = View(frame: Rect(x: 0, y: 0, width: 100, height: 50))
+        #expect(s.engine.layoutFrame(of: detached.safeAreaLayoutGuide) == Rect(x: 0, y: 0, width: 100, height: 50))
+    }
 }

@@ -183,6 +183,8 @@ extension Interpreter {
         // Swift types an integer literal by its neighbour: `width / 2` is CGFloat division when width is.
         if case .int = l, case .double = r, isIntegerLiteral(lhs) { l = .double(l.asDouble ?? 0) }
         if case .int = r, case .double = l, isIntegerLiteral(rhs) { r = .double(r.asDouble ?? 0) }
+        // `.defaultLow + 1`, `c.priority < .required`: the bare name is a priority because the other side is one.
+        if Runtime.priorityOperators.contains(op) { (l, r) = Runtime.priorityOperands(l, r) }
         switch op {
         case "==": return .bool(Operators.equal(l, r))
         case "!=": return .bool(!Operators.equal(l, r))

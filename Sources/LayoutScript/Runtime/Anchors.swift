@@ -27,7 +27,8 @@ final class GuideObject: NativeObject {
         if let attribute = AnchorNames.guide[name] { return anchor(attribute) }
         switch name {
         case "snp": return .object(SnapDSLObject(item: guide, owner: self))
-        case "layoutFrame": return Geometry.rect(guide.layoutFrame)
+        // The engine answers for safe-area and margins guides no constraint used, as UIKit keeps them current.
+        case "layoutFrame": return Geometry.rect(rt.engine.layoutFrame(of: guide))
         case "owningView": return guide.owningView.map { .object(rt.object(for: $0)) } ?? .nilValue
         case "identifier": return .string(guide.identifier)
         case "usesBottomSafeArea": return .bool(guide.usesBottomSafeArea)

@@ -45,6 +45,13 @@ final class ViewControllerObject: NativeObject {
             return .nilValue
         case "children": return .array([])
         case "isViewLoaded": return .bool(didLoad)
+        // Kept on the root view, where the layout engine reads them (safe area and margins of the controller).
+        case "additionalSafeAreaInsets": return Geometry.insets(rootView.view.additionalSafeAreaInsets)
+        case "viewRespectsSystemMinimumLayoutMargins": return .bool(rootView.view.respectsSystemMinimumLayoutMargins)
+        case "systemMinimumLayoutMargins":
+            // The device's minimum at the sides, 0 at the top and bottom (reference §7.7).
+            let side = rt.device.systemMinimumMargin
+            return Geometry.directionalInsets(top: 0, leading: side, bottom: 0, trailing: side)
         case "traitCollection": return .object(PlainNativeObject(className: "UITraitCollection"))
         default:
             if inertProperties.contains(name) || ViewControllerObject.names.contains(name) { return fields["__" + name] ?? .nilValue }
@@ -61,6 +68,15 @@ final class ViewControllerObject: NativeObject {
                 throw ScriptError("unsupported-api", "replacing a hosted view controller's 'view' after it loaded is not supported by the layout runtime; assign it in loadView()", at: loc)
             }
             rootView = newRoot
+        case "additionalSafeAreaInsets":
+            guard let insets = Geometry.toInsets(value) else {
+                throw ScriptError("type-mismatch", "additionalSafeAreaInsets expects UIEdgeInsets", at: loc)
+            }
+            rootView.view.additionalSafeAreaInsets = insets
+        case "viewRespectsSystemMinimumLayoutMargins":
+            rootView.view.respectsSystemMinimumLayoutMargins = Convert.bool(value)
+        case "systemMinimumLayoutMargins":
+            throw ScriptError("type-mismatch", "cannot assign to property: 'systemMinimumLayoutMargins' is a get-only property", at: loc)
         default:
             if inertProperties.contains(name) || ViewControllerObject.names.contains(name) {
                 fields["__" + name] = value

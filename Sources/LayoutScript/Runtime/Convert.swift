@@ -7,6 +7,8 @@ enum Convert {
         guard let v = v else { throw ScriptError("type-mismatch", "missing value for \(what)", at: loc) }
         if let d = v.asDouble { return d }
         if case .enumCase(let e) = v, let p = Runtime.namedPriority(e.name) { return p }
+        // `stack.spacing = .zero`: CGFloat.zero, the number a bare `.zero` is where a number is expected.
+        if Geometry.isZeroSymbol(v) { return 0 }
         throw ScriptError("type-mismatch", "expected a number for \(what), found \(Operators.describeType(v))", at: loc)
     }
 

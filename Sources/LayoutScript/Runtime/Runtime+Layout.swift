@@ -2,6 +2,7 @@ import AutoLayout
 import Diagnostics
 
 /// Layout passes: `updateConstraints` overrides, lesson `intrinsicContentSize`, the engine, then
+/// `safeAreaInsetsDidChange` / `viewSafeAreaInsetsDidChange` (when the pass changed those insets) and
 /// `layoutSubviews` / `viewDidLayoutSubviews` overrides (reference §7.10).
 extension Runtime {
     /// All views of the canvas, depth-first in subview order.
@@ -65,14 +66,36 @@ extension Runtime {
             lastPass = result
             layoutPassCount += 1
             record(result.diagnostics)
+            let announcedSafeArea = try announceSafeAreaChanges(loc: loc)
             let hooks = scriptObjects().filter { $0.scriptClass?.findMethod("layoutSubviews") != nil }
             for object in hooks { try callOverride(object, "layoutSubviews", loc: loc) }
             if let vc = hostedController { try callOverride(vc, "viewDidLayoutSubviews", loc: loc) }
             let frames = allViews().map(\.frame)
-            let needsAnother = !hooks.isEmpty || hostedController?.scriptClass?.findMethod("viewDidLayoutSubviews") != nil
+            let needsAnother = !hooks.isEmpty || announcedSafeArea
+                || hostedController?.scriptClass?.findMethod("viewDidLayoutSubviews") != nil
             if !needsAnother || frames == previous || round == 3 { break }
             previous = frames
         }
+    }
+
+    /// UIKit calls `safeAreaInsetsDidChange()` on a view, and `viewSafeAreaInsetsDidChange()` on its controller,
+    /// when the view's safe-area insets change: on screen that is the first layout that gives them a non-zero
+    /// value, and any later change. Here the insets are known once the engine has solved, so the overrides run
+    /// right after the pass that changed them; what they change gets another pass. True when any override ran.
+    func announceSafeAreaChanges(loc: Loc) throws -> Bool {
+        var announced = false
+        func announce(_ object: ObjectRef, _ hook: String, insetsOf view: View) throws {
+            guard object.scriptClass?.findMethod(hook) != nil else { return }
+            let key = ObjectIdentifier(object)
+            let insets = safeAreaInsets(of: view)
+            guard insets != announcedSafeAreaInsets[key] ?? .zero else { return }
+            announcedSafeAreaInsets[key] = insets
+            try callOverride(object, hook, loc: loc)
+            announced = true
+        }
+        for object in scriptObjects() { try announce(object, "safeAreaInsetsDidChange", insetsOf: object.view) }
+        if let vc = hostedController { try announce(vc, "viewSafeAreaInsetsDidChange", insetsOf: vc.rootView.view) }
+        return announced
     }
 
     func record(_ diagnostics: [Diagnostic]) {

@@ -21,6 +21,10 @@ extension Runtime {
             case "layoutFittingExpandedSize": return Geometry.size(1e6, 1e6)
             default: break
             }
+        case "UIStackView":
+            // Two CGFloat sentinels (FLT_MAX, FLT_MIN) the stack view resolves when it lays out.
+            if name == "spacingUseDefault" { return .double(View.spacingUseDefault) }
+            if name == "spacingUseSystem" { return .double(View.spacingUseSystem) }
         case "UILayoutPriority", "ConstraintPriority":
             if let p = Runtime.namedPriority(name) { return .double(p) }
         case "DispatchQueue":
@@ -171,7 +175,7 @@ extension Runtime {
     }
 
     func symbolicMember(_ e: EnumValue, _ name: String, loc: Loc) throws -> Value? {
-        if let p = Runtime.namedPriority(e.name), name == "rawValue" || name == "value" { return .double(p) }
+        if let p = Runtime.bareNamedPriority(.enumCase(e)), name == "rawValue" || name == "value" { return .double(p) }
         if name == "cgColor" { return .object(ColorObject(system: e.name)) }
         return nil
     }

@@ -24,6 +24,8 @@ extension Runtime {
             case "isFinite": return .bool(d.isFinite)
             case "isZero": return .bool(d == 0)
             case "pi": return .double(Double.pi)
+            // A priority is its number (Priorities.swift): UILayoutPriority.rawValue, ConstraintPriority.value.
+            case "rawValue", "value": return v
             default: break
             }
         case .bool(let b):
@@ -76,9 +78,11 @@ extension Runtime {
             if ["cgRectValue", "cgSizeValue", "cgPointValue", "uiEdgeInsetsValue"].contains(name) { return v }
             if s.typeName == "Notification" || s.typeName == "NotificationPayload" { return s.fields[name] ?? .nilValue }
         case .enumCase(let e):
-            if name == "rawValue" { return e.rawValue ?? .string(e.name) }
+            if name == "rawValue", let raw = e.rawValue { return raw }
             if let i = e.labels.firstIndex(where: { $0 == name }) { return e.associated[i] }
-            return try symbolicMember(e, name, loc: loc)
+            // Before the case-name fallback: a bare `.required`'s rawValue is its priority, 1000.
+            if let member = try symbolicMember(e, name, loc: loc) { return member }
+            return name == "rawValue" ? .string(e.name) : nil
         default:
             break
         }

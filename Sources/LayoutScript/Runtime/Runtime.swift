@@ -47,6 +47,9 @@ final class Runtime {
     var rootOffset = Point(x: 0, y: 0)
     /// Lesson views whose `updateConstraints()` already ran once.
     var constraintsUpdatedOnce = Set<ObjectIdentifier>()
+    /// The safe-area insets each `safeAreaInsetsDidChange` / `viewSafeAreaInsetsDidChange` override was last told
+    /// about, by the view whose insets it watches (zero before the first layout, as a view off screen has).
+    var announcedSafeAreaInsets: [ObjectIdentifier: EdgeInsets] = [:]
     var mutationsAtLastPass = -1
     /// Lesson overrides that make every pass necessary (`layoutSubviews`, `intrinsicContentSize`, …).
     lazy var hasLayoutOverrides: Bool = {

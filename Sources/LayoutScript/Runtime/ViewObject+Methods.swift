@@ -165,7 +165,8 @@ extension ViewObject {
         case "setCustomSpacing":
             view.setCustomSpacing(try Convert.double(args.first, "spacing", loc), after: try viewArg(args.named("after"), "after", loc).view)
         case "customSpacing":
-            return .double(view.customSpacing(after: try viewArg(args.named("after"), "after", loc).view) ?? view.spacing)
+            // UIKit answers spacingUseDefault for a view without a custom spacing (UIStackView.h).
+            return .double(view.customSpacing(after: try viewArg(args.named("after"), "after", loc).view) ?? View.spacingUseDefault)
         case "startAnimating": inert["isAnimating"] = .bool(true); if inert["hidesWhenStopped"]?.asBool == true { view.isHidden = false }
         case "stopAnimating": inert["isAnimating"] = .bool(false); if inert["hidesWhenStopped"]?.asBool == true { view.isHidden = true }
         case "setOn": view.isOn = Convert.bool(args.first)

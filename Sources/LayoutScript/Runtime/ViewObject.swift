@@ -106,9 +106,9 @@ final class ViewObject: NativeObject {
         case "textColor": return .object(ColorObject(css: view.appearance.textColor ?? "system:label"))
         case "clipsToBounds": return .bool(view.clipsToBounds)
         case "translatesAutoresizingMaskIntoConstraints": return .bool(view.translatesAutoresizingMaskIntoConstraints)
-        case "layoutMargins": return Geometry.insets(view.layoutMargins)
+        case "layoutMargins": return Geometry.insets(reportedLayoutMargins(rt))
         case "directionalLayoutMargins":
-            let m = view.layoutMargins
+            let m = reportedLayoutMargins(rt)
             return Geometry.directionalInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
         case "insetsLayoutMarginsFromSafeArea": return .bool(view.insetsLayoutMarginsFromSafeArea)
         case "preservesSuperviewLayoutMargins": return .bool(view.preservesSuperviewLayoutMargins)
@@ -281,6 +281,13 @@ final class ViewObject: NativeObject {
             return false
         }
         return true
+    }
+
+    /// The margins a read of `layoutMargins` gives. A controller's root view reports the margins UIKit manages for
+    /// it, the ones its layoutMarginsGuide uses: at least the system minimum, plus the safe area (so 16 at the
+    /// sides on an iPhone in portrait, reference §7.7). Other views report what was set (8 by default).
+    func reportedLayoutMargins(_ rt: Runtime) -> EdgeInsets {
+        isMovableRoot(rt) ? rt.engine.effectiveLayoutMargins(of: view) : view.layoutMargins
     }
 
     /// A hosted controller's root view: code may move it (its size stays the screen's).

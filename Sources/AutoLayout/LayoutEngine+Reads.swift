@@ -1,0 +1,34 @@
+/// What code reads back from UIKit between layout passes: values UIKit keeps up to date for every view, whether or
+/// not a constraint of the last pass used them.
+extension LayoutEngine {
+    /// UIView.layoutMargins as UIKit reports them after layout: the margins the view's margin attributes and its
+    /// layoutMarginsGuide use (the root view: its own margins, at least the system minimum unless
+    /// `respectsSystemMinimumLayoutMargins` is off, or the system minimum when never set), plus the safe-area insets
+    /// the last pass found when `insetsLayoutMarginsFromSafeArea` is on (reference §7.7). A view the last pass did
+    /// not lay out has no safe area: its own margins.
+    public func effectiveLayoutMargins(of view: View) -> EdgeInsets {
+        guard view === root || model.contains(view) else { return view.layoutMargins }
+        return model.effectiveMargins(of: view)
+    }
+
+    /// UILayoutGuide.layoutFrame, in the owning view's coordinates. UIKit keeps the safe-area and layout-margins
+    /// guides of every view current; the engine only solves the guides constraints use, so for one the last pass
+    /// did not solve (or that did not exist then) the frame is the owner's bounds inset by its safe-area insets or
+    /// effective margins. Other guides: the solved frame (zero until a constraint uses them).
+    public func layoutFrame(of guide: LayoutGuide) -> Rect {
+        guard guide.role == .safeArea || guide.role == .layoutMargins, !model.isReferenced(guide),
+              let owner = guide.owningView else { return guide.layoutFrame }
+        let laidOut = owner === root || model.contains(owner)
+        let insets: EdgeInsets
+        if guide.role == .safeArea {
+            // "If the view is not currently installed in a view hierarchy … the layout guide always matches the
+            // edges of the view" (reference §7.7).
+            insets = laidOut ? owner.safeAreaInsets : .zero
+        } else {
+            insets = effectiveLayoutMargins(of: owner)
+        }
+        let size = owner.frame.size
+        return Rect(x: insets.left, y: insets.top, width: max(0, size.width - insets.left - insets.right),
+                    height: max(0, size.height - insets.top - insets.bottom))
+    }
+}
