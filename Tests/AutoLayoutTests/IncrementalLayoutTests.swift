@@ -16,10 +16,10 @@ struct IncrementalLayoutTests {
         var lessonConstraints: [LayoutConstraint] = []
         var stacks: [View] = []
         var labels: [View] = []
+        let scroll = View(kind: .scrollView)
 
         init(rows: Int) {
             engine = LayoutEngine(root: root, device: .iPhone15)
-            let scroll = View(kind: .scrollView)
             root.addSubview(scroll)
             scroll.translatesAutoresizingMaskIntoConstraints = false
             let column = View(kind: .stackView)
@@ -70,6 +70,15 @@ struct IncrementalLayoutTests {
             lessonConstraints.append(pin(column, .leading, .equal, content, .leading, 16))
             lessonConstraints.append(pin(column, .trailing, .equal, content, .trailing, -16))
             lessonConstraints.append(pin(column, .width, .equal, scroll.frameLayoutGuide, .width, -32))
+            // A badge that stays put on screen: pinned to the frame guide, so it follows the content offset.
+            let badge = View()
+            scroll.addSubview(badge)
+            badge.translatesAutoresizingMaskIntoConstraints = false
+            pin(badge, .trailing, .equal, scroll.frameLayoutGuide, .trailing, -16)
+            pin(badge, .bottom, .equal, scroll.frameLayoutGuide, .bottom, -16)
+            pin(badge, .width, .equal, nil, nil, 40)
+            pin(badge, .height, .equal, nil, nil, 40)
+            views.append(badge)
         }
     }
 
@@ -79,9 +88,15 @@ struct IncrementalLayoutTests {
         case spacing(stack: Int, value: Double)
         case text(label: Int, value: String)
         case hidden(view: Int, value: Bool)
+        /// Scroll view edits: where code scrolls to, and whether it bounces (an unscrolled view under the status
+        /// bar then rests at −adjustedContentInset.top, which moves the badge).
+        case offset(Double)
+        case bounces(Bool)
 
         func apply(to screen: ListScreen) {
             switch self {
+            case .offset(let value): screen.scroll.contentOffset = Point(x: 0, y: value)
+            case .bounces(let value): screen.scroll.alwaysBounceVertical = value
             case .constant(let index, let value): screen.lessonConstraints[index].constant = value
             case .spacing(let stack, let value): screen.stacks[stack].spacing = value
             case .text(let label, let value): screen.labels[label].text = value
@@ -102,8 +117,17 @@ struct IncrementalLayoutTests {
         }
     }
 
-    static func randomEdit(for screen: ListScreen, using random: inout SeededGenerator) -> Edit {
-        switch Int.random(in: 0..<4, using: &random) {
+    static func randomEdit(for screen: ListScreen, scrolling: Bool = false,
+                           using random: inout SeededGenerator) -> Edit {
+        switch Int.random(in: 0..<(scrolling ? 5 : 4), using: &random) {
+        case 4:
+            // The scroll view's top pin (index 0): at the safe area, or up under the status bar (−59), where the
+            // adjusted inset and a resting offset come into play; then bounce or scroll.
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: return .constant(index: 0, value: Bool.random(using: &random) ? 0 : -59)
+            case 1: return .bounces(Bool.random(using: &random))
+            default: return .offset(Double(Int.random(in: -59...200, using: &random)))
+            }
         case 0:
             // The column's top/bottom/leading/trailing insets (indices 4...7): the benchmark's kind of edit.
             return .constant(index: Int.random(in: 4...7, using: &random),
@@ -208,7 +232,25 @@ struct IncrementalLayoutTests {
         // Same tree, same history: one engine takes every shortcut, the other none. Frames and diagnostics must
         // agree after every edit and after the no-op re-layout that follows it. Hiding views and long texts make
         // some steps ambiguous or truncated, which exercises the paths where results may not be reused.
-        var random = SeededGenerator(state: 5)
+        let (fast, slow) = Self.compareRandomEdits(seed: 5, scrolling: false)
+        // The shortcuts were taken (and the comparison engine never took them).
+        #expect(fast.engine.reusedResultCount > 0)
+        #expect(fast.engine.constantsOnlyPassCount > 0)
+        #expect(fast.engine.wrapOnlyPassCount > 0)
+        #expect(slow.engine.reusedResultCount == 0 && slow.engine.constantsOnlyPassCount == 0)
+        #expect(slow.engine.wrapOnlyPassCount == 0)
+    }
+
+    @Test func randomScrollEditsMatchAnEngineThatRecomputesEverything() {
+        // The same comparison with scroll edits mixed in: code scrolling, bouncing, and the scroll view moving
+        // up under the status bar, where it rests at −adjustedContentInset.top; the badge on the frame guide
+        // follows every offset.
+        let (fast, _) = Self.compareRandomEdits(seed: 5, scrolling: true)
+        #expect(fast.engine.reusedResultCount > 0)
+    }
+
+    static func compareRandomEdits(seed: UInt64, scrolling: Bool) -> (fast: ListScreen, slow: ListScreen) {
+        var random = SeededGenerator(state: seed)
         let fast = ListScreen(rows: 5)
         let slow = ListScreen(rows: 5)
         slow.engine.reusesUnchangedResults = false
@@ -218,7 +260,7 @@ struct IncrementalLayoutTests {
             // One or two edits per step, so several constants can move between two passes.
             var edits: [Edit] = []
             for _ in 0..<Int.random(in: 1...2, using: &random) {
-                let edit = Self.randomEdit(for: fast, using: &random)
+                let edit = Self.randomEdit(for: fast, scrolling: scrolling, using: &random)
                 edit.apply(to: fast)
                 edit.apply(to: slow)
                 edits.append(edit)
@@ -235,12 +277,7 @@ struct IncrementalLayoutTests {
             Self.expectSameFrames(Self.frames(fast), Self.frames(slow), "step \(step): unchanged re-layout")
             #expect(Self.summary(again) == Self.summary(slowAgain), "step \(step): unchanged re-layout")
         }
-        // The shortcuts were taken (and the comparison engine never took them).
-        #expect(fast.engine.reusedResultCount > 0)
-        #expect(fast.engine.constantsOnlyPassCount > 0)
-        #expect(fast.engine.wrapOnlyPassCount > 0)
-        #expect(slow.engine.reusedResultCount == 0 && slow.engine.constantsOnlyPassCount == 0)
-        #expect(slow.engine.wrapOnlyPassCount == 0)
+        return (fast, slow)
     }
 
     /// A screen mixing what turns reuse off: an autoresizing container whose frame the pass rewrites, a
