@@ -5,6 +5,11 @@ import TextMetrics
 extension LayoutModel {
     func intrinsicSize(of view: View) -> Size {
         if let override = view.intrinsicContentSizeOverride { return override }
+        return kindIntrinsicSize(of: view)
+    }
+
+    /// What UIKit's own class returns (the `super.intrinsicContentSize` of an override).
+    func kindIntrinsicSize(of view: View) -> Size {
         let none = View.noIntrinsicMetric
         switch view.kind {
         case .label:

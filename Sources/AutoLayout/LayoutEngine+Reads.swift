@@ -11,6 +11,16 @@ extension LayoutEngine {
         return model.effectiveMargins(of: view)
     }
 
+    /// UIView.intrinsicContentSize of the view's own kind, what `super.intrinsicContentSize` gives an override:
+    /// `View.noIntrinsicMetric` (−1) on an axis without one (a plain view, a stack or scroll view, an image view
+    /// without an image), text measured as the last pass laid it out (or now, for a view it has not seen).
+    public func intrinsicContentSize(of view: View) -> Size {
+        if [.label, .button, .textField, .textView].contains(view.kind), model.textLayouts[ObjectIdentifier(view)] == nil {
+            layoutText(of: [view])
+        }
+        return model.kindIntrinsicSize(of: view)
+    }
+
     /// UILayoutGuide.layoutFrame, in the owning view's coordinates. UIKit keeps the safe-area and layout-margins
     /// guides of every view current; the engine only solves the guides constraints use, so for one the last pass
     /// did not solve (or that did not exist then) the frame is the owner's bounds inset by its safe-area insets or

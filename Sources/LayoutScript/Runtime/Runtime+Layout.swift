@@ -38,10 +38,17 @@ extension Runtime {
         }
     }
 
-    /// Lesson classes overriding `intrinsicContentSize` feed the engine through the override slot.
+    /// Lesson classes overriding `intrinsicContentSize` feed the engine through the override slot. As in UIKit,
+    /// the getter is asked once, and again only after `invalidateIntrinsicContentSize()`: changing what it would
+    /// return without invalidating changes nothing (the classic forgotten call).
     func applyIntrinsicOverrides(loc: Loc) throws {
         for object in scriptObjects() {
             guard let cls = object.scriptClass, let (decl, owner) = cls.findComputed("intrinsicContentSize") else { continue }
+            let key = ObjectIdentifier(object)
+            guard object.view.intrinsicContentSizeOverride == nil || intrinsicSizeInvalidated.contains(key) else {
+                continue
+            }
+            intrinsicSizeInvalidated.remove(key)
             let v = try interp.runGetter(decl, owner: owner, self: .object(object), loc)
             if let (w, h) = Geometry.toSize(v) { object.view.intrinsicContentSizeOverride = Size(width: w, height: h) }
         }

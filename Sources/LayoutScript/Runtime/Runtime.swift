@@ -35,6 +35,8 @@ final class Runtime {
     var layoutPassCount = 0
     /// Pending `setNeedsUpdateConstraints` receivers.
     var needsUpdateConstraints: [ViewObject] = []
+    /// Views whose `invalidateIntrinsicContentSize()` was called since their override was last asked.
+    var intrinsicSizeInvalidated = Set<ObjectIdentifier>()
     /// The view controller being hosted, for `viewDidLayoutSubviews`.
     weak var hostedController: ViewControllerObject?
     lazy var notificationCenter = NotificationCenterObject()

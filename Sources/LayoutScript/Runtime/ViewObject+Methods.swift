@@ -54,7 +54,9 @@ extension ViewObject {
             view.exchangeSubview(at: args.first?.asInt ?? 0, withSubviewAt: args.named("withSubviewAt")?.asInt ?? 0)
         case "layoutIfNeeded":
             try rt.layoutIfNeeded(loc: loc)
-        case "setNeedsLayout", "setNeedsDisplay", "invalidateIntrinsicContentSize", "setNeedsFocusUpdate",
+        case "invalidateIntrinsicContentSize":
+            rt.intrinsicSizeInvalidated.insert(ObjectIdentifier(self))
+        case "setNeedsLayout", "setNeedsDisplay", "setNeedsFocusUpdate",
              "layoutMarginsDidChange", "safeAreaInsetsDidChange", "didMoveToSuperview", "didMoveToWindow", "willMove",
              "traitCollectionDidChange", "draw", "prepareForReuse", "register", "reloadData",
              "setNeedsUpdateConfiguration", "updateConfiguration":
@@ -108,10 +110,10 @@ extension ViewObject {
             let s = rt.engine.systemLayoutSizeFitting(view, target: Size(width: target.0, height: target.1), horizontal: h, vertical: v)
             return Geometry.size(s.width, s.height)
         case "sizeToFit":
-            let s = rt.intrinsicSize(of: view)
+            let s = rt.fittingSize(of: view)
             view.frame = Rect(x: view.frame.minX, y: view.frame.minY, width: max(0, s.width), height: max(0, s.height))
         case "sizeThatFits":
-            let s = rt.intrinsicSize(of: view)
+            let s = rt.fittingSize(of: view)
             return Geometry.size(max(0, s.width), max(0, s.height))
         case "isDescendant":
             return .bool(view.isDescendant(of: try viewArg(args.first, name, loc).view))
@@ -228,8 +230,9 @@ extension Runtime {
                              scroll.contentSize.height))
     }
 
-    /// A view's natural size: its fitting size with nothing pulling on it (a leaf's intrinsic content size).
-    func intrinsicSize(of view: View) -> Size {
+    /// A view's natural size for sizeToFit/sizeThatFits: its fitting size with nothing pulling on it (a leaf's
+    /// intrinsic content size, a container's size from its content).
+    func fittingSize(of view: View) -> Size {
         engine.systemLayoutSizeFitting(view, target: .zero, horizontal: 50, vertical: 50)
     }
 

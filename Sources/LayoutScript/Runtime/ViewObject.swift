@@ -126,7 +126,7 @@ final class ViewObject: NativeObject {
         case "snp": return .object(SnapDSLObject(item: view, owner: self))
         case "transform": return Geometry.transform(view.appearance.transform.components)
         case "intrinsicContentSize":
-            let s = rt.intrinsicSize(of: view)
+            let s = rt.engine.intrinsicContentSize(of: view)
             return Geometry.size(s.width, s.height)
         case "constraints": return .array(view.constraints.map { .object(rt.object(for: $0)) })
         case "gestureRecognizers": return .array(gestureRecognizers.map { .object($0) })
