@@ -28,7 +28,8 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Order of activation; among conflicting user constraints the most recently activated one breaks.
     var activationSerial = 0 { didSet { noteChange() } }
-    weak var installedOn: View? { didSet { noteChange() } }
+    /// Not retained; unowned for the reason `View.superview` is, and cleared by the view's `deinit`.
+    unowned(unsafe) var installedOn: View? { didSet { noteChange() } }
     /// Printed where UIKit prints the pointer; drawn on first use (see `DebugNumbering`).
     private(set) lazy var serial = DebugNumbering.next()
 

@@ -20,7 +20,8 @@ public final class LayoutGuide: LayoutItem {
 
     public let role: Role
     /// The view the guide belongs to (UILayoutGuide.owningView).
-    public internal(set) weak var owningView: View? { didSet { owningView?.noteLayoutInputChanged() } }
+    /// Not retained; unowned for the reason `View.superview` is, and cleared by the owner's `deinit`.
+    public internal(set) unowned(unsafe) var owningView: View? { didSet { owningView?.noteLayoutInputChanged() } }
     /// UILayoutGuide.identifier.
     public var identifier: String { didSet { owningView?.noteLayoutInputChanged() } }
     /// UIKeyboardLayoutGuide.usesBottomSafeArea (default true): while the keyboard is hidden, the guide's top

@@ -20,7 +20,10 @@ public final class View: LayoutItem {
 
     // MARK: Tree
 
-    public private(set) weak var superview: View? { didSet { noteLayoutInputChanged() } }
+    /// Not retained, as in UIKit. Unowned rather than weak: a weak reference gives every view a side table, which
+    /// sends each retain and release of it down a slow path (a tenth of a layout pass); `deinit` clears the back
+    /// references a dying view leaves in its subviews, guides and constraints, so none ever dangles.
+    public private(set) unowned(unsafe) var superview: View? { didSet { noteLayoutInputChanged() } }
     public private(set) var subviews: [View] = [] { didSet { noteLayoutInputChanged() } }
 
     // MARK: Geometry and layout properties
@@ -207,6 +210,12 @@ public final class View: LayoutItem {
 
     /// Guides added with `addLayoutGuide(_:)`.
     public private(set) var layoutGuides: [LayoutGuide] = [] { didSet { noteLayoutInputChanged() } }
+
+    deinit {
+        for child in subviews where child.superview === self { child.superview = nil }
+        for guide in ownedGuides where guide.owningView === self { guide.owningView = nil }
+        for constraint in installedConstraints where constraint.installedOn === self { constraint.installedOn = nil }
+    }
 
     public init(kind: ViewKind = .view, frame: Rect = .zero) {
         self.kind = kind

@@ -85,3 +85,32 @@ struct RobustnessTests {
 }
 
 extension RobustnessTests.Random: RandomNumberGenerator {}
+
+/// Back references (a view's superview, a guide's owning view, a constraint's view) are not retained, as in UIKit:
+/// when their target goes away they must read nil, never point at freed memory.
+struct BackReferenceTests {
+    @Test func aDeallocatedViewLeavesNoBackReferenceBehind() {
+        let child = View()
+        let sibling = View()
+        let guide = LayoutGuide(identifier: "spare")
+        var constraint: LayoutConstraint?
+        do {
+            let parent = View()
+            parent.addSubview(child)
+            parent.addSubview(sibling)
+            parent.addLayoutGuide(guide)
+            // Between two siblings: installed on their parent, which it does not reference (nor retain).
+            constraint = try? LayoutConstraint(item: child, attribute: .width, relatedBy: .equal, toItem: sibling,
+                                               attribute: .width)
+            try? constraint?.activate()
+            #expect(child.superview === parent)
+            #expect(guide.owningView === parent)
+            #expect(constraint?.installedOn === parent)
+        }
+        // Nothing retained the parent, so it is gone: nobody refers to it any more.
+        #expect(child.superview == nil)
+        #expect(sibling.superview == nil)
+        #expect(guide.owningView == nil)
+        #expect(constraint?.installedOn == nil)
+    }
+}
