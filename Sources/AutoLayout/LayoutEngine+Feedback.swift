@@ -113,8 +113,6 @@ extension LayoutEngine {
         let guideOwners = Set(model.referencedGuides.filter { $0.role == .safeArea || $0.role == .layoutMargins
                                                               || $0.role == .keyboard }
                                 .compactMap { $0.owningView.map(ObjectIdentifier.init) })
-        let frameGuideOwners = Set(model.referencedGuides.filter { $0.role == .scrollFrame }
-                                     .compactMap { $0.owningView.map(ObjectIdentifier.init) })
         /// The bands each view passes on to its subviews, in its bounds coordinates.
         var bands: [ObjectIdentifier: UnsafeBands] = [:]
         for view in outcome.views {
@@ -135,7 +133,7 @@ extension LayoutEngine {
                                                         contentSize: outcome.contentSizes[key] ?? view.contentSize)
                 let previousOffset = model.contentOffsets[key] ?? view.contentOffset
                 if abs(previousOffset.x - offset.x) > 1e-6 || abs(previousOffset.y - offset.y) > 1e-6 {
-                    if frameGuideOwners.contains(key) {
+                    if model.scrollViewsWithReadOffsets.contains(key) {
                         changed = true
                         feedbackChangedOtherInputs = true
                     } else {

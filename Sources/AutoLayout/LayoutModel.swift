@@ -24,6 +24,8 @@ final class LayoutModel {
     /// previous pass's frames and content sizes; the frame layout guide sits at the offset (reference §7.6).
     var adjustedContentInsets: [ObjectIdentifier: EdgeInsets] = [:]
     var contentOffsets: [ObjectIdentifier: Point] = [:]
+    /// Scroll views whose content offset some constraint of the current pass depends on (`contentOffset(of:)`).
+    private(set) var scrollViewsWithReadOffsets = Set<ObjectIdentifier>()
     /// Text laid out at the width of the previous pass, for intrinsic sizes and baselines.
     var textLayouts: [ObjectIdentifier: TextLayout] = [:]
     /// Canvas-coordinate frames of the previous pass.
@@ -52,6 +54,7 @@ final class LayoutModel {
         referencedGuides.removeAll(keepingCapacity: true)
         referencedGuideKeys.removeAll(keepingCapacity: true)
         scrollViewsWithContentConstraints.removeAll(keepingCapacity: true)
+        scrollViewsWithReadOffsets.removeAll(keepingCapacity: true)
         baselineChoices.removeAll(keepingCapacity: true)
     }
 
@@ -188,14 +191,30 @@ final class LayoutModel {
     }
 
     /// Adds the position of `space`'s bounds origin within `ancestor` (zero when they are the same view).
+    /// A scroll view's bounds start at its content offset, so what sits inside it moves by the offset when seen
+    /// from outside: a subview pinned to a view beyond the scroll view stays put on screen while the content
+    /// scrolls, as in UIKit (sticky headers).
     private func addOrigin(of space: View, in ancestor: View, x: inout LinearExpression, y: inout LinearExpression) {
         var node: View? = space
         while let current = node, current !== ancestor {
             let v = variables(for: current)
             x.add(v.x, 1)
             y.add(v.y, 1)
+            if current.kind == .scrollView {
+                let offset = contentOffset(of: current)
+                x.constant -= offset.x
+                y.constant -= offset.y
+            }
             node = current.superview
         }
+    }
+
+    /// The content offset a pass uses for a scroll view (a resting one from the previous pass's feedback), noting
+    /// that the pass depends on it, so a change of the resting offset asks for another pass.
+    func contentOffset(of scrollView: View) -> Point {
+        scrollViewsWithReadOffsets.insert(ObjectIdentifier(scrollView))
+        guard scrollView.isContentOffsetResting else { return scrollView.contentOffset }
+        return contentOffsets[ObjectIdentifier(scrollView)] ?? scrollView.contentOffset
     }
 
     private func isEdgeOrMargin(_ attribute: LayoutAttribute) -> Bool {

@@ -149,8 +149,7 @@ extension LayoutModel {
         case .scrollFrame:
             // The visible rectangle: the bounds, whose origin in content coordinates is the content offset, so
             // views pinned to this guide stay put on screen while the content scrolls (reference §7.6).
-            let offset = owner.isContentOffsetResting
-                ? contentOffsets[ObjectIdentifier(owner)] ?? owner.contentOffset : owner.contentOffset
+            let offset = contentOffset(of: owner)
             return [pin(.left, offset.x, "UIScrollView-frameLayoutGuide-left", origin: .scroll),
                     pin(.top, offset.y, "UIScrollView-frameLayoutGuide-top", origin: .scroll),
                     pin(.width, 0, "UIScrollView-frameLayoutGuide-width", origin: .scroll),

@@ -16,6 +16,7 @@ import Testing
 ///   keyboard
 /// diagnostic error update-no-match 35
 /// constraint initial box.top == self.top 40 1000 snapkit
+/// contentOffset scroll 0 -59                 contentSize / adjustedContentInset (top left bottom right) likewise
 /// clean                             no error or warning except the listed diagnostics
 /// -->
 /// ```
@@ -127,8 +128,22 @@ func check(_ expectation: CorpusExpectation, _ frames: LessonFrames, file: Strin
                 continue
             }
             let want = words[2...].compactMap(number)
-            guard let got = v.contentOffset, want.count == 2 else { fail("no contentOffset on \(words[1]) in \(s.name)"); continue }
+            // The JSON leaves a zero offset out.
+            guard let got = v.contentOffset ?? (want.allSatisfy { $0.0 == 0 } ? [0, 0] : nil), want.count == 2 else {
+                fail("no contentOffset on \(words[1]) in \(s.name)"); continue
+            }
             for (g, (w, tol)) in zip(got, want) where abs(g - w) > tol { fail("\(words[1]).contentOffset = \(got), expected \(words[2...])"); break }
+        case "adjustedContentInset":
+            // `adjustedContentInset scroll top left bottom right` (the JSON leaves zero insets out).
+            guard let s = state, words.count == 6, let v = s.views.first(where: { $0.path == words[1] }) else {
+                fail("bad adjustedContentInset line"); continue
+            }
+            let want = words[2...].compactMap(number)
+            let got = v.adjustedContentInset ?? [0, 0, 0, 0]
+            guard want.count == 4 else { fail("bad adjustedContentInset line"); continue }
+            for (g, (w, tol)) in zip(got, want) where abs(g - w) > tol {
+                fail("\(words[1]).adjustedContentInset = \(got), expected \(words[2...])"); break
+            }
         case "constraint":
             // constraint first rel second constant priority origin
             guard let s = state, words.count >= 7 else { fail("bad constraint line"); continue }
