@@ -373,6 +373,26 @@ public final class View: LayoutItem {
         superview = nil
     }
 
+    /// Lets this view and everything below it be freed once nothing else holds them. A constraint retains its
+    /// items and a view retains the constraints installed on it (UIKit's do not retain their items), so a tree
+    /// with constraints keeps itself alive; a long-running process (the preview server) calls this when it is
+    /// done with a tree. The views are left empty: no subviews, arranged subviews, constraints or hooks.
+    public func releaseTree() {
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            pending.append(contentsOf: view.subviews)
+            for child in view.subviews where child.superview === view { child.superview = nil }
+            view.subviews = []
+            view.arrangedSubviews = []
+            view.customSpacings = [:]
+            view.layoutSubviewsHook = nil
+            for constraint in view.installedConstraints where constraint.installedOn === view {
+                constraint.installedOn = nil
+            }
+            view.installedConstraints = []
+        }
+    }
+
     /// Keys of this view, its descendants, and every guide they own.
     func allItemsInSubtree() -> [ItemKey] {
         var keys: [ItemKey] = [ItemKey(self)]

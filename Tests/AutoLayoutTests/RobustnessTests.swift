@@ -114,3 +114,43 @@ struct BackReferenceTests {
         #expect(constraint?.installedOn == nil)
     }
 }
+
+/// A tree with constraints keeps itself alive (a constraint retains its items, a view the constraints installed
+/// on it); `releaseTree()` lets it go, which the preview server relies on across thousands of scenarios.
+struct ReleaseTreeTests {
+    @Test func aReleasedTreeIsFreed() {
+        weak var weakRoot: View?
+        weak var weakChild: View?
+        do {
+            let root = View()
+            let child = View()
+            root.addSubview(child)
+            child.translatesAutoresizingMaskIntoConstraints = false
+            pin(child, .leading, .equal, root, .leading, 16)
+            pin(child, .width, .equal, root, .width, multiplier: 0.5)
+            weakRoot = root
+            weakChild = child
+            root.releaseTree()
+        }
+        #expect(weakRoot == nil)
+        #expect(weakChild == nil)
+    }
+
+    @Test func withoutReleaseTheConstraintsKeepTheTreeAlive() {
+        // The reason releaseTree() exists: the same tree, not released, outlives its last outside reference.
+        weak var weakRoot: View?
+        var keep: View?
+        do {
+            let root = View()
+            let child = View()
+            root.addSubview(child)
+            child.translatesAutoresizingMaskIntoConstraints = false
+            pin(child, .width, .equal, root, .width, multiplier: 0.5)
+            weakRoot = root
+            keep = child
+        }
+        #expect(weakRoot != nil)
+        keep?.superview?.releaseTree()
+        keep = nil
+    }
+}

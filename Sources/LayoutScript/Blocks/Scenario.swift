@@ -89,8 +89,13 @@ final class Scenario {
         var result = Result()
         let module = lesson.makeModule(for: position, topLevelMode: { if case .topLevel = mode { return true }; return false }())
         let interp = Interpreter(module: module, stepLimit: stepLimit)
+        let arena = ObjectArena.begin()
         let runtime = Runtime(interp: interp, device: device, file: file)
         interp.runtime = runtime
+        defer {
+            runtime.tearDown()
+            arena.end()
+        }
         var diagnostics: [Diagnostic] = []
         func report(_ error: Error) {
             switch error {

@@ -112,10 +112,16 @@ class ObjectRef {
 
     init(scriptClass: ScriptType?) {
         self.scriptClass = scriptClass
+        ObjectArena.current?.objects.append(self)
     }
 
     /// The name `type(of:)` and diagnostics print.
     var typeName: String { scriptClass?.name ?? nativeClassName ?? "AnyObject" }
+
+    /// Drops every value the object holds (`ObjectArena`); subclasses drop their own stored values too.
+    func releaseReferences() {
+        fields.removeAll()
+    }
 }
 
 /// A variable cell shared by closures that capture it.

@@ -6,6 +6,11 @@ final class ViewControllerObject: NativeObject {
     /// The controller's view; `loadView()` overrides may replace it (`view = ProfileView()`).
     var rootView: ViewObject
     var title: Value = .nilValue
+
+    override func releaseReferences() {
+        super.releaseReferences()
+        title = .nilValue
+    }
     var didLoad = false
 
     init(className: String, runtime: Runtime) {

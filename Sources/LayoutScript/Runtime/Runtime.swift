@@ -69,6 +69,19 @@ final class Runtime {
     }()
 
     func layoutInputsChanged() { mutations &+= 1 }
+
+    /// Frees what a finished scenario built: every view it made, whether or not it is still in the canvas tree
+    /// (constraints and views retain each other, see `View.releaseTree()`), and the runtime's own tables.
+    func tearDown() {
+        let views = viewObjects.values.map(\.view) + [canvas]
+        for view in views { view.releaseTree() }
+        viewObjects.removeAll()
+        pendingAfter.removeAll()
+        pendingMain.removeAll()
+        observers.removeAll()
+        tapHandlers.removeAll()
+        needsUpdateConstraints.removeAll()
+    }
     /// Numbers printed where UIKit prints pointers, counted per run so messages are deterministic.
     var describedConstraints = 0
     var unnamedViews = 0

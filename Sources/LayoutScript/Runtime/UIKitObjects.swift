@@ -150,6 +150,11 @@ final class ImageObject: NativeObject {
 /// A gesture recognizer with its target/action pairs.
 final class GestureObject: NativeObject {
     var actions: [(target: Value?, selector: String?)] = []
+
+    override func releaseReferences() {
+        super.releaseReferences()
+        actions.removeAll()
+    }
     weak var view: ViewObject?
     var attached = false
 

@@ -13,6 +13,14 @@ final class ViewObject: NativeObject {
     var image: ImageObject?
     var buttonConfiguration: ButtonConfigurationObject?
 
+    override func releaseReferences() {
+        super.releaseReferences()
+        inert.removeAll()
+        gestureRecognizers.removeAll()
+        image = nil
+        buttonConfiguration = nil
+    }
+
     init(className: String, kind: ViewKind, runtime: Runtime, scriptClass: ScriptType? = nil) {
         view = View(kind: kind)
         view.className = className
