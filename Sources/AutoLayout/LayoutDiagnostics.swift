@@ -21,6 +21,16 @@ extension LayoutEngine {
         diagnostics += ambiguityDiagnostics(outcome)
         diagnostics += geometryDiagnostics(outcome)
         for warning in measurerWarnings { diagnostics.append(.warning("font-fallback", warning)) }
+        if let first = unsettledChanges.first {
+            // Frames that feed back into their own inputs with no fixed point (UIKit would lay out again and
+            // again); the author should know the preview shows just the last of the passes.
+            let view = first.view
+            diagnostics.append(.warning("layout-unsettled", "Layout did not settle: after 4 passes, "
+                + "the frames and \(first.input.subject(view)) still move each other. "
+                + "The preview shows the last pass; UIKit would keep laying out. Break the loop, for instance with "
+                + "insetsLayoutMarginsFromSafeArea = false, a fixed height, or contentInsetAdjustmentBehavior = .never",
+                at: view.sourceLocation))
+        }
         return diagnostics
     }
 

@@ -99,10 +99,12 @@ extension LayoutEngine {
         feedbackMovedQuietly = false
         feedbackWrapViews = []
         feedbackChangedOtherInputs = false
+        feedbackChanges = []
         if !model.baselineChoicesHold(in: outcome.screenFrames) {
             // A horizontal stack's baseline follows its tallest view, and this pass's frames name another one.
             changed = true
             feedbackChangedOtherInputs = true
+            feedbackChanges.append((root, .stackBaseline))
         }
         model.previousScreenFrames = outcome.screenFrames
         // Safe-area insets, top-down: the root has the device's; a subview gets the part of its superview's
@@ -136,6 +138,7 @@ extension LayoutEngine {
                     if model.scrollViewsWithReadOffsets.contains(key) {
                         changed = true
                         feedbackChangedOtherInputs = true
+                        feedbackChanges.append((view, .contentOffset))
                     } else {
                         feedbackMovedQuietly = true
                     }
@@ -159,6 +162,7 @@ extension LayoutEngine {
                 if isGuideOwner && !Self.close(previousInsets, insets) {
                     changed = true
                     feedbackChangedOtherInputs = true
+                    feedbackChanges.append((view, .safeArea))
                 } else if isGuideOwner || view.kind == .scrollView {
                     feedbackMovedQuietly = true
                 }
@@ -182,10 +186,28 @@ extension LayoutEngine {
                 wrapSignatures[key] = WrapSignature(text: view.text ?? "", font: view.font,
                                                     numberOfLines: view.numberOfLines)
                 feedbackWrapViews.append(view)
+                feedbackChanges.append((view, .wrapWidth))
                 changed = true
             }
         }
         return changed
+    }
+
+    /// An input of the next pass that a pass's own frames changed.
+    enum FeedbackInput {
+        case safeArea, wrapWidth, contentOffset, stackBaseline
+
+        /// What changes, for a message: "the safe-area insets of UIStackView:stack (…)".
+        func subject(_ view: View) -> String {
+            let name = view.layoutDescription
+            switch self {
+            case .safeArea: return "the safe-area insets of \(name) (which its layout margins or guides follow)"
+            case .wrapWidth: return "the width at which \(name) wraps its text"
+            case .contentOffset:
+                return "the resting content offset of \(name) (which follows whether its content scrolls)"
+            case .stackBaseline: return "the choice of the arranged view that gives a stack its baseline"
+            }
+        }
     }
 
     /// A scroll view's `adjustedContentInset` and content offset for the next pass. `.automatic` (no navigation

@@ -46,6 +46,10 @@ public final class LayoutEngine {
     /// What the last `updateFeedback` changed: the wrapping views whose wrap width moved, and whether anything
     /// else (a safe-area inset some constraint reads) asked for another pass.
     var feedbackWrapViews: [View] = []
+    /// What the last feedback changed, by view (`updateFeedback`).
+    var feedbackChanges: [(view: View, input: FeedbackInput)] = []
+    /// Set when the passes ran out while inputs were still changing: reported as `layout-unsettled`.
+    var unsettledChanges: [(view: View, input: FeedbackInput)] = []
     var feedbackChangedOtherInputs = false
 
     /// A finished `layoutIfNeeded()`, reusable while nothing it read has changed.
@@ -273,6 +277,7 @@ public final class LayoutEngine {
         if firstPass == nil { forgetStaleWrapWidths() }
         var outcome = Outcome()
         lastSolveSettled = false
+        unsettledChanges = []
         for pass in 0..<4 {
             if pass == 0, let firstPass {
                 outcome = firstPass
@@ -286,6 +291,7 @@ public final class LayoutEngine {
                 lastSolveSettled = !feedbackMovedQuietly
                 break
             }
+            if pass == 3 { unsettledChanges = feedbackChanges }
         }
         return outcome
     }
