@@ -9,14 +9,24 @@ extension LayoutEngine {
         diagnostics += conflictDiagnostics(outcome)
         for constraint in outcome.invalid {
             diagnostics.append(.error("invalid-constraint", "Constraint ignored: \(constraint.description) has a "
-                                      + "constant or multiplier that is not finite", at: constraint.sourceLocation))
+                                      + "constant or multiplier that is not finite",
+                                      at: constraint.sourceLocation ?? constraint.firstItem.hierarchyView?.sourceLocation))
         }
         for entry in outcome.entries where !rejectedRows.isEmpty {
             guard let row = entry.row, rejectedRows.contains(row), let reason = installed[row]?.rejection else {
                 continue
             }
             diagnostics.append(.error("invalid-constraint", "Constraint ignored: \(entry.constraint.description) "
-                                      + "was refused by the solver (\(reason))", at: entry.constraint.sourceLocation))
+                                      + "was refused by the solver (\(reason))",
+                                      at: entry.constraint.sourceLocation
+                                        ?? entry.constraint.firstItem.hierarchyView?.sourceLocation))
+        }
+        for (view, frame) in outcome.nonFiniteFrames {
+            // UIKit throws CALayerInvalidGeometry for a NaN or infinite position or size.
+            diagnostics.append(.error("invalid-geometry", "The frame of \(view.layoutDescription) came out as "
+                + "\(frame), which is not finite: a constant, inset or size too large for Auto Layout's arithmetic "
+                + "(UIKit would stop with CALayerInvalidGeometry). It is shown with the infinite parts at 0",
+                at: view.sourceLocation))
         }
         diagnostics += ambiguityDiagnostics(outcome)
         diagnostics += geometryDiagnostics(outcome)

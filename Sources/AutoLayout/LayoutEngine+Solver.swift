@@ -198,13 +198,28 @@ extension LayoutEngine {
     /// Reads local rectangles from the solver and accumulates screen positions down the tree (views come in
     /// depth-first order, so a superview's screen frame is known before its subviews').
     func readSolution(into outcome: inout Outcome) {
+        /// A solved rectangle; a component that overflowed (constants near the largest Double add up to infinity)
+        /// reads 0, and the item is recorded for an `invalid-geometry` error, so nothing downstream sees NaN.
         func rect(_ item: LayoutItem) -> Rect? {
             guard let v = model.existingVariables(for: item) else { return nil }
-            return Rect(x: model.solver.value(of: v.x), y: model.solver.value(of: v.y),
-                        width: model.solver.value(of: v.w), height: model.solver.value(of: v.h))
+            let values = [v.x, v.y, v.w, v.h].map { model.solver.value(of: $0) }
+            if values.contains(where: { !$0.isFinite }) {
+                if let view = item as? View { outcome.nonFiniteFrames.append((view, Rect(x: values[0], y: values[1],
+                                                                              width: values[2], height: values[3]))) }
+                let finite = values.map { $0.isFinite ? $0 : 0 }
+                return Rect(x: finite[0], y: finite[1], width: finite[2], height: finite[3])
+            }
+            return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
         }
         for view in outcome.views {
-            let local = rect(view) ?? Rect(origin: .zero, size: view.frame.size)
+            var local = rect(view) ?? Rect(origin: .zero, size: view.frame.size)
+            if !(local.minX.isFinite && local.minY.isFinite && local.width.isFinite && local.height.isFinite) {
+                // A frame code set to infinity and nothing constrains: shown at the origin, with no size.
+                outcome.nonFiniteFrames.append((view, local))
+                local = Rect(x: local.minX.isFinite ? local.minX : 0, y: local.minY.isFinite ? local.minY : 0,
+                             width: local.width.isFinite ? local.width : 0,
+                             height: local.height.isFinite ? local.height : 0)
+            }
             outcome.localFrames[ObjectIdentifier(view)] = local
             var screen = local
             if view !== root, let parent = view.superview,

@@ -268,6 +268,8 @@ public final class LayoutEngine {
         var intrinsicEntryIndices: [ObjectIdentifier: [Int]] = [:]
         /// True when some constraint of the pass reads a baseline (which moves with the text's line count).
         var readsBaselines = false
+        /// Views whose solved frame was not finite (replaced by zeros), with what the solver gave.
+        var nonFiniteFrames: [(view: View, frame: Rect)] = []
     }
 
     /// Runs passes until the inputs that depend on the previous solution (safe-area insets of subviews, wrapped

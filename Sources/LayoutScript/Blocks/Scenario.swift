@@ -194,6 +194,10 @@ final class Scenario {
             return result
         }
         rootView.view.debugName = rootName
+        // The host made this view, not a line of lesson code: its diagnostics point at the block.
+        if rootView.view.sourceLocation == nil {
+            rootView.view.sourceLocation = runtime.sourceLocation(Loc(line: block.block.fenceLine, column: 1))
+        }
         result.hosted = true
         // Hosting changed the tree outside lesson code: the next pass must run even if code laid out earlier.
         runtime.layoutInputsChanged()

@@ -85,6 +85,17 @@ struct Snapshotter {
         return nil
     }
 
+    /// Numbers for the frames JSON, which cannot hold NaN or infinity: a value code set that way (a NaN alpha or
+    /// content offset; UIKit stops with CALayerInvalidGeometry on the geometric ones) is reported once at the
+    /// view's line and written as 0. Solved frames are already finite (the engine reports its own overflows).
+    private func finite(_ values: [Double], _ what: String, of view: View) -> [Double] {
+        guard values.contains(where: { !$0.isFinite }) else { return values }
+        runtime.record([.error("invalid-geometry", "The \(what) of \(view.layoutDescription) is not finite "
+            + "(\(values.map { "\($0)" }.joined(separator: ", "))); UIKit would stop with CALayerInvalidGeometry. "
+            + "It is shown as 0", at: view.sourceLocation)])
+        return values.map { $0.isFinite ? $0 : 0 }
+    }
+
     func state(name: String, action: String?, transition: Transition?) -> (StateFrames, [String: String]) {
         let names = paths()
         var views: [ViewFrame] = []
@@ -100,16 +111,23 @@ struct Snapshotter {
                 screen = screen.offsetBy(dx: offset.x, dy: offset.y)
                 if view === runtime.canvas { local = local.offsetBy(dx: offset.x, dy: offset.y) }
             }
-            var frame = ViewFrame(path: path, type: object?.scriptClass?.name ?? view.className, frame: local.components,
-                                  screen: screen.components, hidden: view.isHidden, alpha: view.alpha)
+            var frame = ViewFrame(path: path, type: object?.scriptClass?.name ?? view.className,
+                                  frame: finite(local.components, "frame", of: view),
+                                  screen: finite(screen.components, "frame", of: view), hidden: view.isHidden,
+                                  alpha: finite([view.alpha], "alpha", of: view)[0])
             if view !== root.view, let parent = view.superview { frame.superview = names[ObjectIdentifier(parent)] }
             if view.kind == .scrollView {
-                frame.contentSize = [view.contentSize.width, view.contentSize.height]
+                frame.contentSize = finite([view.contentSize.width, view.contentSize.height], "contentSize", of: view)
                 // Frames stay at offset zero (DESIGN.md §6); the offset a step scrolled to travels separately so
                 // the player can scroll the view (a paging step changes nothing else).
-                if view.contentOffset != .zero { frame.contentOffset = [view.contentOffset.x, view.contentOffset.y] }
+                if view.contentOffset != .zero {
+                    frame.contentOffset = finite([view.contentOffset.x, view.contentOffset.y], "contentOffset", of: view)
+                }
                 let inset = view.adjustedContentInset
-                if inset != .zero { frame.adjustedContentInset = [inset.top, inset.left, inset.bottom, inset.right] }
+                if inset != .zero {
+                    frame.adjustedContentInset = finite([inset.top, inset.left, inset.bottom, inset.right],
+                                                        "adjustedContentInset", of: view)
+                }
             }
             if [.label, .button, .textField, .textView].contains(view.kind) { frame.text = view.text ?? "" }
             frame.style = style(of: view, object)
@@ -119,7 +137,8 @@ struct Snapshotter {
         }
         visit(root.view)
         var constraints: [ConstraintRecord] = []
-        for c in pass?.activeConstraints ?? [] {
+        // A constraint with a non-finite constant or multiplier was ignored (and reported) by the engine.
+        for c in pass?.activeConstraints ?? [] where c.constant.isFinite && c.multiplier.isFinite {
             // `constant + 0`: SnapKit's `inset(0)` on a trailing or bottom edge is −0, which JSON would print as -0.
             constraints.append(ConstraintRecord(
                 first: (itemPath(c.firstItem, names) ?? "?") + "." + c.firstAttribute.rawValue,
