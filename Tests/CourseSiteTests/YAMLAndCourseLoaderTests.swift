@@ -191,6 +191,22 @@ import Testing
         #expect(found.first?.location == SourceLocation(file: "content/a.md", line: 2, column: 11))
     }
 
+    @Test func aKeyGivenTwiceIsAWarningAtTheSecondWithANoteAtTheFirst() throws {
+        let scratch = try ScratchFolder()
+        _ = try scratch.makeCourse([("a.md", "---\ntitle: First\nsummary: s\ntitle: Second\n---\n")],
+                                   extraCourseYAML: "author: A\nauthor: B\n")
+        let (course, warnings) = try load(scratch)
+        #expect(course.lessons.first?.title == "First")
+        #expect(course.author == "A")
+        let duplicates = warnings.filter { $0.code == "duplicate-key" }
+        #expect(duplicates.map(\.message) == ["duplicate key 'author' in course.yml: the first one is used",
+                                               "duplicate key 'title' in lesson front matter: the first one is used"])
+        #expect(duplicates.map(\.location) == [SourceLocation(file: "content/course.yml", line: 4, column: 1),
+                                                SourceLocation(file: "content/a.md", line: 4, column: 1)])
+        #expect(duplicates.last?.notes.first?.location == SourceLocation(file: "content/a.md", line: 2, column: 1))
+        #expect(duplicates.allSatisfy { $0.severity == .warning })
+    }
+
     @Test func deeplyNestedFrontMatterAndCourseYAMLAreErrorsNotCrashes() throws {
         let deep = String(repeating: "[", count: 50_000) + String(repeating: "]", count: 50_000)
         let scratch = try ScratchFolder()
