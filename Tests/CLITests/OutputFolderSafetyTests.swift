@@ -82,6 +82,8 @@ final class OutputFolderSafetyTests: XCTestCase {
 
     func testAFolderInsideTheCourseHoldingCourseFilesIsRefused() throws {
         try assertRefused("content/lessons", expecting: ["error: the output folder 'content/lessons' is the course's lessons folder"])
+        try assertRefused("content/course.yml", expecting: ["error: the output folder 'content/course.yml' is a course file"])
+        try assertRefused("content/lessons/01-salom.md", expecting: ["error: the output folder 'content/lessons/01-salom.md' is a course file"])
         try FileManager.default.createDirectory(at: scratch.appendingPathComponent("content/part"), withIntermediateDirectories: true)
         try FileManager.default.moveItem(at: scratch.appendingPathComponent("content/lessons"),
                                          to: scratch.appendingPathComponent("content/part/lessons"))

@@ -52,6 +52,12 @@ public enum OutputFolderSafety {
                 let filePath = resolved(file)
                 guard filePath == outputPath || isInside(filePath, folder: outputPath),
                       FileManager.default.fileExists(atPath: file.path) else { continue }
+                var isDirectory: ObjCBool = false
+                if filePath == outputPath, FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory),
+                   !isDirectory.boolValue {
+                    throw refusal("the output folder '\(shownOutput)' is a course file: building would replace it with "
+                                  + "the site; choose a folder that holds no course files")
+                }
                 if filePath == outputPath {
                     throw refusal("the output folder '\(shownOutput)' is the course's lessons folder: building would "
                                   + "replace the lessons with the site; choose a folder that holds no course files")
