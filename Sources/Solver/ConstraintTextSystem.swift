@@ -36,10 +36,24 @@ public enum ConstraintTextSystem {
             Expression(terms: text.terms.map { Term(variable($0.name), $0.coefficient) }, constant: text.constant)
         }
 
+        // Where each name first appears, for an error about its value.
+        var firstPosition: [String: TextPosition] = [:]
+        func noteNames(of statement: Statement) {
+            switch statement {
+            case .constraint(let constraint):
+                for term in constraint.lhs.terms + constraint.rhs.terms where firstPosition[term.name] == nil {
+                    firstPosition[term.name] = constraint.position
+                }
+            case .edit(let edit):
+                if firstPosition[edit.name] == nil { firstPosition[edit.name] = edit.position }
+            }
+        }
+
         var lineOfConstraint: [ConstraintID: Int] = [:]
         var editPriority: [String: Double] = [:]
         var errors: [ConstraintTextError] = []
         for statement in statements {
+            noteNames(of: statement)
             do {
                 switch statement {
                 case .constraint(let constraint):
@@ -80,6 +94,17 @@ public enum ConstraintTextSystem {
         }
 
         let ordered = names.compactMap { name in variables[name].map { (name, $0) } }
+        // Numbers in the text are at most 1e15, but a chain of products can carry a solution far beyond (even to
+        // infinity): such a value is an error at the name's first line, never a number JSON cannot hold.
+        for (name, variable) in ordered {
+            let value = solver.value(of: variable)
+            guard !value.isFinite || value.magnitude > ConstraintTextParser.maximumMagnitude else { continue }
+            let shown = value.isNaN ? "an undefined value" : value.isFinite ? "\(value)" : value < 0 ? "-infinity" : "infinity"
+            errors.append(ConstraintTextError(
+                "the solution puts '\(name)' at \(shown), "
+                + "beyond ±\(ConstraintTextParser.maximumMagnitudeText), the largest magnitude solve reports; scale the system down",
+                at: firstPosition[name] ?? TextPosition(line: 1, column: 1)))
+        }
         let ambiguousSet = Set(solver.ambiguousVariables(among: ordered.map(\.1)))
         let conflicts = solver.conflicts
         let solution = Solution(

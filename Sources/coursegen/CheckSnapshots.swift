@@ -31,15 +31,36 @@ struct SnapshotComparison {
         }
         var diagnostics: [Diagnostic] = []
         var written = 0
+        var firstUse: [String: SourceLocation] = [:]
         for file in files {
             let input = try LessonScriptInput.load(path: file)
             let lesson = LayoutBlockRunner.run(lesson: input)
+            let lines = Self.lines(of: file)
             for block in lesson.blocks {
+                let location = Self.idLocation(file: file, fenceLine: block.line, lines: lines)
+                if let problem = Self.fileNameProblem(id: block.id) {
+                    diagnostics.append(.error("snapshot-id",
+                        "preview id '\(Self.printable(block.id))' cannot name a snapshot file: \(problem); "
+                        + "use letters, digits, '-', '_' and '.' (not first)", at: location))
+                    continue
+                }
+                if let first = firstUse[block.id] {
+                    diagnostics.append(.error("snapshot-id",
+                        "preview id '\(block.id)' is used twice: both blocks would share the snapshot \(block.id).json",
+                        at: location, notes: [Diagnostic.Note("the first block with this id", at: first)]))
+                    continue
+                }
+                firstUse[block.id] = location
                 let snapshotFile = directory.appendingPathComponent(block.id + ".json")
-                let location = SourceLocation(file: file, line: block.line)
                 if update {
                     let document = FramesDocument(lessons: [LessonFrames(file: file, blocks: [block])])
-                    try document.encodedJSON().write(to: snapshotFile, options: .atomic)
+                    do {
+                        try document.encodedJSON().write(to: snapshotFile, options: .atomic)
+                    } catch {
+                        diagnostics.append(.error("snapshot-write",
+                            "cannot write the snapshot \(snapshotFile.path): \(Self.reason(error))", at: location))
+                        continue
+                    }
                     written += 1
                     continue
                 }
@@ -65,6 +86,57 @@ struct SnapshotComparison {
         }
         if update { Console.progress("wrote \(written) snapshot\(written == 1 ? "" : "s") to \(folder)") }
         return diagnostics
+    }
+
+    /// Why `id` cannot be a file name inside the snapshot folder, or nil when `DIR/<id>.json` is safe: the id
+    /// must stay one plain name in that folder (no path separators, no `..`, not hidden, not too long).
+    static func fileNameProblem(id: String) -> String? {
+        if id.isEmpty { return "it is empty" }
+        if id.contains("/") || id.contains("\\") { return "it contains a path separator" }
+        if id.contains("..") { return "it contains '..'" }
+        if id.hasPrefix(".") { return "it starts with '.'" }
+        if id.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            return "it contains a control character"
+        }
+        // 255 bytes is the usual limit of one file name; ".json" takes 5.
+        if id.utf8.count > 250 { return "it is longer than 250 bytes" }
+        return nil
+    }
+
+    /// The id as a message can show it (control characters escaped).
+    static func printable(_ id: String) -> String {
+        String(id.unicodeScalars.map { $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0) }
+            .joined().prefix(120))
+    }
+
+    /// The Markdown lines of a lesson, for the column of `id=` on a block's fence line.
+    private static func lines(of file: String) -> [Substring] {
+        guard let data = FileManager.default.contents(atPath: file) else { return [] }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// Where the block's `id=` attribute is written on its fence line (column 1 when it is not found: a default id).
+    static func idLocation(file: String, fenceLine: Int, lines: [Substring]) -> SourceLocation {
+        guard fenceLine >= 1, fenceLine <= lines.count else { return SourceLocation(file: file, line: fenceLine) }
+        let scalars = Array(lines[fenceLine - 1].unicodeScalars)
+        var index = 0
+        while index + 2 < scalars.count {
+            if scalars[index] == "i", scalars[index + 1] == "d", scalars[index + 2] == "=",
+               index == 0 || scalars[index - 1].properties.isWhitespace {
+                return SourceLocation(file: file, line: fenceLine, column: index + 1)
+            }
+            index += 1
+        }
+        return SourceLocation(file: file, line: fenceLine, column: 1)
+    }
+
+    private static func reason(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+        return nsError.localizedDescription
     }
 
     /// A sentence naming the first difference, or nil when the frames agree.

@@ -14,7 +14,7 @@ enum FramesCommand: Command {
 
           PATH           a lesson Markdown file, or a folder of lessons (searched recursively)
           --device NAME  render on this device (e.g. "iPhone SE"); default: each block's device= or iPhone 15
-          --width W      canvas width in points (overrides the device's screen width)
+          --width W      canvas width in points, 1 to 10000 (overrides the device's screen width)
           --landscape    use the device's landscape variant
         """
 
@@ -23,9 +23,8 @@ enum FramesCommand: Command {
         let path: String
         var options = RunOptions()
         options.deviceName = try arguments.option("--device")
-        if let w = try arguments.option("--width") {
-            guard let width = Double(w), width.isFinite, width > 0 else { throw UsageError("--width needs a positive number") }
-            options.width = width
+        if let text = try arguments.option("--width") {
+            options.width = try canvasWidth(text)
         }
         options.landscape = arguments.flag("--landscape")
         guard let p = arguments.positional() else { throw UsageError("missing PATH") }
@@ -71,6 +70,22 @@ enum FramesCommand: Command {
             return ExitCode.failure
         }
         return failed ? ExitCode.failure : ExitCode.ok
+    }
+
+    /// The widest canvas `--width` accepts, in points: wider than any device (the iPad is 820, 1,180 in
+    /// landscape) with room for desktop-sized experiments, and far from where layout arithmetic loses precision.
+    static let widthRange: ClosedRange<Double> = 1...10_000
+
+    /// `--width W`: a plain number of points in `widthRange` (`320`, `393.5`).
+    static func canvasWidth(_ text: String) throws -> Double {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        // Double() also reads "inf", "nan" and hexadecimal; only decimal numbers are widths.
+        let decimal = !trimmed.isEmpty && trimmed.allSatisfy { "0123456789.+-eE".contains($0) }
+        guard decimal, let width = Double(trimmed), width.isFinite, widthRange.contains(width) else {
+            throw UsageError("--width must be a number of points from \(Int(widthRange.lowerBound)) to "
+                             + "\(Int(widthRange.upperBound)), not '\(text)'")
+        }
+        return width
     }
 
     static func lessonFiles(at path: String) throws -> [String] {

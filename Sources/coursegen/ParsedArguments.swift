@@ -37,9 +37,10 @@ struct ParsedArguments {
         }
     }
 
-    /// `-o`, `--port`: a word that names an option rather than a value. A lone `-` (standard input) is a value.
+    /// `-o`, `--port`: a word that names an option rather than a value. A lone `-` (standard input) is a value,
+    /// and so is a negative number (`--width -1`), so the command can say what is wrong with it.
     private static func looksLikeOption(_ word: String) -> Bool {
-        word.hasPrefix("-") && word.count > 1
+        word.hasPrefix("-") && word.count > 1 && Double(word) == nil
     }
 
     /// Values that followed a name which may turn out to be a switch; they become positionals then.

@@ -53,6 +53,15 @@ enum ServeCommand: Command {
         var options = BuildOptions(source: sourceURL, output: outputURL, useCache: useCache,
                                    previewRenderer: PreviewRendering.renderer(), themeDirectory: themeBase)
         options.progress = nil
+        // Refuse at once, before serving anything, an output folder a build must not replace (the course folder,
+        // a folder holding it, a folder that is not a site); every rebuild checks again.
+        do {
+            try SiteBuilder(options: options).checkOutputFolder()
+        } catch let error as DiagnosticError {
+            Console.standardError.write(TextDiagnosticRenderer().render(error.diagnostics))
+            Console.standardError.write("serve stopped: '\(output)' was not changed\n")
+            return ExitCode.failure
+        }
         let cacheFolder = BuildCacheStore.defaultFolder(forSource: sourceURL)
         let configuration = LivePreviewSession.Configuration(
             server: server, outputFolder: outputURL.path,

@@ -16,6 +16,8 @@ enum SolveOutput {
     /// prints as `100`; integers print without a fraction and `-0` as `0`.
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
+        // Beyond 1e15 a double has no digits below 1e-9 to round (and value * 1e9 would overflow past ~1.8e299).
+        guard value.magnitude < 1e15 else { return String(value) }
         var rounded = (value * 1e9).rounded() / 1e9
         if rounded == 0 { rounded = 0 }
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }

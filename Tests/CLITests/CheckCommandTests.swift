@@ -163,4 +163,53 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(mismatches.first?["line"] as? Int, blockLine)
         XCTAssertTrue((mismatches.first?["message"] as? String ?? "").contains("preview 'basics-moving'"), changed.stdout)
     }
+
+    /// A block id becomes the file name `DIR/<id>.json`: ids that would leave DIR (`../x`, `/tmp/x`), hide the
+    /// file or collide are errors at the `id=` attribute, and nothing is written outside DIR.
+    func testSnapshotIdsThatAreNotPlainFileNamesAreLocatedErrors() throws {
+        let course = workspace.appendingPathComponent("course")
+        try FileManager.default.createDirectory(at: course.appendingPathComponent("lessons"), withIntermediateDirectories: true)
+        try """
+            title: "T"
+            base_url: "/"
+            chapters:
+              - title: "A"
+                lessons:
+                  - 01-l.md
+
+            """.write(to: course.appendingPathComponent("course.yml"), atomically: true, encoding: .utf8)
+        let block = "view.backgroundColor = .white\n```\n"
+        let escapeTarget = workspace.appendingPathComponent("ESCAPED")
+        let lesson = "---\ntitle: L\n---\n\n"                                  // lines 1-4
+            + "```swift preview id=../../ESCAPED\n" + block + "\n"               // 5-8
+            + "```swift preview id=\"\(escapeTarget.path)\"\n" + block + "\n"    // 9-12
+            + "```swift preview id=.hidden\n" + block + "\n"                     // 13-16
+            + "```swift preview id=ok\n" + block + "\n"                          // 17-20
+            + "```swift preview  id=ok\n" + block                                // 21-23
+        try lesson.write(to: course.appendingPathComponent("lessons/01-l.md"), atomically: true, encoding: .utf8)
+        let snapshots = workspace.appendingPathComponent("a/b/snapshots")
+
+        let result = try check([course.path, "--snapshots", snapshots.path, "--update-snapshots"])
+        XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
+        let file = course.appendingPathComponent("lessons/01-l.md").path
+        for expected in [
+            "\(file):5:18: error: preview id '../../ESCAPED' cannot name a snapshot file: it contains a path separator",
+            "\(file):9:18: error: preview id '\(escapeTarget.path)' cannot name a snapshot file: it contains a path separator",
+            "\(file):13:18: error: preview id '.hidden' cannot name a snapshot file: it starts with '.'",
+            "\(file):21:19: error: preview id 'ok' is used twice",
+        ] {
+            XCTAssertTrue(result.stdout.contains(expected), "missing '\(expected)' in:\n\(result.stdout)")
+        }
+        XCTAssertFalse(result.stdout.contains("NSCocoaErrorDomain") || result.stderr.contains("NSCocoaErrorDomain"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: snapshots.path), ["ok.json"])
+        for outside in [escapeTarget.path + ".json", workspace.appendingPathComponent("a/ESCAPED.json").path] {
+            XCTAssertFalse(FileManager.default.fileExists(atPath: outside), outside)
+        }
+
+        // Comparing reports the same errors instead of reading files outside DIR.
+        let compare = try check([course.path, "--snapshots", snapshots.path])
+        XCTAssertEqual(compare.status, 1)
+        XCTAssertTrue(compare.stdout.contains("\(file):5:18: error: preview id '../../ESCAPED' cannot name a snapshot file"),
+                      compare.stdout)
+    }
 }

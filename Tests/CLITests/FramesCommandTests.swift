@@ -161,4 +161,22 @@ final class FramesCommandTests: XCTestCase {
         XCTAssertEqual(try CoursegenProcess.run(["frames", lesson.path, "--device", "Nokia 3310"]).status, 2)
         XCTAssertEqual(try CoursegenProcess.run(["frames", folder.appendingPathComponent("missing.md").path]).status, 1)
     }
+
+    /// `--width 1e308` used to be accepted (every frame infinite) and `--width -1` to be read as a missing value.
+    func testWidthMustBeAPlainNumberFromOneToTenThousand() throws {
+        let lesson = try write("01-box.md", centeredBox)
+        for value in ["1e308", "-1", "0", "0.5", "10000.5", "inf", "nan", "0x10", "wide", ""] {
+            let result = try CoursegenProcess.run(["frames", lesson.path, "--width", value])
+            XCTAssertEqual(result.status, 2, "\(value): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains("--width must be a number of points from 1 to 10000, not '\(value)'"),
+                          "\(value): \(result.stderr)")
+            XCTAssertEqual(result.stdout, "", value)
+        }
+        for value in ["1", "10000", "1e3"] {
+            let result = try CoursegenProcess.run(["frames", lesson.path, "--width=\(value)"])
+            XCTAssertEqual(result.status, 0, "\(value): \(result.stderr)")
+            XCTAssertEqual((firstBlock(result)?["device"] as? [String: Any])?["size"] as? [Double],
+                           [Double(value)!, 852], value)
+        }
+    }
 }

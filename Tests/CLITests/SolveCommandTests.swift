@@ -106,4 +106,29 @@ final class SolveCommandTests: XCTestCase {
         let extra = try CoursegenProcess.run(["solve", "a.txt", "b.txt"])
         XCTAssertEqual(extra.status, 2)
     }
+
+    /// `y == 1e300` printed `"y": inf` (rounding multiplied by 1e9 and overflowed) and `x == 1e308`, `y == x * 10`
+    /// printed `"y": null`, both with status 0. Numbers and results are now limited to ±1e15 (docs/solver.md):
+    /// beyond it a located error and status 2; within it, always valid JSON.
+    func testHugeNumbersAreLocatedErrorsAndTheJSONIsAlwaysValid() throws {
+        let cases: [(String, String)] = [
+            ("y == 1e300\n", "<stdin>:1:6: error: number '1e300' is beyond ±1e15, the largest magnitude solve accepts"),
+            ("x == 1e308\ny == x * 10\n", "<stdin>:1:6: error: number '1e308' is beyond ±1e15"),
+            ("x == 1e15\ny == 1e15 * x\n", "<stdin>:2:1: error: the solution puts 'y' at 1e+30, beyond ±1e15"),
+        ]
+        for (text, expected) in cases {
+            let result = try CoursegenProcess.run(["solve"], stdin: text)
+            XCTAssertEqual(result.status, 2, text)
+            XCTAssertEqual(result.stdout, "", text)
+            XCTAssertTrue(result.stderr.contains(expected), "\(text): \(result.stderr)")
+        }
+        for (text, value) in [("y == 1e15\n", 1e15), ("y == -999999999999999.5\n", -999_999_999_999_999.5),
+                              ("y == 123456789.123456789\n", 123_456_789.123_456_789)] {
+            let result = try CoursegenProcess.run(["solve"], stdin: text)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let json = try XCTUnwrap(try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any],
+                                     "not JSON: \(result.stdout)")
+            XCTAssertEqual(variables(json)["y"] ?? .nan, value, accuracy: value.magnitude * 1e-15, text)
+        }
+    }
 }

@@ -39,6 +39,42 @@ import Testing
         }
     }
 
+    /// `[[[…]]]` 50,000 deep used to crash (the tree is freed recursively); past 512 levels it is an error at the
+    /// first bracket too many.
+    @Test func nestingDeeperThanTheLimitIsAnErrorAtTheBracketTooMany() {
+        let limit = YAMLParser.maximumDepth
+        #expect(throws: Never.self) { try YAMLParser.parse("x: " + String(repeating: "[", count: limit - 1)
+                                                           + String(repeating: "]", count: limit - 1) + "\n", file: "c.yml") }
+        for depth in [limit, 50_000] {
+            let text = "x: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n"
+            do {
+                _ = try YAMLParser.parse(text, file: "l.md", lineOffset: 1)
+                Issue.record("expected an error at depth \(depth)")
+            } catch let error as DiagnosticError {
+                // The mapping is level 1, so the 512th '[' (column 3 + 512) opens level 513.
+                #expect(error.diagnostics.map(\.location) == [SourceLocation(file: "l.md", line: 2, column: 3 + limit)])
+                #expect(error.diagnostics.first?.message == "YAML nested too deeply: more than 512 levels of lists and mappings")
+            } catch {
+                Issue.record("unexpected \(error)")
+            }
+        }
+    }
+
+    /// Aliases copy their anchor's subtree, so nesting an alias of a deep list inside another deep list counts both.
+    @Test func aliasesCountWithTheDepthOfWhatTheyCopy() {
+        let half = YAMLParser.maximumDepth / 2 + 10
+        let text = "a: &deep " + String(repeating: "[", count: half) + String(repeating: "]", count: half) + "\n"
+            + "b: " + String(repeating: "[", count: half) + "*deep" + String(repeating: "]", count: half) + "\n"
+        do {
+            _ = try YAMLParser.parse(text, file: "c.yml")
+            Issue.record("expected an error")
+        } catch let error as DiagnosticError {
+            #expect(error.diagnostics.first?.location == SourceLocation(file: "c.yml", line: 2, column: 4 + half))
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
     @Test func nullsAndEmptyValues() throws {
         let root = try #require(try YAMLParser.parse("a:\nb: ~\nc: ''\n", file: "c.yml"))
         #expect(root["a"]?.isNull == true)
@@ -153,6 +189,31 @@ import Testing
         let found = errors(scratch)
         #expect(found.map(\.code) == ["encoding"])
         #expect(found.first?.location == SourceLocation(file: "content/a.md", line: 2, column: 11))
+    }
+
+    @Test func aKeyGivenTwiceIsAWarningAtTheSecondWithANoteAtTheFirst() throws {
+        let scratch = try ScratchFolder()
+        _ = try scratch.makeCourse([("a.md", "---\ntitle: First\nsummary: s\ntitle: Second\n---\n")],
+                                   extraCourseYAML: "author: A\nauthor: B\n")
+        let (course, warnings) = try load(scratch)
+        #expect(course.lessons.first?.title == "First")
+        #expect(course.author == "A")
+        let duplicates = warnings.filter { $0.code == "duplicate-key" }
+        #expect(duplicates.map(\.message) == ["duplicate key 'author' in course.yml: the first one is used",
+                                               "duplicate key 'title' in lesson front matter: the first one is used"])
+        #expect(duplicates.map(\.location) == [SourceLocation(file: "content/course.yml", line: 4, column: 1),
+                                                SourceLocation(file: "content/a.md", line: 4, column: 1)])
+        #expect(duplicates.last?.notes.first?.location == SourceLocation(file: "content/a.md", line: 2, column: 1))
+        #expect(duplicates.allSatisfy { $0.severity == .warning })
+    }
+
+    @Test func deeplyNestedFrontMatterAndCourseYAMLAreErrorsNotCrashes() throws {
+        let deep = String(repeating: "[", count: 50_000) + String(repeating: "]", count: 50_000)
+        let scratch = try ScratchFolder()
+        _ = try scratch.makeCourse([("a.md", "---\ntitle: A\nx: \(deep)\n---\n")])
+        #expect(errors(scratch).map(\.location) == [SourceLocation(file: "content/a.md", line: 3, column: 4 + 511)])
+        try scratch.write("content/course.yml", "title: Kurs\nx: \(deep)\n")
+        #expect(errors(scratch).map(\.location) == [SourceLocation(file: "content/course.yml", line: 2, column: 4 + 511)])
     }
 
     @Test func missingTitleAndMissingFrontMatterAreErrors() throws {

@@ -22,12 +22,27 @@ public final class SiteBuilder: @unchecked Sendable {
         try CourseLoader(source: options.source, displayRoot: sourceDisplayPath).load()
     }
 
+    /// Throws `DiagnosticError` (code `output`) when the output folder must not be replaced: it is the course
+    /// folder, contains it, holds course files, or is a non-empty folder no build wrote (`OutputFolderSafety`).
+    /// `build()` checks this itself before writing anything; `serve` also asks before it starts.
+    public func checkOutputFolder(course: Course? = nil) throws {
+        let lessonFiles = course?.lessons.map { options.source.appendingPathComponent($0.relativePath) } ?? []
+        try OutputFolderSafety.check(output: options.output, source: options.source, courseFiles: lessonFiles)
+    }
+
     public func build() throws -> BuildReport {
         let started = Date()
+        // Before anything is written (the cache folder included); again below once the lesson files are known.
+        try checkOutputFolder()
         SiteBuildCache.forgetLastBuild(options: options)
         options.progress?("loading \(sourceDisplayPath)/\(CourseLoader.courseFileName)")
         let (course, warnings) = try loadCourse()
         var diagnostics = warnings
+        do {
+            try checkOutputFolder(course: course)
+        } catch let error as DiagnosticError {
+            throw DiagnosticError(diagnostics + error.diagnostics)
+        }
 
         guard let themeBase = options.themeDirectory ?? ThemeLocator.defaultTheme(near: options.source) else {
             throw DiagnosticError(diagnostics + [.error("theme", "cannot find themes/default (run coursegen from the project folder)")])
@@ -136,6 +151,7 @@ public final class SiteBuilder: @unchecked Sendable {
             }
             try renderPage("404", context.notFound(root: Self.rootPath(of: course.baseURL)), to: "404.html",
                            markdown: nil, source: courseLocation)
+            try writer.write(OutputFolderSafety.markerText, to: OutputFolderSafety.markerFileName)
             try writer.write(search.json(), to: "search-index.json")
             try writer.write(search.script(), to: "search-index.js")
             let sitemapPaths = [""] + course.lessons.map { "lessons/\($0.slug)/" }

@@ -37,6 +37,14 @@ public final class LessonPageCache: @unchecked Sendable {
 
     init(store: BuildCacheStore) { self.store = store }
 
+    /// The cache this process already opened for builds of `source`, without creating its folder.
+    static func opened(forSource source: URL) -> LessonPageCache? {
+        let folder = BuildCacheStore.defaultFolder(forSource: source)
+        registryLock.lock()
+        defer { registryLock.unlock() }
+        return registry[folder.path]
+    }
+
     /// The cache for builds of `source`, or nil when its folder cannot be created (then nothing is cached).
     public static func shared(forSource source: URL) -> LessonPageCache? {
         let folder = BuildCacheStore.defaultFolder(forSource: source)

@@ -40,7 +40,8 @@ final class SiteBuildCache {
     /// (a failed build must be followed by a full one), so single-lesson updates are off.
     static func forgetLastBuild(options: BuildOptions) {
         guard options.useCache else { return }
-        LessonPageCache.shared(forSource: options.source)?.lastBuild = nil
+        // Only a cache this process opened can hold a last build; a build that is refused must not create one.
+        LessonPageCache.opened(forSource: options.source)?.lastBuild = nil
     }
 
     /// The preview renderer to use in this build: the given one behind the preview cache.

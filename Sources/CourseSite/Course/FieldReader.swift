@@ -14,6 +14,23 @@ struct FieldReader {
         self.node = node
         self.file = file
         self.what = what
+        warnDuplicateKeys()
+    }
+
+    /// YAML wants keys unique, but libyaml accepts `title:` twice; the reader uses the first, which an author who
+    /// added a second `title:` further down does not expect. Each later copy is a warning with a note at the first.
+    private mutating func warnDuplicateKeys() {
+        var first: [String: YAMLNode] = [:]
+        for (key, _) in node.mapping ?? [] {
+            guard let name = key.string else { continue }
+            guard let earlier = first[name] else {
+                first[name] = key
+                continue
+            }
+            diagnostics.append(.warning("duplicate-key", "duplicate key '\(name)' in \(what): the first one is used",
+                                        at: key.location(in: file),
+                                        notes: [Diagnostic.Note("the '\(name)' that is used", at: earlier.location(in: file))]))
+        }
     }
 
     mutating func node(_ key: String) -> YAMLNode? {

@@ -60,6 +60,9 @@ extension Unicode.GeneralCategory {
 /// Hands out ids that are unique within one page: the second `Misol` heading becomes `misol-2`.
 public struct HeadingIDRegistry {
     private var taken: Set<String>
+    /// For each base id, the next number to try: without it the 20,000th `## Misol` would try `misol-2` …
+    /// `misol-20000` in turn, quadratic over the page.
+    private var nextNumber: [String: Int] = [:]
 
     /// `reserved`: ids written explicitly with `{#id}`, which automatic ids must not take.
     public init(reserved: Set<String> = []) { taken = reserved }
@@ -71,11 +74,12 @@ public struct HeadingIDRegistry {
         if base.isEmpty { base = "section" }
         if base.hasPrefix("cg-") { base = "section-" + base }
         var candidate = base
-        var counter = 2
+        var counter = nextNumber[base] ?? 2
         while taken.contains(candidate) {
             candidate = "\(base)-\(counter)"
             counter += 1
         }
+        if candidate != base { nextNumber[base] = counter }
         taken.insert(candidate)
         return candidate
     }

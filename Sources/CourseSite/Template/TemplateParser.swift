@@ -13,6 +13,10 @@ public struct Template: Sendable {
         case partial(name: String, SourceLocation)
     }
 
+    /// Sections (`{{#…}}`, `{{^…}}`) may nest this deep; a theme needs a handful. Deeper is an error at the tag,
+    /// rather than a tree that every render and every walk descends recursively.
+    public static let maximumSectionDepth = 100
+
     /// The file as diagnostics name it.
     public var file: String
     var nodes: [Node]
@@ -48,6 +52,9 @@ private struct TemplateParser {
     var index = 0
     var line = 1
     var column = 1
+    /// The first scalar on the current line that is not a space or tab, found once per line: `isStandalone` asks
+    /// for every tag, and rescanning a 20,000-tag line for each of them was quadratic.
+    private var firstContentOnLine: (lineStart: Int, index: Int)?
 
     init(text: String, file: String) {
         scalars = Array(text.unicodeScalars)
@@ -67,11 +74,12 @@ private struct TemplateParser {
         while index < scalars.count {
             if startsWith("{{") {
                 let tagLocation = location
+                let tagStart = index
                 let lineStart = index - (tagLocation.column - 1)
                 let (kind, name) = try readTag()
                 // A section, comment or partial tag alone on its line takes the whole line with it (as in
                 // Mustache), so templates can be indented freely without filling pages with blank lines.
-                if "#^/!>".contains(kind), kind.count == 1, isStandalone(lineStart: lineStart) {
+                if "#^/!>".contains(kind), kind.count == 1, isStandalone(tagStart: tagStart, lineStart: lineStart) {
                     if case .text(let text, let textLocation)? = stack[stack.count - 1].nodes.last {
                         var trimmed = Substring(text)
                         while let last = trimmed.last, last == " " || last == "\t" { trimmed.removeLast() }
@@ -84,6 +92,9 @@ private struct TemplateParser {
                 case "!":
                     break
                 case "#", "^":
+                    guard stack.count <= Template.maximumSectionDepth else {
+                        throw error("sections nest more than \(Template.maximumSectionDepth) deep", at: tagLocation)
+                    }
                     stack.append((name, kind == "^", tagLocation, []))
                 case "/":
                     guard stack.count > 1 else {
@@ -153,21 +164,16 @@ private struct TemplateParser {
         return (kind, name)
     }
 
-    /// True when only spaces or tabs surround the tag just read on its line (from `lineStart` to the newline).
-    func isStandalone(lineStart: Int) -> Bool {
+    /// True when only spaces or tabs surround the tag just read (which started at `tagStart`) on its line: before
+    /// it from `lineStart`, after it up to the newline. Each line's leading blanks are scanned once.
+    mutating func isStandalone(tagStart: Int, lineStart: Int) -> Bool {
         guard lineStart >= 0 else { return false }
-        var before = lineStart
-        // The text before the tag on this line; an earlier tag on the same line means it is not alone.
-        while before < scalars.count, scalars[before] == " " || scalars[before] == "\t" { before += 1 }
-        guard before < scalars.count, scalars[before] == "{" else { return false }
-        if before + 1 < scalars.count, scalars[before + 1] != "{" { return false }
-        var tagStarts = 0
-        var cursor = lineStart
-        while cursor < index {
-            if scalars[cursor] == "{", cursor + 1 < index, scalars[cursor + 1] == "{" { tagStarts += 1; cursor += 2; continue }
-            cursor += 1
+        if firstContentOnLine?.lineStart != lineStart {
+            var first = lineStart
+            while first < scalars.count, scalars[first] == " " || scalars[first] == "\t" { first += 1 }
+            firstContentOnLine = (lineStart, first)
         }
-        guard tagStarts == 1 else { return false }
+        guard firstContentOnLine?.index == tagStart else { return false }
         var after = index
         while after < scalars.count, scalars[after] == " " || scalars[after] == "\t" { after += 1 }
         return after == scalars.count || scalars[after] == "\n"

@@ -46,8 +46,10 @@ public struct Theme {
         var partials: [String: Template] = [:]
         var pending = pages.values.flatMap(\.partialReferences)
         var missing: Set<String> = []
+        // Partials whose file exists but does not parse: their error is reported once, not again at every include.
+        var unparsable: Set<String> = []
         while let (name, location) = pending.popLast() {
-            guard partials[name] == nil, !missing.contains(name) else {
+            guard partials[name] == nil, !missing.contains(name), !unparsable.contains(name) else {
                 if missing.contains(name) {
                     diagnostics.append(.error("template", "missing partial '\(name)' (no templates/partials/\(name).html in the theme)", at: location))
                 }
@@ -64,7 +66,7 @@ public struct Theme {
                 pending += partial.partialReferences
             } catch let error as DiagnosticError {
                 diagnostics += error.diagnostics
-                missing.insert(name)
+                unparsable.insert(name)
             }
         }
         if diagnostics.hasFailures() { throw DiagnosticError(diagnostics) }

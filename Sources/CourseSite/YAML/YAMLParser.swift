@@ -5,6 +5,11 @@ import Diagnostics
 ///
 /// Anchors and aliases are resolved by copying; tags are ignored (every scalar stays text, callers convert).
 public enum YAMLParser {
+    /// The deepest nesting of lists and mappings accepted (aliases count with the depth of what they copy).
+    /// Course files need a handful of levels; a limit keeps `[[[…]]]` 50,000 deep from exhausting the stack when
+    /// the tree is walked or freed.
+    public static let maximumDepth = 512
+
     /// Parses `text`. `lineOffset` is added to every line, for front matter that starts below line 1.
     /// - Returns: the root node, or nil for an empty document.
     /// - Throws: `DiagnosticError` with code `yaml` at the position libyaml reports.
@@ -43,9 +48,10 @@ private struct TreeBuilder {
     let lineOffset: Int
     var root: YAMLNode?
     var finishedDocument = false
-    /// Open collections: their start mark, anchor and the items collected so far.
-    private var stack: [(start: YAMLMark, anchor: String?, isMapping: Bool, items: [YAMLNode])] = []
-    private var anchors: [String: YAMLNode] = [:]
+    /// Open collections: their start mark, anchor, the items collected so far and the greatest height among them
+    /// (a scalar's height is 0, a collection's is one more than its tallest item).
+    private var stack: [(start: YAMLMark, anchor: String?, isMapping: Bool, items: [YAMLNode], height: Int)] = []
+    private var anchors: [String: (node: YAMLNode, height: Int)] = [:]
 
     init(file: String, lineOffset: Int) {
         self.file = file
@@ -84,12 +90,14 @@ private struct TreeBuilder {
             let text = data.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: Int(data.length)), as: UTF8.self) } ?? ""
             let plain = data.style == YAML_PLAIN_SCALAR_STYLE
             let node = YAMLNode(.scalar(text, plain: plain), start: start, end: end)
-            if let anchor = data.anchor { anchors[String(cString: anchor)] = node }
-            add(node)
+            if let anchor = data.anchor { anchors[String(cString: anchor)] = (node, 0) }
+            try add(node, height: 0, at: start)
         case YAML_SEQUENCE_START_EVENT:
-            stack.append((start, event.data.sequence_start.anchor.map { String(cString: $0) }, false, []))
+            try checkDepth(stack.count + 1, at: start)
+            stack.append((start, event.data.sequence_start.anchor.map { String(cString: $0) }, false, [], 0))
         case YAML_MAPPING_START_EVENT:
-            stack.append((start, event.data.mapping_start.anchor.map { String(cString: $0) }, true, []))
+            try checkDepth(stack.count + 1, at: start)
+            stack.append((start, event.data.mapping_start.anchor.map { String(cString: $0) }, true, [], 0))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let open = stack.popLast() else { return }
             let value: YAMLNode.Value
@@ -105,27 +113,39 @@ private struct TreeBuilder {
                 value = .sequence(open.items)
             }
             let node = YAMLNode(value, start: open.start, end: end)
-            if let anchor = open.anchor { anchors[anchor] = node }
-            add(node)
+            let height = open.height + 1
+            if let anchor = open.anchor { anchors[anchor] = (node, height) }
+            try add(node, height: height, at: open.start)
         case YAML_ALIAS_EVENT:
             let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
-            guard var node = anchors[name] else {
+            guard let anchored = anchors[name] else {
                 throw DiagnosticError(.error("yaml", "invalid YAML: unknown alias '*\(name)'",
                                              at: SourceLocation(file: file, line: start.line, column: start.column)))
             }
+            var node = anchored.node
             node.start = start
             node.end = end
-            add(node)
+            try add(node, height: anchored.height, at: start)
         default:
             break
         }
     }
 
-    private mutating func add(_ node: YAMLNode) {
+    /// `depth` levels of lists and mappings are open at `mark`: an error past `YAMLParser.maximumDepth`.
+    private func checkDepth(_ depth: Int, at mark: YAMLMark) throws {
+        guard depth > YAMLParser.maximumDepth else { return }
+        throw DiagnosticError(.error("yaml", "YAML nested too deeply: more than \(YAMLParser.maximumDepth) levels of lists and mappings",
+                                     at: SourceLocation(file: file, line: mark.line, column: mark.column)))
+    }
+
+    private mutating func add(_ node: YAMLNode, height: Int, at mark: YAMLMark) throws {
+        // An alias copies its anchor's whole subtree, so it can nest deeper than the text shows.
+        try checkDepth(stack.count + height, at: mark)
         if stack.isEmpty {
             if root == nil { root = node }
         } else {
             stack[stack.count - 1].items.append(node)
+            stack[stack.count - 1].height = max(stack[stack.count - 1].height, height)
         }
     }
 }

@@ -64,8 +64,12 @@ struct ConstraintTextLexer {
                     }
                 }
                 let text = String(decoding: line[start..<index], as: UTF8.self)
-                guard text != ".", let value = Double(text), value.isFinite else {
+                guard text != ".", let value = Double(text), !value.isNaN else {
                     throw ConstraintTextError("malformed number '\(text)'", at: TextPosition(line: lineNumber, column: column))
+                }
+                guard value <= ConstraintTextParser.maximumMagnitude else {
+                    throw ConstraintTextError("number '\(text)' is beyond ±\(ConstraintTextParser.maximumMagnitudeText), the largest magnitude solve accepts",
+                                              at: TextPosition(line: lineNumber, column: column))
                 }
                 if let next = at(0), isIdentifierByte(next) {
                     throw ConstraintTextError("unknown token '\(text)\(Character(Unicode.Scalar(next)))': write '*' between a number and a name",

@@ -7,6 +7,15 @@ public enum ConstraintTextParser {
         public var errors: [ConstraintTextError]
     }
 
+    /// The largest magnitude of a number in the text, of a coefficient or constant it computes, and of a value in
+    /// the solution. The solver's tolerances are absolute (1e-8), so far beyond layout sizes (points, ≤ ~1e5)
+    /// its answers stop being exact; past 1e15 even whole numbers lose their last digit. Larger values are
+    /// located errors rather than an unreliable (or infinite) result.
+    public static let maximumMagnitude = 1e15
+
+    /// `1e+15` as messages write the limit.
+    static let maximumMagnitudeText = "1e15"
+
     /// Priority keywords (Auto Layout's names).
     public static let priorityKeywords: [String: Double] = ["required": 1000, "high": 750, "medium": 500, "low": 250]
 
@@ -238,8 +247,10 @@ private struct LineParser {
     }
 
     func checkFinite(_ value: LinearText, at token: Token) throws {
-        guard value.constant.isFinite, value.terms.allSatisfy({ $0.coefficient.isFinite }) else {
-            throw ConstraintTextError("number out of range", at: position(token))
+        let limit = ConstraintTextParser.maximumMagnitude
+        guard value.constant.magnitude <= limit, value.terms.allSatisfy({ $0.coefficient.magnitude <= limit }) else {
+            throw ConstraintTextError("number out of range: the expression reaches beyond ±\(ConstraintTextParser.maximumMagnitudeText)",
+                                      at: position(token))
         }
     }
 
