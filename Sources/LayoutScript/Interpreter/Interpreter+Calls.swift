@@ -15,6 +15,7 @@ extension Interpreter {
             if case .superRef = base.kind {
                 return try callSuper(name, try evaluateArgs(args, ctx), ctx, loc)
             }
+            if name == "append", let result = try appendInPlace(base, args, ctx, loc) { return result }
             let receiver = try evaluate(base, ctx)
             return try callMethod(receiver, name, args, ctx, loc, baseExpr: base)
         case .identifier(let name):

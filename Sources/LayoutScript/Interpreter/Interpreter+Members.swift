@@ -263,6 +263,11 @@ extension Interpreter {
             }
             try assign(inner, value, ctx)
         case .subscriptAccess(let base, let args):
+            if let slot = inPlaceSlot(base, ctx) {
+                let keys = try args.map { try evaluate($0.value, ctx) }
+                try mutateInPlace(slot) { try subscriptSet(&$0, keys, value, target.loc) }
+                return
+            }
             var container = try evaluate(base, ctx)
             let keys = try args.map { try evaluate($0.value, ctx) }
             try subscriptSet(&container, keys, value, target.loc)
@@ -385,11 +390,12 @@ extension Interpreter {
         case .array(let items):
             guard let key = keys.first else { break }
             if case .range(let lo, let hi, let closed) = key, let a = lo.asInt, let b = hi.asInt {
-                let upper = closed ? b : b - 1
-                guard a >= 0, upper < items.count, a <= upper + 1 else {
+                // `b` ≥ `a` (ranges check their bounds), so `b - 1` only overflows for an empty Int.min..<Int.min.
+                let upper = closed ? b : b &- 1
+                guard a >= 0, b >= a, upper < items.count else {
                     throw ScriptError("runtime", "Fatal error: Array index is out of range", at: loc)
                 }
-                return .array(a > upper ? [] : Array(items[a...upper]))
+                return try checkBuilt(.array(a > upper ? [] : Array(items[a...upper])), loc)
             }
             guard let i = key.asInt else { break }
             guard i >= 0 && i < items.count else {
@@ -398,6 +404,8 @@ extension Interpreter {
             return items[i]
         case .dictionary(let entries):
             guard let key = keys.first else { break }
+            // Entries are searched one by one: the search counts against the step budget.
+            try chargeBulk(entries.count * Limits.unitsPerElement, loc)
             let found = entries.first { Operators.equal($0.key, key) }?.value
             if labels.count > 1, labels[1] == "default" { return found ?? keys[1] }
             return found ?? .nilValue
@@ -421,16 +429,22 @@ extension Interpreter {
             guard let i = keys.first?.asInt, i >= 0, i < items.count else {
                 throw ScriptError("runtime", "Fatal error: Index out of range", at: loc)
             }
+            // Drop the container's reference first: a container taken out of its variable (`subscriptAssignInPlace`)
+            // is then the array's only owner and Swift writes in place.
+            container = .void
             items[i] = value
             container = .array(items)
         case .dictionary(var entries):
             guard let key = keys.first else { return }
+            try chargeBulk(entries.count * Limits.unitsPerElement, loc)
+            container = .void
+            defer { container = .dictionary(entries) }
             if let i = entries.firstIndex(where: { Operators.equal($0.key, key) }) {
                 if value.isNil { entries.remove(at: i) } else { entries[i].value = value }
             } else if !value.isNil {
+                if entries.count >= Limits.collectionSize { throw Interpreter.tooLarge("dictionary", "entries", loc) }
                 entries.append(DictEntry(key: key, value: value))
             }
-            container = .dictionary(entries)
         default:
             throw ScriptError("type-mismatch", "cannot assign through a subscript of \(Operators.describeType(container))", at: loc)
         }

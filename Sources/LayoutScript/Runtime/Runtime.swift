@@ -240,10 +240,15 @@ final class Runtime {
         case "cos": return .double(Foundation.cos(num(0).asDouble ?? 0))
         case "pow": return .double(Foundation.pow(num(0).asDouble ?? 0, num(1).asDouble ?? 0))
         case "abs":
-            if case .int(let i) = num(0) { return .int(Swift.abs(i)) }
+            if case .int(let i) = num(0) { return .int(try Operators.absolute(i, loc: loc)) }
             return .double(Swift.abs(num(0).asDouble ?? 0))
         case "print", "debugPrint":
-            interp.console.append(args.values.map { Operators.describe($0) }.joined(separator: " "))
+            let separator = args.named("separator").map { Operators.describe($0) } ?? " "
+            let items = zip(args.values, args.labels).filter { $0.1 == nil }.map(\.0)
+            let text = items.map { name == "print" ? Operators.describe($0) : Operators.debugDescribe($0) }
+                .joined(separator: separator)
+            try interp.checkBuilt(.string(text), loc)
+            interp.appendConsole(text)
             return .void
         case "fatalError", "preconditionFailure", "assertionFailure":
             let message = args.first.map { Operators.describe($0) } ?? ""
@@ -307,7 +312,10 @@ final class Runtime {
                 guard count >= 0 else {
                     throw ScriptError("runtime", "Fatal error: Negative count not allowed", at: loc)
                 }
-                return .string(String(repeating: Operators.describe(unit), count: count))
+                let text = Operators.describe(unit)
+                let (size, overflow) = text.utf8.count.multipliedReportingOverflow(by: count)
+                if overflow || size > Limits.stringSize { throw Interpreter.tooLarge("string", "characters", loc) }
+                return try interp.checkBuilt(.string(String(repeating: text, count: count)), loc)
             }
             if let v = args.named("describing") ?? args.first { return .string(Operators.describe(v)) }
             if let format = args.named("format"), case .string(let f) = format {
@@ -321,9 +329,13 @@ final class Runtime {
                 guard count >= 0 else {
                     throw ScriptError("runtime", "Fatal error: Can't construct Array with count < 0", at: loc)
                 }
-                return .array(Array(repeating: element, count: count))
+                if count > Limits.collectionSize { throw Interpreter.tooLarge("array", "elements", loc) }
+                return try interp.checkBuilt(.array(Array(repeating: element, count: count)), loc)
             }
-            if case .array(let items)? = args.first { return .array(items) }
+            // `Array(sequence)`: the elements of an array, a range, a string or a dictionary.
+            if let sequence = args.first, args.isUnlabeled {
+                return try interp.checkBuilt(.array(try interp.iterate(sequence, loc: loc, what: "'\(typeName)(_:)'")), loc)
+            }
             return .array([])
         case "Dictionary":
             return .dictionary([])

@@ -1,0 +1,155 @@
+import Foundation
+import LayoutFrames
+@testable import LayoutScript
+import Testing
+
+// Bad lesson code never crashes, hangs or eats memory: each problem is a located diagnostic (`Limits`).
+
+/// Runs `body` in `init(frame:)` of a hosted `UIView` subclass (`members` go after the initializer) and returns the
+/// block's diagnostics as "severity code line: message", the line counted from the body's first line (1).
+func hostedDiagnostics(_ body: String, members: String = "", actions: String? = nil) -> (diagnostics: [String], states: Int) {
+    let info = "swift preview" + (actions.map { " actions=\"\($0)\"" } ?? "")
+    let markdown = """
+        ```\(info)
+        final class V: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+        \(body.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }.joined(separator: "\n"))
+            }
+        \(members.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n"))
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        ```
+        """
+    let input = LessonScriptInput(file: "robust.md", slug: "robust", blocks: MarkdownFences.scan(markdown))
+    let lesson = LayoutBlockRunner.run(lesson: input, options: RunOptions(tapExplorationBudget: 0))
+    guard let block = lesson.blocks.first else { return (["no block"], 0) }
+    return (block.diagnostics.map { "\($0.severity) \($0.code) \(($0.line ?? 0) - 4): \($0.message)" }, block.states.count)
+}
+
+// MARK: 1. ranges
+
+@Test func hugeRangesAnswerWithoutTheirElements() {
+    let r = runScript("""
+        let huge = 0..<Int.max
+        print(huge.contains(3), huge.contains(-1), huge.first(where: { $0 > 5 })!, huge.first!, huge.last!)
+        print(huge.min()!, huge.max()!, huge.randomElement()!, huge.isEmpty, huge.count, (0...Int.max).last!)
+        print(huge.contains(where: { $0 == 10 }), huge.firstIndex(of: 42)!, huge.allSatisfy { $0 < 3 })
+        print((1...4).map { $0 * 2 }, Array((0..<5).reversed()), (0..<5).filter { $0 % 2 == 0 }, Array(0..<3))
+        print((1...3).reduce(0, +), (3..<3).isEmpty, (3..<3).first == nil, (1...3).max()!)
+        """)
+    #expect(r.error == nil, "\(r.error ?? "")")
+    #expect(r.output == [
+        "true false 6 0 9223372036854775806",
+        "0 9223372036854775806 0 false 9223372036854775807 9223372036854775807",
+        "true 42 false",
+        "[2, 4, 6, 8] [4, 3, 2, 1, 0] [0, 2, 4] [0, 1, 2]",
+        "6 true true 3",
+    ])
+}
+
+@Test func rangesTooBigForAnArrayAreStepLimitErrors() {
+    let tooMany = "has too many iterations (a range of more than 1000000 elements)"
+    #expect(runScript("let x = 1\nlet a = (0..<Int.max).map { $0 }").error == "step-limit 2: 'map' over the range \(tooMany)")
+    #expect(runScript("let a = (0..<Int.max).filter { $0 > 1 }").error == "step-limit 1: 'filter' over the range \(tooMany)")
+    #expect(runScript("let a = (0..<Int.max).reversed()").error == "step-limit 1: 'reversed' over the range \(tooMany)")
+    #expect(runScript("let a = Array((0..<Int.max).enumerated())").error == "step-limit 1: 'enumerated' over the range \(tooMany)")
+    #expect(runScript("let a = Array(0...Int.max)").error == "step-limit 1: 'Array(_:)' \(tooMany)")
+    #expect(runScript("for i in Int.min...Int.max { }").error == "step-limit 1: the loop \(tooMany)")
+    #expect(runScript("for i in Int.min..<Int.min { }\nprint(1)").output == ["1"])
+    // Lazy walks count every element against the step budget.
+    #expect(runScript("print((0..<100_000_000).reduce(0, +))").error?.hasPrefix("step-limit 1: the block ran too long") == true)
+    #expect(runScript("print((0..<Int.max).first(where: { $0 < 0 }))").error?.hasPrefix("step-limit 1: the block ran too long") == true)
+    #expect(runScript("let r = 5..<1").error == "runtime 1: Fatal error: Range requires lowerBound <= upperBound")
+}
+
+// MARK: 2. overflow
+
+@Test func integerOverflowTrapsAsInSwift() {
+    let overflow = "Fatal error: Arithmetic overflow"
+    #expect(runScript("print(-Int.min)").error == "runtime 1: \(overflow)")
+    #expect(runScript("print(abs(Int.min))").error == "runtime 1: \(overflow)")
+    #expect(runScript("print((Int.min...Int.max).count)").error == "runtime 1: \(overflow)")
+    #expect(runScript("print((0...Int.max).count)").error == "runtime 1: \(overflow)")
+    #expect(runScript("print(Int.max + 1)").error == "runtime 1: \(overflow)")
+    #expect(runScript("print(Int.max.advanced(by: 1))").error == "runtime 1: \(overflow)")
+    #expect(runScript("print(Int.min / -1)").error == "runtime 1: Fatal error: Division results in an overflow")
+    #expect(runScript("print(Int.min % -1)").error == "runtime 1: Fatal error: Division results in an overflow in remainder operation")
+    #expect(runScript("print(5 % 0)").error == "runtime 1: Fatal error: Division by zero in remainder operation")
+    #expect(runScript("print(Int.min.magnitude)").error?.hasPrefix("runtime 1: Int.min.magnitude (9223372036854775808) does not fit") == true)
+    let r = runScript("print(Int.min.isMultiple(of: -1), 0.isMultiple(of: 0), (Int.max - 1).magnitude, abs(-3), -Int.max)")
+    #expect(r.output == ["true true 9223372036854775806 3 -9223372036854775807"])
+}
+
+// MARK: 3. size of strings and arrays, work of builtins, console output
+
+@Test func stringsAndArraysHaveASizeLimit() {
+    #expect(runScript("print(String(repeating: \"x\", count: 1_000_000_000_000))").error
+            == "step-limit 1: the string would have more than 10000000 characters (the layout runtime's limit)")
+    #expect(runScript("print(Array(repeating: 0, count: 1 << 40))").error
+            == "step-limit 1: the array would have more than 1000000 elements (the layout runtime's limit)")
+    #expect(runScript("var s = \"x\"\nwhile true { s = s + s }", stepLimit: 1_000_000).error
+            == "step-limit 2: the string would have more than 10000000 characters (the layout runtime's limit)")
+    #expect(runScript("var s = \"x\"\nwhile true { s += \"\\(s)\\(s)\" }", stepLimit: 1_000_000).error
+            == "step-limit 2: the string would have more than 10000000 characters (the layout runtime's limit)")
+    #expect(runScript("var a = [0]\nwhile true { a = a + a }", stepLimit: 1_000_000).error
+            == "step-limit 2: the array would have more than 1000000 elements (the layout runtime's limit)")
+    #expect(runScript("var a = [0]\nwhile true { a.append(contentsOf: a) }", stepLimit: 1_000_000).error
+            == "step-limit 2: the array would have more than 1000000 elements (the layout runtime's limit)")
+    // Copying data costs steps: a loop of growing copies stops at the step limit, early.
+    #expect(runScript("var all: [[Int]] = []\nwhile true { all.append(Array(repeating: 0, count: 900_000)) }").error?
+        .hasPrefix("step-limit 2: the block ran too long") == true)
+}
+
+@Test func appendingInALoopIsLinearAndKeepsValueSemantics() {
+    let r = runScript("""
+        var a: [Int] = []
+        for i in 0..<20_000 { a.append(i) }
+        var b = a
+        b.append(-1)
+        a += [7]
+        var grid = Array(repeating: 0, count: 3)
+        let copy = grid
+        grid[1] = 5
+        final class Box { var items: [Int] = []; func add(_ x: Int) { items.append(x); self.items.append(contentsOf: [x, x]) } }
+        let box = Box()
+        box.add(2)
+        var d: [String: Int] = [:]
+        d["a"] = 1
+        let e = d
+        d["b"] = 2
+        print(a.count, a.last!, b.count, b.last!, grid, copy, box.items, d.count, e.count)
+        """)
+    #expect(r.error == nil, "\(r.error ?? "")")
+    #expect(r.output == ["20001 7 20001 -1 [0, 5, 0] [0, 0, 0] [2, 2, 2] 2 1"])
+}
+
+@Test func deeplyNestedOrSharedValuesPrintWithinLimits() {
+    // `a = [a]` nests 20,000 levels: printing and comparing must not overflow the stack.
+    let nested = runScript("var a: [Any] = []\nfor _ in 0..<20_000 { a = [a] }\nprint(a == a)\nprint(\"\\(a)\".count > 1000)")
+    #expect(nested.error == nil, "\(nested.error ?? "")")
+    #expect(nested.output == ["true", "true"])
+    // `a = [a, a]` 40 times describes as 2^40 elements: the text is too large, not a hang.
+    #expect(runScript("var a: [Any] = [0]\nfor _ in 0..<40 { a = [a, a] }\nprint(a)").error
+            == "step-limit 3: the string would have more than 10000000 characters (the layout runtime's limit)")
+}
+
+@Test func consoleOutputIsCapped() {
+    let r = runScript("for _ in 0..<2_000 { print(String(repeating: \"x\", count: 1_000)) }")
+    #expect(r.error == nil)
+    #expect(r.output.count == 1_001)
+    #expect(r.output.last == "[the rest of the output is dropped: more than 1000000 characters]")
+    #expect(r.output.dropLast().map { $0.utf8.count + 1 }.reduce(0, +) <= 1_000_000)
+    // Printing ever longer lines stops at the step limit early (each line costs its length).
+    #expect(runScript("var i = 0\nwhile true { i += 1; print(String(repeating: \"x\", count: i)) }").error?
+        .hasPrefix("step-limit 2: the block ran too long") == true)
+}
+
+@Test func builtinsCountTheirElementsAgainstTheStepBudget() {
+    #expect(runScript("let a = Array(repeating: 1, count: 200_000)\nprint(a.map { $0 + 1 }.count)").error?
+        .hasPrefix("step-limit 2: the block ran too long") == true)
+    #expect(runScript("let a = Array(repeating: 1, count: 200_000)\nfor _ in 0..<100 { _ = a.contains(2) }").error?
+        .hasPrefix("step-limit 2: the block ran too long") == true)
+    #expect(runScript("var d: [Int: Int] = [:]\nvar i = 0\nwhile true { d[i] = i; i += 1 }").error?
+        .hasPrefix("step-limit 3: the block ran too long") == true)
+}
