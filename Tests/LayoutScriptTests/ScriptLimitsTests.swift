@@ -153,3 +153,43 @@ func hostedDiagnostics(_ body: String, members: String = "", actions: String? = 
     #expect(runScript("var d: [Int: Int] = [:]\nvar i = 0\nwhile true { d[i] = i; i += 1 }").error?
         .hasPrefix("step-limit 3: the block ran too long") == true)
 }
+
+// MARK: 4. deep expressions
+
+@Test func longOperatorAndMemberChainsAreSyntaxErrors() {
+    let tooDeep = "expression is nested too deeply (more than 200 levels of operators, members and calls)"
+    let sum = "print(" + Array(repeating: "1", count: 20_000).joined(separator: " + ") + ")"
+    #expect(runScript(sum).error == "syntax 1:7: \(tooDeep)")
+    let members = "let a = UIView()\nprint(a" + String(repeating: ".superview", count: 20_000) + ")"
+    // Reported where the chain gets too deep: the 200th member.
+    #expect(runScript(members).error == "syntax 2:1999: \(tooDeep)")
+    let calls = "func f() -> Any { f }\nprint(f" + String(repeating: "()", count: 5_000) + ")"
+    #expect(runScript(calls).error == "syntax 2:7: \(tooDeep)")
+    #expect(runScript("let x = 1 as Any" + String(repeating: " as Any", count: 300)).error?.hasSuffix(tooDeep) == true)
+    // Realistic chains are far below the limit.
+    let ok = "print(" + Array(repeating: "1", count: 150).joined(separator: " + ") + ")"
+    #expect(runScript(ok).output == ["150"])
+}
+
+@Test func theStackGuardStopsRecursionOnASmallStack() {
+    // 200 nested calls fit a run's 128 MB stack easily; on a 1 MB thread the guard stops them before the stack
+    // overflows.
+    final class ResultBox: @unchecked Sendable { var error: String? }
+    let box = ResultBox()
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        box.error = runScript("""
+            func f(_ n: Int) -> Int {
+                if n > 0 { if n > 0 { if n > 0 { if n > 0 { return 1 + f(n - 1) + 1 } } } }
+                return 0
+            }
+            print(f(190))
+            """).error
+        done.signal()
+    }
+    thread.stackSize = 1 << 20
+    thread.start()
+    done.wait()
+    #expect(box.error?.hasPrefix("step-limit") == true, "\(box.error ?? "no error")")
+    #expect(box.error?.contains("nested too deeply (the interpreter's stack is nearly full)") == true, "\(box.error ?? "")")
+}

@@ -49,6 +49,8 @@ final class Interpreter {
     /// Locations of the statements being executed (innermost last), for diagnostics raised in native code.
     var currentLoc = Loc.unknown
     let state = InterpreterState()
+    /// Made on the thread that runs the block (a run's 128 MB-stack worker).
+    let stackGuard = StackGuard()
 
     init(module: Module, stepLimit: Int = Limits.steps) {
         self.module = module
@@ -66,6 +68,9 @@ final class Interpreter {
         stepsLeft -= 1
         if stepsLeft < 0 {
             throw ScriptError("step-limit", "the block ran too long (step limit reached); is there an infinite loop?", at: loc)
+        }
+        if stackGuard.isExhausted() {
+            throw ScriptError("step-limit", "calls and statements are nested too deeply (the interpreter's stack is nearly full)", at: loc)
         }
     }
 
