@@ -193,3 +193,21 @@ func hostedDiagnostics(_ body: String, members: String = "", actions: String? = 
     #expect(box.error?.hasPrefix("step-limit") == true, "\(box.error ?? "no error")")
     #expect(box.error?.contains("nested too deeply (the interpreter's stack is nearly full)") == true, "\(box.error ?? "")")
 }
+
+// MARK: 5. recursive initializers and accessors
+
+@Test func storedPropertiesThatConstructTheirOwnTypeStop() {
+    let hosted = hostedDiagnostics("", members: "let child = V()")
+    #expect(hosted.diagnostics == ["error step-limit 3: initializers recurse too deeply"])
+    #expect(runScript("struct S { var next: [S] = [S()] }\nlet s = S()").error == "step-limit 1: initializers recurse too deeply")
+    #expect(runScript("final class C { var a: Int { get { 0 } set { a = newValue } } }\nlet c = C()\nc.a = 1").error
+            == "step-limit 1: recursion is too deep (more than 200 nested calls in the setter of 'a')")
+    #expect(runScript("""
+        final class C {
+            var a = 0 { didSet { b += 1 } }
+            var b = 0 { didSet { a += 1 } }
+        }
+        let c = C()
+        c.a = 1
+        """).error == "step-limit 3: recursion is too deep (more than 200 nested calls in the didSet of 'a')")
+}

@@ -376,6 +376,10 @@ extension Interpreter {
     /// `Type(args)` for a lesson type: classes allocate (with their UIKit object), run stored-property
     /// initializers and the matching `init`; structs also get Swift's memberwise initializer.
     func construct(_ t: ScriptType, _ args: Args, _ loc: Loc) throws -> Value {
+        // Stored-property initial values run before any `init` (`let child = V()` inside `V` recurses here).
+        callDepth += 1
+        defer { callDepth -= 1 }
+        if callDepth > maxCallDepth { throw ScriptError("step-limit", "initializers recurse too deeply", at: loc) }
         switch t.kind {
         case .classType:
             let object = try runtime.allocate(t, loc: loc)

@@ -181,6 +181,16 @@ extension Interpreter {
         return coerce(try evaluate(initializer, ctx, hint: decl.type), floating: isFloatingType(decl.type))
     }
 
+    /// Runs a setter or property observer as a call (they may set properties whose accessors recurse).
+    func runAccessor(_ body: [Stmt], _ ctx: Context, _ what: String, _ loc: Loc) throws {
+        callDepth += 1
+        defer { callDepth -= 1 }
+        if callDepth > maxCallDepth {
+            throw ScriptError("step-limit", "recursion is too deep (more than \(maxCallDepth) nested calls in the \(what))", at: loc)
+        }
+        _ = try runBody(body, ctx)
+    }
+
     func superMember(_ name: String, _ ctx: Context, _ loc: Loc) throws -> Value {
         guard let selfValue = ctx.selfValue, let type = ctx.type else {
             throw ScriptError("syntax", "'super' is only available in a class member", at: loc)
@@ -310,7 +320,7 @@ extension Interpreter {
                 let selfBox = Box(receiver)
                 let sctx = Context(scope: Scope(parent: module.globals), selfBox: selfBox, type: owner)
                 sctx.scope.define(setter.name, value)
-                _ = try runBody(setter.body, sctx)
+                try runAccessor(setter.body, sctx, "setter of '\(name)'", loc)
                 try writeBack(selfBox.value)
                 return
             }
@@ -341,7 +351,7 @@ extension Interpreter {
                 if observe, let willSet = decl.willSet {
                     let wctx = Context(scope: Scope(parent: module.globals), selfBox: Box(.object(o)), type: owner)
                     wctx.scope.define(willSet.name, v)
-                    _ = try runBody(willSet.body, wctx)
+                    try runAccessor(willSet.body, wctx, "willSet of '\(name)'", loc)
                 }
                 if isNativeOverride, let native = native {
                     runtime.layoutInputsChanged()
@@ -353,7 +363,7 @@ extension Interpreter {
                 if observe, let didSet = decl.didSet {
                     let dctx = Context(scope: Scope(parent: module.globals), selfBox: Box(.object(o)), type: owner)
                     dctx.scope.define(didSet.name, old)
-                    _ = try runBody(didSet.body, dctx)
+                    try runAccessor(didSet.body, dctx, "didSet of '\(name)'", loc)
                 }
                 return
             }
@@ -363,7 +373,7 @@ extension Interpreter {
                 }
                 let sctx = Context(scope: Scope(parent: module.globals), selfBox: Box(.object(o)), type: owner)
                 sctx.scope.define(setter.name, coerce(value, floating: isFloatingType(decl.type)))
-                _ = try runBody(setter.body, sctx)
+                try runAccessor(setter.body, sctx, "setter of '\(name)'", loc)
                 return
             }
         }
@@ -374,7 +384,7 @@ extension Interpreter {
                let setter = decl.setter {
                 let sctx = Context(scope: Scope(parent: module.globals), selfBox: Box(.object(o)), type: owner)
                 sctx.scope.define(setter.name, value)
-                _ = try runBody(setter.body, sctx)
+                try runAccessor(setter.body, sctx, "setter of '\(name)'", loc)
                 return
             }
             warn("unsupported-api", "'\(native.className).\(name)' is not supported by the layout runtime; the assignment is ignored", at: loc)
