@@ -211,3 +211,21 @@ func hostedDiagnostics(_ body: String, members: String = "", actions: String? = 
         c.a = 1
         """).error == "step-limit 3: recursion is too deep (more than 200 nested calls in the didSet of 'a')")
 }
+
+// MARK: 6. asyncAfter blocks that schedule themselves
+
+@Test func selfSchedulingAsyncBlocksAreCapped() {
+    let start = Date()
+    let r = hostedDiagnostics("", members: """
+        var n = 0
+        func go() {
+            DispatchQueue.main.async { self.go() }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { self.n += 1; self.go() }
+        }
+        """, actions: "go()")
+    #expect(r.diagnostics.contains("warning async-limit 5: DispatchQueue.main.async blocks keep scheduling more blocks; the preview ran 8 rounds of them and dropped the rest"))
+    #expect(r.diagnostics.contains("warning async-limit 6: asyncAfter blocks keep scheduling more asyncAfter blocks; the preview ran 32 of them (at most 32 in 6 rounds after a step) and dropped the rest"))
+    // initial, go(), and 32 asyncAfter states.
+    #expect(r.states == 34)
+    #expect(Date().timeIntervalSince(start) < 10)
+}

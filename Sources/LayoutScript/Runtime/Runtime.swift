@@ -21,9 +21,9 @@ final class Runtime {
     /// The first `UIView.animate` of the current step.
     var transition: (duration: Double, delay: Double, curve: String, damping: Double?, velocity: Double?)?
     /// `DispatchQueue.main.asyncAfter` blocks: each becomes a later state.
-    var pendingAfter: [(delay: Double, body: Value)] = []
+    var pendingAfter: [(delay: Double, body: Value, loc: Loc)] = []
     /// `DispatchQueue.main.async` blocks: run at the end of the current step.
-    var pendingMain: [Value] = []
+    var pendingMain: [(body: Value, loc: Loc)] = []
     var keyboardShown = false
     var observers: [(name: String, target: Value?, selector: String?, block: Value?)] = []
     /// Views with tap handlers, in registration order.

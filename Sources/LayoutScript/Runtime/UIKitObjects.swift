@@ -295,10 +295,10 @@ final class DispatchQueueObject: NativeObject {
         guard let body = args.values.last, case .function = body else { return .void }
         switch name {
         case "async":
-            rt.pendingMain.append(body)
+            rt.pendingMain.append((body, loc))
         case "asyncAfter":
             let delay = args.named("deadline")?.asDouble ?? args.named("wallDeadline")?.asDouble ?? 0
-            rt.pendingAfter.append((delay, body))
+            rt.pendingAfter.append((delay, body, loc))
         case "sync":
             _ = try rt.interp.callValue(body, .none, loc, name: "sync")
         default:
