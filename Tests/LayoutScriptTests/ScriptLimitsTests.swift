@@ -229,3 +229,39 @@ func hostedDiagnostics(_ body: String, members: String = "", actions: String? = 
     #expect(r.states == 34)
     #expect(Date().timeIntervalSince(start) < 10)
 }
+
+// MARK: 7. builtins that trap in Swift
+
+@Test func builtinsTrapWhereSwiftDoes() {
+    #expect(runScript("let d = [1: 2, 1: 3]").error == "runtime 1: Fatal error: Dictionary literal contains duplicate keys")
+    #expect(runScript("let d = Dictionary(uniqueKeysWithValues: [(1, 2), (1, 3)])").error == "runtime 1: Fatal error: Duplicate values for key: '1'")
+    #expect(runScript("let r = Int.random(in: 1..<1)").error == "runtime 1: Fatal error: Can't get random value with an empty range")
+    #expect(runScript("let r = Int.random(in: 5..<1)").error == "runtime 1: Fatal error: Range requires lowerBound <= upperBound")
+    #expect(runScript("var a = [1]\na.removeLast(5)").error == "runtime 2: Fatal error: Can't remove more items from a collection than it contains")
+    #expect(runScript("var a = [1]\na.removeFirst(-1)").error == "runtime 2: Fatal error: Number of elements to remove should be non-negative")
+    #expect(runScript("print([1].prefix(-1))").error == "runtime 1: Fatal error: Can't take a prefix of negative length from a collection")
+    #expect(runScript("let x = UInt8(300)").error == "runtime 1: Fatal error: Not enough bits to represent the passed value")
+    #expect(runScript("let x = Int32(Int.max)").error == "runtime 1: Fatal error: Not enough bits to represent the passed value")
+    #expect(runScript("let x = UInt(-1)").error == "runtime 1: Fatal error: Negative value is not representable")
+    #expect(runScript("let x = UInt8(256.0)").error == "runtime 1: Fatal error: Double value cannot be converted to UInt8 because the result would be greater than UInt8.max")
+    #expect(runScript("let s = stride(from: 0, to: 10, by: 0)").error == "runtime 1: Fatal error: Stride size must not be zero")
+    #expect(runScript("let st = UIStackView()\nst.addArrangedSubview(st)").error == "runtime 2: NSInvalidArgumentException: Can't add self as subview")
+    #expect(runScript("undefinedFunc()").error == "unknown-name 1: cannot find 'undefinedFunc' in scope")
+    let r = runScript("""
+        let d = Dictionary(uniqueKeysWithValues: [("a", 1), ("b", 2)])
+        let m = Dictionary([("a", 1), ("a", 2)], uniquingKeysWith: +)
+        var a = [1, 2, 3, 4]
+        a.removeLast(2)
+        var x = 1, y = 2
+        swap(&x, &y)
+        print(d["b"]!, m["a"]!, a, UInt8(200), UInt8(clamping: 300), Int8(truncatingIfNeeded: 200), UInt8.max, Int.random(in: 3...9), x, y)
+        print(Array(stride(from: Int.max - 1, through: Int.max, by: 1)).count, Array(stride(from: 0.0, to: 1.0, by: 0.25)))
+        """)
+    #expect(r.error == nil, "\(r.error ?? "")")
+    #expect(r.output == ["2 3 [1, 2] 200 255 -56 255 3 2 1", "2 [0.0, 0.25, 0.5, 0.75]"])
+}
+
+@Test func anUnknownActionIsAnUnknownName() {
+    let r = hostedDiagnostics("", actions: "undefinedFunc()")
+    #expect(r.diagnostics.contains { $0.hasPrefix("error unknown-name") && $0.hasSuffix("cannot find 'undefinedFunc' in scope") }, "\(r.diagnostics)")
+}

@@ -44,6 +44,17 @@ extension Interpreter {
             if module.globalDecls[name] != nil, let v = try globalValue(name, loc) {
                 return try callValue(v, try evaluateArgs(args, ctx), loc, name: name)
             }
+            if name == "swap", args.count == 2 {
+                // `swap(&a, &b)`: the arguments are the variables themselves.
+                let a = try evaluate(args[0].value, ctx), b = try evaluate(args[1].value, ctx)
+                try assign(args[0].value, b, ctx)
+                try assign(args[1].value, a, ctx)
+                return .void
+            }
+            if Runtime.globalFunctions.contains(name) {
+                // A direct call: errors point at the call, not at the statement.
+                return try runtime.callGlobal(name, try evaluateArgs(args, ctx), loc: loc)
+            }
             if let v = try runtime.globalValue(name, loc: loc) {
                 return try callValue(v, try evaluateArgs(args, ctx), loc, name: name)
             }

@@ -112,11 +112,11 @@ extension Interpreter {
             for (k, v) in pairs {
                 let key = try evaluate(k, ctx)
                 let value = try evaluate(v, ctx, hint: valueHint)
-                if let i = entries.firstIndex(where: { Operators.equal($0.key, key) }) {
-                    entries[i].value = value
-                } else {
-                    entries.append(DictEntry(key: key, value: value))
+                try chargeBulk(entries.count * Limits.unitsPerElement, e.loc)
+                if entries.contains(where: { Operators.equal($0.key, key) }) {
+                    throw ScriptError("runtime", "Fatal error: Dictionary literal contains duplicate keys", at: k.loc)
                 }
+                entries.append(DictEntry(key: key, value: value))
             }
             return .dictionary(entries)
         case .tuple(let items):

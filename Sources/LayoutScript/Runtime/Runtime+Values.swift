@@ -176,6 +176,11 @@ extension Runtime {
                     items.removeAll()
                 }
                 return (.void, .array(items))
+            case "removeLast" where args.count == 1, "removeFirst" where args.count == 1:
+                // `removeLast(k)` / `removeFirst(k)`
+                let k = try Runtime.takeCount(args.first, "remove", items.count, loc)
+                if name == "removeLast" { items.removeLast(k) } else { items.removeFirst(k) }
+                return (.void, .array(items))
             case "removeLast":
                 guard !items.isEmpty else { throw ScriptError("runtime", "Fatal error: Can't remove last element from an empty collection", at: loc) }
                 let last = items.removeLast()
@@ -264,16 +269,12 @@ extension Runtime {
                     return (.array(items.flatMap { if case .array(let a) = $0 { return a }; return [] }), nil)
                 }
                 return (.string(items.map { Operators.describe($0) }.joined(separator: sep)), nil)
-            case "prefix":
-                let n = max(0, args.first?.asInt ?? 0)
-                return (.array(Array(items.prefix(n))), nil)
-            case "suffix":
-                let n = max(0, args.first?.asInt ?? 0)
-                return (.array(Array(items.suffix(n))), nil)
-            case "dropFirst":
-                return (.array(Array(items.dropFirst(max(0, args.first?.asInt ?? 1)))), nil)
-            case "dropLast":
-                return (.array(Array(items.dropLast(max(0, args.first?.asInt ?? 1)))), nil)
+            case "prefix" where args.isUnlabeled, "suffix" where args.isUnlabeled:
+                let n = try Runtime.takeCount(args.first, name, nil, loc)
+                return (.array(Array(name == "prefix" ? items.prefix(n) : items.suffix(n))), nil)
+            case "dropFirst", "dropLast":
+                let n = args.count == 0 ? 1 : try Runtime.takeCount(args.first, "drop", nil, loc)
+                return (.array(Array(name == "dropFirst" ? items.dropFirst(n) : items.dropLast(n))), nil)
             case "max", "min":
                 let sorted = try sortValues(items, args, loc)
                 return ((name == "min" ? sorted.first : sorted.last) ?? .nilValue, nil)
@@ -302,8 +303,13 @@ extension Runtime {
             case "trimmingCharacters": return (.string(s.trimmingCharacters(in: .whitespacesAndNewlines)), nil)
             case "append":
                 return (.void, .string(s + (args.first.map { Operators.describe($0) } ?? "")))
-            case "prefix": return (.string(String(s.prefix(max(0, args.first?.asInt ?? 0)))), nil)
-            case "suffix": return (.string(String(s.suffix(max(0, args.first?.asInt ?? 0)))), nil)
+            case "prefix" where args.isUnlabeled:
+                return (.string(String(s.prefix(try Runtime.takeCount(args.first, name, nil, loc)))), nil)
+            case "suffix" where args.isUnlabeled:
+                return (.string(String(s.suffix(try Runtime.takeCount(args.first, name, nil, loc)))), nil)
+            case "dropFirst", "dropLast":
+                let n = args.count == 0 ? 1 : try Runtime.takeCount(args.first, "drop", nil, loc)
+                return (.string(String(name == "dropFirst" ? s.dropFirst(n) : s.dropLast(n))), nil)
             case "reversed": return (.string(String(s.reversed())), nil)
             case "forEach", "map", "filter", "enumerated":
                 return try callValueMethod(.array(interp.iterate(v, loc: loc, what: "'\(name)'")), name, args, loc: loc)

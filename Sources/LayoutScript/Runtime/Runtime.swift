@@ -189,9 +189,7 @@ final class Runtime {
             return .type(TypeValue(name: name, script: nil))
         }
         switch name {
-        case "min", "max", "round", "floor", "ceil", "abs", "sqrt", "print", "fatalError", "precondition",
-             "assert", "assertionFailure", "preconditionFailure", "stride", "zip", "type", "debugPrint", "sin", "cos",
-             "pow", "NSLocalizedString", "swap":
+        case _ where Runtime.globalFunctions.contains(name):
             return .function(Function(.native({ [unowned self] args, labels in
                 try self.callGlobal(name, Args(args, labels), loc: self.interp.currentLoc)
             }), name: name))
@@ -262,17 +260,30 @@ final class Runtime {
             guard let from = args.named("from"), let by = args.named("by") else { return .array([]) }
             let to = args.named("to") ?? args.named("through") ?? .int(0)
             let through = args.named("through") != nil
+            if by.asDouble == 0 { throw ScriptError("runtime", "Fatal error: Stride size must not be zero", at: loc) }
             var items: [Value] = []
-            if case .int(var i) = from, let end = to.asInt, let step = by.asInt, step != 0 {
-                while (step > 0 ? (through ? i <= end : i < end) : (through ? i >= end : i > end)) && items.count < 100_000 {
-                    items.append(.int(i)); i += step
+            func add(_ v: Value) throws {
+                if items.count == Limits.rangeElements {
+                    throw ScriptError("step-limit", "'stride' has too many iterations (more than \(Limits.rangeElements) elements)", at: loc)
                 }
-            } else if var d = from.asDouble, let end = to.asDouble, let step = by.asDouble, step != 0 {
-                while (step > 0 ? (through ? d <= end : d < end) : (through ? d >= end : d > end)) && items.count < 100_000 {
-                    items.append(.double(d)); d += step
+                items.append(v)
+            }
+            if case .int(var i) = from, case .int(let end) = to, case .int(let step) = by {
+                while step > 0 ? (through ? i <= end : i < end) : (through ? i >= end : i > end) {
+                    try add(.int(i))
+                    let (next, overflow) = i.addingReportingOverflow(step)
+                    if overflow { break }
+                    i = next
+                }
+            } else if var d = from.asDouble, let end = to.asDouble, let step = by.asDouble, step.isFinite {
+                while step > 0 ? (through ? d <= end : d < end) : (through ? d >= end : d > end) {
+                    try add(.double(d))
+                    let next = d + step
+                    if next == d { break }  // a step too small to move `d` (Swift would loop forever)
+                    d = next
                 }
             }
-            return .array(items)
+            return try interp.checkBuilt(.array(items), loc)
         case "zip":
             guard args.count == 2, case .array(let a) = args.values[0], case .array(let b) = args.values[1] else { return .array([]) }
             return .array(zip(a, b).map { .tuple([$0, $1], labels: [nil, nil]) })
@@ -282,11 +293,50 @@ final class Runtime {
             return .type(TypeValue(name: Operators.describeType(v), script: nil))
         case "NSLocalizedString":
             return args.first ?? .string("")
+        case "swap":
+            // Only a direct `swap(&a, &b)` can reach the variables (Interpreter.evaluateCall).
+            interp.warn("unsupported-api", "'swap' used as a function value is not supported by the layout runtime; the call is ignored", at: loc)
+            return .void
         default:
+            if let f = Runtime.mathFunctions[name] {
+                return .double(f(num(0).asDouble ?? 0, num(1).asDouble ?? 0))
+            }
+            if name.first?.isLowercase == true && !Runtime.unmodelledGlobalFunctions.contains(name) {
+                // Not a function the lesson, Swift or UIKit defines: Swift's compile error.
+                throw ScriptError("unknown-name", "cannot find '\(name)' in scope", at: loc)
+            }
             interp.warn("unsupported-api", "'\(name)(\(args.labelSignature))' is not supported by the layout runtime; the call is ignored", at: loc)
             return .void
         }
     }
+
+    /// Global functions `callGlobal` implements (also usable as values: `map(abs)`).
+    static let globalFunctions: Set<String> = [
+        "min", "max", "round", "floor", "ceil", "abs", "sqrt", "print", "fatalError", "precondition", "assert",
+        "assertionFailure", "preconditionFailure", "stride", "zip", "type", "debugPrint", "sin", "cos", "pow",
+        "NSLocalizedString", "swap",
+    ]
+
+    /// Foundation's math functions (`atan2(y, x)`, `hypot(a, b)`, …) beyond the ones `callGlobal` names.
+    static let mathFunctions: [String: (Double, Double) -> Double] = [
+        "tan": { a, _ in Foundation.tan(a) }, "asin": { a, _ in Foundation.asin(a) }, "acos": { a, _ in Foundation.acos(a) },
+        "atan": { a, _ in Foundation.atan(a) }, "atan2": { a, b in Foundation.atan2(a, b) },
+        "exp": { a, _ in Foundation.exp(a) }, "log": { a, _ in Foundation.log(a) }, "log2": { a, _ in Foundation.log2(a) },
+        "log10": { a, _ in Foundation.log10(a) }, "hypot": { a, b in Foundation.hypot(a, b) },
+        "fabs": { a, _ in Swift.abs(a) }, "fmod": { a, b in Foundation.fmod(a, b) }, "trunc": { a, _ in Foundation.trunc(a) },
+        "fmin": { a, b in Swift.min(a, b) }, "fmax": { a, b in Swift.max(a, b) },
+        "floorf": { a, _ in Foundation.floor(a) }, "ceilf": { a, _ in Foundation.ceil(a) },
+        "roundf": { a, _ in a.rounded() }, "sqrtf": { a, _ in a.squareRoot() }, "powf": { a, b in Foundation.pow(a, b) },
+    ]
+
+    /// Lower-case global functions of Swift, Foundation or the C library the runtime does not model: a call is an
+    /// `unsupported-api` warning. Any other unknown lower-case name is `unknown-name` (a typo, as Swift would say).
+    static let unmodelledGlobalFunctions: Set<String> = [
+        "dump", "repeatElement", "sequence", "arc4random", "arc4random_uniform", "drand48", "srand48", "usleep",
+        "sleep", "autoreleasepool", "withExtendedLifetime", "objc_setAssociatedObject", "objc_getAssociatedObject",
+        "numericCast", "unsafeBitCast", "withUnsafePointer", "withUnsafeMutablePointer", "exit", "abort",
+        "readLine", "withAnimation",
+    ]
 
     // MARK: constructors
 
@@ -338,7 +388,9 @@ final class Runtime {
             }
             return .array([])
         case "Dictionary":
-            return .dictionary([])
+            return try makeDictionary(args, loc: loc)
+        case "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
+            return try convertInteger(typeName, args, loc: loc)
         case "UILayoutPriority", "ConstraintPriority":
             return .double(args.first?.asDouble ?? 1000)
         case "UIFont.Weight":
