@@ -265,3 +265,16 @@ func hostedDiagnostics(_ body: String, members: String = "", actions: String? = 
     let r = hostedDiagnostics("", actions: "undefinedFunc()")
     #expect(r.diagnostics.contains { $0.hasPrefix("error unknown-name") && $0.hasSuffix("cannot find 'undefinedFunc' in scope") }, "\(r.diagnostics)")
 }
+
+@Test func colorComponentsThatAreNotFiniteDoNotTrap() {
+    let r = runScript("""
+        let zero: CGFloat = 0
+        let a = UIColor.red.withAlphaComponent(1e300)
+        let b = UIColor.red.withAlphaComponent(zero / zero)
+        let c = UIColor(hue: CGFloat.infinity, saturation: 1, brightness: zero / zero, alpha: 1)
+        let d = UIColor(red: 1e300, green: -1e300, blue: zero / zero, alpha: 2)
+        print(a.cgColor != nil, b.cgColor != nil, c.cgColor != nil, d.cgColor != nil)
+        """)
+    #expect(r.error == nil, "\(r.error ?? "")")
+    #expect(r.output == ["true true true true"])
+}
