@@ -101,6 +101,26 @@ func hostedDiagnostics(_ body: String, members: String = "", actions: String? = 
         .hasPrefix("step-limit 2: the block ran too long") == true)
 }
 
+@Test func builtinsThatBuildDataCheckTheSizeBeforeTheyAllocate() {
+    let string = "the string would have more than 10000000 characters (the layout runtime's limit)"
+    let array = "the array would have more than 1000000 elements (the layout runtime's limit)"
+    let big = "let big = String(repeating: \"x\", count: 1_000_000)\n"
+    #expect(runScript(big + "print(Array(repeating: big, count: 1_000).joined().count)").error == "step-limit 2: \(string)")
+    #expect(runScript(big + "print(big.replacingOccurrences(of: \"x\", with: \"yyyyyyyyyyyy\").count)").error == "step-limit 2: \(string)")
+    #expect(runScript(big + "print(String(format: \"%@%@%@%@%@%@%@%@%@%@%@\", big, big, big, big, big, big, big, big, big, big, big).count)").error
+            == "step-limit 2: \(string)")
+    #expect(runScript("let a = Array(repeating: Array(repeating: 0, count: 100_000), count: 1_000)\nprint(a.flatMap { $0 }.count)").error
+            == "step-limit 2: \(array)")
+    #expect(runScript("let a = Array(repeating: Array(repeating: 0, count: 100_000), count: 1_000)\nprint(a.joined().count)").error
+            == "step-limit 2: \(array)")
+    let r = runScript("""
+        print(zip(0..<Int.max, ["a", "b"]).map { "\\($0.0)\\($0.1)" }, [[1], [2, 3]].joined().count)
+        print("abab".replacingOccurrences(of: "b", with: "cd"), String(format: "%.1f|%d", 3.14159, 7))
+        """)
+    #expect(r.error == nil, "\(r.error ?? "")")
+    #expect(r.output == ["[\"0a\", \"1b\"] 3", "acdacd 3.1|7"])
+}
+
 @Test func appendingInALoopIsLinearAndKeepsValueSemantics() {
     let r = runScript("""
         var a: [Int] = []

@@ -213,7 +213,12 @@ extension Runtime {
                 var out: [Value] = []
                 for item in items {
                     let r = try call(f, [item])
-                    if case .array(let inner) = r { out.append(contentsOf: inner) } else if !r.isNil { out.append(r) }
+                    if case .array(let inner) = r {
+                        if out.count + inner.count > Limits.collectionSize { throw Interpreter.tooLarge("array", "elements", loc) }
+                        out.append(contentsOf: inner)
+                    } else if !r.isNil {
+                        out.append(r)
+                    }
                 }
                 return (.array(out), nil)
             case "filter":
@@ -265,10 +270,23 @@ extension Runtime {
                 return (.array(try sortValues(items, args, loc)), nil)
             case "joined":
                 let sep = args.named("separator")?.asString ?? ""
+                // Built piece by piece, checking the size as it grows: `Array(repeating: big, count: n).joined()`
+                // must fail before it allocates n times `big`.
                 if items.allSatisfy({ if case .array = $0 { return true }; return false }) {
-                    return (.array(items.flatMap { if case .array(let a) = $0 { return a }; return [] }), nil)
+                    var out: [Value] = []
+                    for case .array(let inner) in items {
+                        if out.count + inner.count > Limits.collectionSize { throw Interpreter.tooLarge("array", "elements", loc) }
+                        out.append(contentsOf: inner)
+                    }
+                    return (.array(out), nil)
                 }
-                return (.string(items.map { Operators.describe($0) }.joined(separator: sep)), nil)
+                var text = ""
+                for (i, item) in items.enumerated() {
+                    if i > 0 { text += sep }
+                    text += Operators.describe(item)
+                    if text.utf8.count > Limits.stringSize { throw Interpreter.tooLarge("string", "characters", loc) }
+                }
+                return (.string(text), nil)
             case "prefix" where args.isUnlabeled, "suffix" where args.isUnlabeled:
                 let n = try Runtime.takeCount(args.first, name, nil, loc)
                 return (.array(Array(name == "prefix" ? items.prefix(n) : items.suffix(n))), nil)
@@ -299,7 +317,20 @@ extension Runtime {
             case "replacingOccurrences":
                 let a = args.named("of")?.asString ?? ""
                 let b = args.named("with")?.asString ?? ""
-                return (.string(a.isEmpty ? s : s.replacingOccurrences(of: a, with: b)), nil)
+                if a.isEmpty { return (.string(s), nil) }
+                if b.utf8.count > a.utf8.count {
+                    // The result grows by the difference per occurrence: count them before building it.
+                    var occurrences = 0
+                    var searchFrom = s.startIndex
+                    while let r = s.range(of: a, range: searchFrom..<s.endIndex) {
+                        occurrences += 1
+                        if s.utf8.count + occurrences * (b.utf8.count - a.utf8.count) > Limits.stringSize {
+                            throw Interpreter.tooLarge("string", "characters", loc)
+                        }
+                        searchFrom = r.upperBound
+                    }
+                }
+                return (.string(s.replacingOccurrences(of: a, with: b)), nil)
             case "trimmingCharacters": return (.string(s.trimmingCharacters(in: .whitespacesAndNewlines)), nil)
             case "append":
                 return (.void, .string(s + (args.first.map { Operators.describe($0) } ?? "")))

@@ -285,7 +285,25 @@ final class Runtime {
             }
             return try interp.checkBuilt(.array(items), loc)
         case "zip":
-            guard args.count == 2, case .array(let a) = args.values[0], case .array(let b) = args.values[1] else { return .array([]) }
+            guard args.count == 2 else { return .array([]) }
+            // Sequences as arrays; an integer range only as far as the other sequence goes (`zip(0..., items)`
+            // style code zips a huge range with a short array).
+            func elements(_ v: Value, upTo limit: Int?) throws -> [Value] {
+                if case .range(.int(let a), .int(let b), let closed) = v, let limit = limit {
+                    let n = Swift.min(limit, Operators.rangeCount(a, b, closed: closed) ?? Int.max)
+                    return n == 0 ? [] : (a...(a + (n - 1))).map { .int($0) }
+                }
+                return try interp.iterate(v, loc: loc, what: "'zip'")
+            }
+            let first = args.values[0], second = args.values[1]
+            let a: [Value], b: [Value]
+            if case .range = first {
+                b = try elements(second, upTo: nil)
+                a = try elements(first, upTo: b.count)
+            } else {
+                a = try elements(first, upTo: nil)
+                b = try elements(second, upTo: a.count)
+            }
             return .array(zip(a, b).map { .tuple([$0, $1], labels: [nil, nil]) })
         case "type":
             guard let v = args.first else { return .void }
@@ -367,10 +385,11 @@ final class Runtime {
                 if overflow || size > Limits.stringSize { throw Interpreter.tooLarge("string", "characters", loc) }
                 return try interp.checkBuilt(.string(String(repeating: text, count: count)), loc)
             }
-            if let v = args.named("describing") ?? args.first { return .string(Operators.describe(v)) }
+            // Before the `String(x)` fallback, which took the format itself for the value.
             if let format = args.named("format"), case .string(let f) = format {
-                return .string(formatString(f, Array(args.values.dropFirst())))
+                return try interp.checkBuilt(.string(formatString(f, Array(args.values.dropFirst()))), loc)
             }
+            if let v = args.named("describing") ?? args.first { return .string(Operators.describe(v)) }
             return .string("")
         case "Bool":
             return args.first ?? .bool(false)
@@ -424,6 +443,8 @@ final class Runtime {
         var chars = Array(format)
         var k = 0
         while k < chars.count {
+            // Past the string limit the caller reports the text as too large; stop building it.
+            if out.utf8.count > Limits.stringSize { break }
             let c = chars[k]
             if c == "%", k + 1 < chars.count {
                 var spec = ""
