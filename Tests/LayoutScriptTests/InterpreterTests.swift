@@ -4,7 +4,7 @@ import Testing
 import Foundation
 
 /// Runs top-level statements and returns what `print` wrote (and the first error, if any).
-func runScript(_ code: String) -> (output: [String], error: String?) {
+func runScript(_ code: String, stepLimit: Int = 100_000) -> (output: [String], error: String?) {
     let (file, errors) = Parser.parse(code)
     if let e = errors.first { return ([], "syntax \(e.loc): \(e.message)") }
     let module = Module()
@@ -17,7 +17,7 @@ func runScript(_ code: String) -> (output: [String], error: String?) {
         }
     }
     module.link()
-    let interp = Interpreter(module: module, stepLimit: 100_000)
+    let interp = Interpreter(module: module, stepLimit: stepLimit)
     let runtime = Runtime(interp: interp, device: .iPhone15, file: "test.swift")
     interp.runtime = runtime
     let ctx = Context(scope: module.globals)

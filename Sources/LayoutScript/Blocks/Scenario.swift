@@ -228,10 +228,16 @@ final class Scenario {
         func settle() {
             do {
                 var rounds = 0
-                while !runtime.pendingMain.isEmpty && rounds < 8 {
+                while !runtime.pendingMain.isEmpty {
+                    if rounds == Limits.mainQueueRounds {
+                        // Blocks that schedule blocks forever: the app would spin; the preview moves on.
+                        interp.warn("async-limit", "DispatchQueue.main.async blocks keep scheduling more blocks; the preview ran \(Limits.mainQueueRounds) rounds of them and dropped the rest", at: runtime.pendingMain[0].loc)
+                        runtime.pendingMain = []
+                        break
+                    }
                     let pending = runtime.pendingMain
                     runtime.pendingMain = []
-                    for body in pending { _ = try interp.callValue(body, .none, interp.currentLoc, name: "async") }
+                    for item in pending { _ = try interp.callValue(item.body, .none, interp.currentLoc, name: "async") }
                     rounds += 1
                 }
                 try runtime.layoutIfNeeded(loc: interp.currentLoc)
@@ -253,10 +259,26 @@ final class Scenario {
         }
         func runLater(steps: [ScenarioStep]) {
             var rounds = 0
-            while !runtime.pendingAfter.isEmpty && rounds < 6 {
+            var runs = 0
+            /// Blocks that keep scheduling blocks (a timer, or one that schedules two): each run is a state, so
+            /// the preview keeps the first ones and says so.
+            func dropPending(_ loc: Loc) {
+                interp.warn("async-limit", "asyncAfter blocks keep scheduling more asyncAfter blocks; the preview ran \(runs) of them (at most \(Limits.deferredRuns) in \(Limits.deferredRounds) rounds after a step) and dropped the rest", at: loc)
+                runtime.pendingAfter = []
+            }
+            while let first = runtime.pendingAfter.first {
+                if rounds == Limits.deferredRounds {
+                    dropPending(first.loc)
+                    return
+                }
                 let pending = runtime.pendingAfter.sorted { $0.delay < $1.delay }
                 runtime.pendingAfter = []
                 for item in pending {
+                    if runs == Limits.deferredRuns {
+                        dropPending(item.loc)
+                        return
+                    }
+                    runs += 1
                     runtime.transition = nil
                     do { _ = try interp.callValue(item.body, .none, interp.currentLoc, name: "asyncAfter") } catch { report(error) }
                     settle()

@@ -33,5 +33,8 @@ struct Args {
         return nil
     }
 
+    /// True when the first argument has no label (`labels.first == nil` would compare a `String??`).
+    var isUnlabeled: Bool { !labels.isEmpty && labels[0] == nil }
+
     var labelSignature: String { labels.map { ($0 ?? "_") + ":" }.joined() }
 }

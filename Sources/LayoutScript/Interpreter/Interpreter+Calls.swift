@@ -15,6 +15,7 @@ extension Interpreter {
             if case .superRef = base.kind {
                 return try callSuper(name, try evaluateArgs(args, ctx), ctx, loc)
             }
+            if name == "append", let result = try appendInPlace(base, args, ctx, loc) { return result }
             let receiver = try evaluate(base, ctx)
             return try callMethod(receiver, name, args, ctx, loc, baseExpr: base)
         case .identifier(let name):
@@ -42,6 +43,17 @@ extension Interpreter {
             }
             if module.globalDecls[name] != nil, let v = try globalValue(name, loc) {
                 return try callValue(v, try evaluateArgs(args, ctx), loc, name: name)
+            }
+            if name == "swap", args.count == 2 {
+                // `swap(&a, &b)`: the arguments are the variables themselves.
+                let a = try evaluate(args[0].value, ctx), b = try evaluate(args[1].value, ctx)
+                try assign(args[0].value, b, ctx)
+                try assign(args[1].value, a, ctx)
+                return .void
+            }
+            if Runtime.globalFunctions.contains(name) {
+                // A direct call: errors point at the call, not at the statement.
+                return try runtime.callGlobal(name, try evaluateArgs(args, ctx), loc: loc)
             }
             if let v = try runtime.globalValue(name, loc: loc) {
                 return try callValue(v, try evaluateArgs(args, ctx), loc, name: name)
@@ -375,6 +387,10 @@ extension Interpreter {
     /// `Type(args)` for a lesson type: classes allocate (with their UIKit object), run stored-property
     /// initializers and the matching `init`; structs also get Swift's memberwise initializer.
     func construct(_ t: ScriptType, _ args: Args, _ loc: Loc) throws -> Value {
+        // Stored-property initial values run before any `init` (`let child = V()` inside `V` recurses here).
+        callDepth += 1
+        defer { callDepth -= 1 }
+        if callDepth > maxCallDepth { throw ScriptError("step-limit", "initializers recurse too deeply", at: loc) }
         switch t.kind {
         case .classType:
             let object = try runtime.allocate(t, loc: loc)

@@ -6,14 +6,16 @@ extension Interpreter {
         case .float(let d):
             return .double(d)
         case .string(let parts):
+            if parts.count == 1, case .literal(let text) = parts[0] { return .string(text) }
             var s = ""
             for part in parts {
                 switch part {
                 case .literal(let text): s += text
                 case .interpolation(let expr): s += Operators.describe(try evaluate(expr, ctx))
                 }
+                if s.utf8.count > Limits.stringSize { throw Interpreter.tooLarge("string", "characters", e.loc) }
             }
-            return .string(s)
+            return try checkBuilt(.string(s), e.loc)
         case .bool(let b):
             return .bool(b)
         case .nilLiteral:
@@ -67,7 +69,7 @@ extension Interpreter {
         case .prefix(let op, let operand):
             let v = try evaluate(operand, ctx, hint: hint)
             switch (op, v) {
-            case ("-", .int(let i)): return .int(-i)
+            case ("-", .int(let i)): return .int(try Operators.negate(i, loc: e.loc))
             case ("-", .double(let d)): return .double(-d)
             case ("+", _): return v
             case ("!", .bool(let b)): return .bool(!b)
@@ -85,10 +87,12 @@ extension Interpreter {
             if op == "=" {
                 let value = try evaluate(valueExpr, ctx, hint: try declaredType(of: target, ctx))
                 try assign(target, value, ctx)
+            } else if op == "+=", try appendAssignInPlace(target, valueExpr, ctx, e.loc) {
+                return .void
             } else {
                 let current = try evaluate(target, ctx)
                 let operand = try evaluate(valueExpr, ctx, hint: current.asDouble != nil && current.asInt == nil ? .named("CGFloat", generics: []) : nil)
-                let result = try Operators.arithmetic(String(op.dropLast()), current, operand, loc: e.loc)
+                let result = try arithmetic(String(op.dropLast()), current, operand, loc: e.loc)
                 try assign(target, result, ctx)
             }
             return .void
@@ -108,11 +112,11 @@ extension Interpreter {
             for (k, v) in pairs {
                 let key = try evaluate(k, ctx)
                 let value = try evaluate(v, ctx, hint: valueHint)
-                if let i = entries.firstIndex(where: { Operators.equal($0.key, key) }) {
-                    entries[i].value = value
-                } else {
-                    entries.append(DictEntry(key: key, value: value))
+                try chargeBulk(entries.count * Limits.unitsPerElement, e.loc)
+                if entries.contains(where: { Operators.equal($0.key, key) }) {
+                    throw ScriptError("runtime", "Fatal error: Dictionary literal contains duplicate keys", at: k.loc)
                 }
+                entries.append(DictEntry(key: key, value: value))
             }
             return .dictionary(entries)
         case .tuple(let items):
@@ -205,11 +209,24 @@ extension Interpreter {
             default: return .bool(c >= 0)
             }
         case "...", "..<":
+            // Swift checks the bounds when it forms the range (`5..<1`, and any range with a NaN bound).
+            if let c = Operators.compare(l, r), c > 0 || (l.asDouble?.isNaN ?? false) || (r.asDouble?.isNaN ?? false) {
+                throw ScriptError("runtime", "Fatal error: Range requires lowerBound <= upperBound", at: loc)
+            }
             return .range(l, r, closed: op == "...")
         case "~=":
             return .bool(patternMatches(l, r))
         default:
-            return try Operators.arithmetic(op, l, r, loc: loc)
+            return try arithmetic(op, l, r, loc: loc)
+        }
+    }
+
+    /// `Operators.arithmetic`, with the strings and arrays it builds (`s + s`) checked and charged.
+    func arithmetic(_ op: String, _ l: Value, _ r: Value, loc: Loc) throws -> Value {
+        let result = try Operators.arithmetic(op, l, r, loc: loc)
+        switch result {
+        case .string, .array: return try checkBuilt(result, loc)
+        default: return result
         }
     }
 

@@ -181,6 +181,16 @@ extension Interpreter {
         return coerce(try evaluate(initializer, ctx, hint: decl.type), floating: isFloatingType(decl.type))
     }
 
+    /// Runs a setter or property observer as a call (they may set properties whose accessors recurse).
+    func runAccessor(_ body: [Stmt], _ ctx: Context, _ what: String, _ loc: Loc) throws {
+        callDepth += 1
+        defer { callDepth -= 1 }
+        if callDepth > maxCallDepth {
+            throw ScriptError("step-limit", "recursion is too deep (more than \(maxCallDepth) nested calls in the \(what))", at: loc)
+        }
+        _ = try runBody(body, ctx)
+    }
+
     func superMember(_ name: String, _ ctx: Context, _ loc: Loc) throws -> Value {
         guard let selfValue = ctx.selfValue, let type = ctx.type else {
             throw ScriptError("syntax", "'super' is only available in a class member", at: loc)
@@ -263,6 +273,11 @@ extension Interpreter {
             }
             try assign(inner, value, ctx)
         case .subscriptAccess(let base, let args):
+            if let slot = inPlaceSlot(base, ctx) {
+                let keys = try args.map { try evaluate($0.value, ctx) }
+                try mutateInPlace(slot) { try subscriptSet(&$0, keys, value, target.loc) }
+                return
+            }
             var container = try evaluate(base, ctx)
             let keys = try args.map { try evaluate($0.value, ctx) }
             try subscriptSet(&container, keys, value, target.loc)
@@ -305,7 +320,7 @@ extension Interpreter {
                 let selfBox = Box(receiver)
                 let sctx = Context(scope: Scope(parent: module.globals), selfBox: selfBox, type: owner)
                 sctx.scope.define(setter.name, value)
-                _ = try runBody(setter.body, sctx)
+                try runAccessor(setter.body, sctx, "setter of '\(name)'", loc)
                 try writeBack(selfBox.value)
                 return
             }
@@ -336,7 +351,7 @@ extension Interpreter {
                 if observe, let willSet = decl.willSet {
                     let wctx = Context(scope: Scope(parent: module.globals), selfBox: Box(.object(o)), type: owner)
                     wctx.scope.define(willSet.name, v)
-                    _ = try runBody(willSet.body, wctx)
+                    try runAccessor(willSet.body, wctx, "willSet of '\(name)'", loc)
                 }
                 if isNativeOverride, let native = native {
                     runtime.layoutInputsChanged()
@@ -348,7 +363,7 @@ extension Interpreter {
                 if observe, let didSet = decl.didSet {
                     let dctx = Context(scope: Scope(parent: module.globals), selfBox: Box(.object(o)), type: owner)
                     dctx.scope.define(didSet.name, old)
-                    _ = try runBody(didSet.body, dctx)
+                    try runAccessor(didSet.body, dctx, "didSet of '\(name)'", loc)
                 }
                 return
             }
@@ -358,7 +373,7 @@ extension Interpreter {
                 }
                 let sctx = Context(scope: Scope(parent: module.globals), selfBox: Box(.object(o)), type: owner)
                 sctx.scope.define(setter.name, coerce(value, floating: isFloatingType(decl.type)))
-                _ = try runBody(setter.body, sctx)
+                try runAccessor(setter.body, sctx, "setter of '\(name)'", loc)
                 return
             }
         }
@@ -369,7 +384,7 @@ extension Interpreter {
                let setter = decl.setter {
                 let sctx = Context(scope: Scope(parent: module.globals), selfBox: Box(.object(o)), type: owner)
                 sctx.scope.define(setter.name, value)
-                _ = try runBody(setter.body, sctx)
+                try runAccessor(setter.body, sctx, "setter of '\(name)'", loc)
                 return
             }
             warn("unsupported-api", "'\(native.className).\(name)' is not supported by the layout runtime; the assignment is ignored", at: loc)
@@ -385,11 +400,12 @@ extension Interpreter {
         case .array(let items):
             guard let key = keys.first else { break }
             if case .range(let lo, let hi, let closed) = key, let a = lo.asInt, let b = hi.asInt {
-                let upper = closed ? b : b - 1
-                guard a >= 0, upper < items.count, a <= upper + 1 else {
+                // `b` ≥ `a` (ranges check their bounds), so `b - 1` only overflows for an empty Int.min..<Int.min.
+                let upper = closed ? b : b &- 1
+                guard a >= 0, b >= a, upper < items.count else {
                     throw ScriptError("runtime", "Fatal error: Array index is out of range", at: loc)
                 }
-                return .array(a > upper ? [] : Array(items[a...upper]))
+                return try checkBuilt(.array(a > upper ? [] : Array(items[a...upper])), loc)
             }
             guard let i = key.asInt else { break }
             guard i >= 0 && i < items.count else {
@@ -398,6 +414,8 @@ extension Interpreter {
             return items[i]
         case .dictionary(let entries):
             guard let key = keys.first else { break }
+            // Entries are searched one by one: the search counts against the step budget.
+            try chargeBulk(entries.count * Limits.unitsPerElement, loc)
             let found = entries.first { Operators.equal($0.key, key) }?.value
             if labels.count > 1, labels[1] == "default" { return found ?? keys[1] }
             return found ?? .nilValue
@@ -421,16 +439,22 @@ extension Interpreter {
             guard let i = keys.first?.asInt, i >= 0, i < items.count else {
                 throw ScriptError("runtime", "Fatal error: Index out of range", at: loc)
             }
+            // Drop the container's reference first: a container taken out of its variable (`subscriptAssignInPlace`)
+            // is then the array's only owner and Swift writes in place.
+            container = .void
             items[i] = value
             container = .array(items)
         case .dictionary(var entries):
             guard let key = keys.first else { return }
+            try chargeBulk(entries.count * Limits.unitsPerElement, loc)
+            container = .void
+            defer { container = .dictionary(entries) }
             if let i = entries.firstIndex(where: { Operators.equal($0.key, key) }) {
                 if value.isNil { entries.remove(at: i) } else { entries[i].value = value }
             } else if !value.isNil {
+                if entries.count >= Limits.collectionSize { throw Interpreter.tooLarge("dictionary", "entries", loc) }
                 entries.append(DictEntry(key: key, value: value))
             }
-            container = .dictionary(entries)
         default:
             throw ScriptError("type-mismatch", "cannot assign through a subscript of \(Operators.describeType(container))", at: loc)
         }

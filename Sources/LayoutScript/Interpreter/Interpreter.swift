@@ -25,18 +25,34 @@ final class Interpreter {
     var runtime: Runtime!
     /// Budget of statements and calls; exceeding it is a `step-limit` error (an infinite loop in a lesson).
     var stepsLeft: Int
+    /// Characters and elements copied by builtins since the last step they were charged (`chargeBulk`).
+    var bulkUnits = 0
     var callDepth = 0
-    let maxCallDepth = 200
+    let maxCallDepth = Limits.callDepth
     /// Warnings collected while running (unsupported APIs, …), deduplicated by message and line.
     var warnings: [(code: String, message: String, loc: Loc)] = []
     private var warned = Set<String>()
-    /// Output of `print`, kept for tests (lesson code's console).
-    var console: [String] = []
+    /// Output of `print`, kept for tests (lesson code's console): the first `Limits.consoleCharacters` characters.
+    private(set) var console: [String] = []
+    private var consoleCharacters = 0
+
+    func appendConsole(_ line: String) {
+        guard consoleCharacters < Limits.consoleCharacters else { return }
+        consoleCharacters += line.utf8.count + 1
+        if consoleCharacters <= Limits.consoleCharacters {
+            console.append(line)
+        } else {
+            console.append(String(line.utf8.prefix(max(0, line.utf8.count - (consoleCharacters - Limits.consoleCharacters)))) ?? "")
+            console.append("[the rest of the output is dropped: more than \(Limits.consoleCharacters) characters]")
+        }
+    }
     /// Locations of the statements being executed (innermost last), for diagnostics raised in native code.
     var currentLoc = Loc.unknown
     let state = InterpreterState()
+    /// Made on the thread that runs the block (a run's 128 MB-stack worker).
+    let stackGuard = StackGuard()
 
-    init(module: Module, stepLimit: Int = 2_000_000) {
+    init(module: Module, stepLimit: Int = Limits.steps) {
         self.module = module
         self.stepsLeft = stepLimit
     }
@@ -52,6 +68,9 @@ final class Interpreter {
         stepsLeft -= 1
         if stepsLeft < 0 {
             throw ScriptError("step-limit", "the block ran too long (step limit reached); is there an infinite loop?", at: loc)
+        }
+        if stackGuard.isExhausted() {
+            throw ScriptError("step-limit", "calls and statements are nested too deeply (the interpreter's stack is nearly full)", at: loc)
         }
     }
 
@@ -319,23 +338,22 @@ final class Interpreter {
         return true
     }
 
-    func iterate(_ sequence: Value, loc: Loc) throws -> [Value] {
+    /// The elements of a sequence, for `for … in` (`what` names the loop in a "too many iterations" error).
+    func iterate(_ sequence: Value, loc: Loc, what: String = "the loop") throws -> [Value] {
         switch sequence {
         case .array(let items): return items
         case .range(let lo, let hi, let closed):
             guard let a = lo.asInt, let b = hi.asInt else {
                 throw ScriptError("type-mismatch", "cannot iterate over a floating-point range", at: loc)
             }
-            let upper = closed ? b : b - 1
-            if upper < a {
-                if closed && b < a { throw ScriptError("runtime", "Fatal error: Range requires lowerBound <= upperBound", at: loc) }
-                return []
-            }
-            if upper - a > 1_000_000 { throw ScriptError("step-limit", "the loop has too many iterations", at: loc) }
-            return (a...upper).map { .int($0) }
+            if b < a { throw ScriptError("runtime", "Fatal error: Range requires lowerBound <= upperBound", at: loc) }
+            return try rangeElements(a, b, closed: closed, what: what, loc: loc).map { .int($0) }
         case .dictionary(let entries):
             return entries.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) }
         case .string(let s):
+            if s.utf8.count > Limits.rangeElements && s.count > Limits.rangeElements {
+                throw ScriptError("step-limit", "\(what) has too many iterations (a string of more than \(Limits.rangeElements) characters)", at: loc)
+            }
             return s.map { .string(String($0)) }
         case .nilValue:
             throw ScriptError("runtime", "Fatal error: Unexpectedly found nil while iterating", at: loc)

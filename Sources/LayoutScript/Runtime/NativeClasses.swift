@@ -39,6 +39,7 @@ enum NativeClasses {
         "Double", "Float", "Int", "String", "Bool", "TimeInterval", "UILayoutPriority", "UIFont.Weight",
         "DispatchQueue", "DispatchTime", "Notification", "NSValue", "NSNumber", "UIResponder", "Array",
         "Dictionary", "Set", "ConstraintPriority", "UIScreen", "UIApplication", "UIAction",
+        "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
     ]
 
     static func chain(_ name: String) -> [String] {

@@ -48,9 +48,12 @@ extension Runtime {
             case "zero": return .double(0)
             default: break
             }
-        case "Int":
-            if name == "max" { return .int(Int.max) }
-            if name == "min" { return .int(Int.min) }
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
+            if let (low, high) = Runtime.integerBounds[typeName] ?? (typeName == "Int" ? (Int.min, Int.max) : nil) {
+                if name == "max" { return .int(high) }
+                if name == "min" { return .int(low) }
+                if name == "zero" { return .int(0) }
+            }
         case "UIButton":
             if name == "Configuration" { return .type(TypeValue(name: "UIButton.Configuration", script: nil)) }
         case "UIButton.Configuration":
@@ -87,6 +90,10 @@ extension Runtime {
     }
 
     func callStatic(_ typeName: String, _ name: String, _ args: Args, loc: Loc) throws -> Value? {
+        if name == "random", typeName == "Int" || typeName == "Bool" || floatingTypeNames.contains(typeName)
+            || Runtime.integerBounds[typeName] != nil {
+            return try random(typeName, args, loc: loc)
+        }
         switch (typeName, name) {
         case ("UIView", "animate"), ("UIView", "animateKeyframes"), ("UIView", "transition"):
             return try animate(args, loc: loc)

@@ -11,7 +11,12 @@ extension Runtime {
             case "intValue", "uintValue", "integerValue": return v
             case "doubleValue", "floatValue": return .double(Double(i))
             case "isMultiple": return nil
-            case "magnitude": return .int(abs(i))
+            case "magnitude":
+                // Int.magnitude is a UInt; the runtime models unsigned integers as Int, which cannot hold |Int.min|.
+                if i == Int.min {
+                    throw ScriptError("runtime", "Int.min.magnitude (9223372036854775808) does not fit in the Int the layout runtime uses for UInt", at: loc)
+                }
+                return .int(Swift.abs(i))
             default: break
             }
         case .double(let d):
@@ -37,7 +42,7 @@ extension Runtime {
             case "first": return s.first.map { .string(String($0)) } ?? .nilValue
             case "last": return s.last.map { .string(String($0)) } ?? .nilValue
             case "description": return .string(s)
-            case "utf8", "unicodeScalars", "characters": return .array(s.map { .string(String($0)) })
+            case "utf8", "unicodeScalars", "characters": return .array(try interp.iterate(v, loc: loc, what: "'\(name)'"))
             default: break
             }
         case .array(let items):
@@ -68,8 +73,19 @@ extension Runtime {
             switch name {
             case "lowerBound": return lo
             case "upperBound": return hi
+            case "isEmpty":
+                if let c = Operators.compare(lo, hi) { return .bool(closed ? c > 0 : c >= 0) }
+            case "first", "last":
+                // Integer ranges are collections: their ends, without making the elements.
+                if case .int(let a) = lo, case .int(let b) = hi {
+                    if closed ? b < a : b <= a { return .nilValue }
+                    return .int(name == "first" ? a : (closed ? b : b - 1))
+                }
             case "count":
-                if let a = lo.asInt, let b = hi.asInt { return .int(max(0, b - a + (closed ? 1 : 0))) }
+                if let a = lo.asInt, let b = hi.asInt {
+                    guard let n = Operators.rangeCount(a, b, closed: closed) else { throw Operators.overflow(loc) }
+                    return .int(n)
+                }
             default: break
             }
         case .structure(let s):
@@ -106,18 +122,39 @@ extension Runtime {
     }
 
     /// Calls a method of a standard value; returns the result and, for mutating methods, the new receiver.
+    ///
+    /// Builtins do work proportional to their data, which counts against the step budget: a method of a string,
+    /// array or dictionary is charged a scan of the receiver, every call of a closure argument is a step, and the
+    /// strings and arrays it returns are checked and charged (`Limits`).
     func callValueMethod(_ v: Value, _ name: String, _ args: Args, loc: Loc) throws -> (Value, Value?)? {
+        switch v {
+        case .string(let s): try interp.chargeBulk(s.utf8.count, loc)
+        case .array(let items): try interp.chargeBulk(items.count * Limits.unitsPerElement, loc)
+        case .dictionary(let entries): try interp.chargeBulk(entries.count * Limits.unitsPerElement, loc)
+        default: break
+        }
+        guard let (result, mutated) = try valueMethod(v, name, args, loc: loc) else { return nil }
+        try interp.checkBuilt(result, loc)
+        if let m = mutated { try interp.checkBuilt(m, loc) }
+        return (result, mutated)
+    }
+
+    private func valueMethod(_ v: Value, _ name: String, _ args: Args, loc: Loc) throws -> (Value, Value?)? {
         let interp = self.interp
         func call(_ f: Value, _ values: [Value]) throws -> Value {
-            try interp.callValue(f, Args(values, values.map { _ in nil }), loc, name: name)
+            try interp.step(loc)
+            return try interp.callValue(f, Args(values, values.map { _ in nil }), loc, name: name)
         }
         func fn() -> Value? { args.values.last }
         switch v {
         case .array(var items):
             switch name {
             case "append":
-                if args.labels.first == "contentsOf", case .array(let more)? = args.first { items.append(contentsOf: more) }
-                else if let x = args.first { items.append(x) }
+                if args.labels.first == "contentsOf", let more = args.first {
+                    items.append(contentsOf: try interp.iterate(more, loc: loc, what: "'append(contentsOf:)'"))
+                } else if let x = args.first {
+                    items.append(x)
+                }
                 return (.void, .array(items))
             case "insert":
                 let i = args.named("at")?.asInt ?? items.count
@@ -139,6 +176,11 @@ extension Runtime {
                     items.removeAll()
                 }
                 return (.void, .array(items))
+            case "removeLast" where args.count == 1, "removeFirst" where args.count == 1:
+                // `removeLast(k)` / `removeFirst(k)`
+                let k = try Runtime.takeCount(args.first, "remove", items.count, loc)
+                if name == "removeLast" { items.removeLast(k) } else { items.removeFirst(k) }
+                return (.void, .array(items))
             case "removeLast":
                 guard !items.isEmpty else { throw ScriptError("runtime", "Fatal error: Can't remove last element from an empty collection", at: loc) }
                 let last = items.removeLast()
@@ -158,7 +200,7 @@ extension Runtime {
                 return (.array(items), nil)
             case "forEach":
                 guard let f = fn() else { break }
-                for item in items { try interp.step(loc); _ = try call(f, [item]) }
+                for item in items { _ = try call(f, [item]) }
                 return (.void, nil)
             case "map":
                 guard let f = fn() else { break }
@@ -171,7 +213,12 @@ extension Runtime {
                 var out: [Value] = []
                 for item in items {
                     let r = try call(f, [item])
-                    if case .array(let inner) = r { out.append(contentsOf: inner) } else if !r.isNil { out.append(r) }
+                    if case .array(let inner) = r {
+                        if out.count + inner.count > Limits.collectionSize { throw Interpreter.tooLarge("array", "elements", loc) }
+                        out.append(contentsOf: inner)
+                    } else if !r.isNil {
+                        out.append(r)
+                    }
                 }
                 return (.array(out), nil)
             case "filter":
@@ -223,20 +270,29 @@ extension Runtime {
                 return (.array(try sortValues(items, args, loc)), nil)
             case "joined":
                 let sep = args.named("separator")?.asString ?? ""
+                // Built piece by piece, checking the size as it grows: `Array(repeating: big, count: n).joined()`
+                // must fail before it allocates n times `big`.
                 if items.allSatisfy({ if case .array = $0 { return true }; return false }) {
-                    return (.array(items.flatMap { if case .array(let a) = $0 { return a }; return [] }), nil)
+                    var out: [Value] = []
+                    for case .array(let inner) in items {
+                        if out.count + inner.count > Limits.collectionSize { throw Interpreter.tooLarge("array", "elements", loc) }
+                        out.append(contentsOf: inner)
+                    }
+                    return (.array(out), nil)
                 }
-                return (.string(items.map { Operators.describe($0) }.joined(separator: sep)), nil)
-            case "prefix":
-                let n = max(0, args.first?.asInt ?? 0)
-                return (.array(Array(items.prefix(n))), nil)
-            case "suffix":
-                let n = max(0, args.first?.asInt ?? 0)
-                return (.array(Array(items.suffix(n))), nil)
-            case "dropFirst":
-                return (.array(Array(items.dropFirst(max(0, args.first?.asInt ?? 1)))), nil)
-            case "dropLast":
-                return (.array(Array(items.dropLast(max(0, args.first?.asInt ?? 1)))), nil)
+                var text = ""
+                for (i, item) in items.enumerated() {
+                    if i > 0 { text += sep }
+                    text += Operators.describe(item)
+                    if text.utf8.count > Limits.stringSize { throw Interpreter.tooLarge("string", "characters", loc) }
+                }
+                return (.string(text), nil)
+            case "prefix" where args.isUnlabeled, "suffix" where args.isUnlabeled:
+                let n = try Runtime.takeCount(args.first, name, nil, loc)
+                return (.array(Array(name == "prefix" ? items.prefix(n) : items.suffix(n))), nil)
+            case "dropFirst", "dropLast":
+                let n = args.count == 0 ? 1 : try Runtime.takeCount(args.first, "drop", nil, loc)
+                return (.array(Array(name == "dropFirst" ? items.dropFirst(n) : items.dropLast(n))), nil)
             case "max", "min":
                 let sorted = try sortValues(items, args, loc)
                 return ((name == "min" ? sorted.first : sorted.last) ?? .nilValue, nil)
@@ -261,23 +317,45 @@ extension Runtime {
             case "replacingOccurrences":
                 let a = args.named("of")?.asString ?? ""
                 let b = args.named("with")?.asString ?? ""
-                return (.string(a.isEmpty ? s : s.replacingOccurrences(of: a, with: b)), nil)
+                if a.isEmpty { return (.string(s), nil) }
+                if b.utf8.count > a.utf8.count {
+                    // The result grows by the difference per occurrence: count them before building it.
+                    var occurrences = 0
+                    var searchFrom = s.startIndex
+                    while let r = s.range(of: a, range: searchFrom..<s.endIndex) {
+                        occurrences += 1
+                        if s.utf8.count + occurrences * (b.utf8.count - a.utf8.count) > Limits.stringSize {
+                            throw Interpreter.tooLarge("string", "characters", loc)
+                        }
+                        searchFrom = r.upperBound
+                    }
+                }
+                return (.string(s.replacingOccurrences(of: a, with: b)), nil)
             case "trimmingCharacters": return (.string(s.trimmingCharacters(in: .whitespacesAndNewlines)), nil)
             case "append":
                 return (.void, .string(s + (args.first.map { Operators.describe($0) } ?? "")))
-            case "prefix": return (.string(String(s.prefix(max(0, args.first?.asInt ?? 0)))), nil)
-            case "suffix": return (.string(String(s.suffix(max(0, args.first?.asInt ?? 0)))), nil)
+            case "prefix" where args.isUnlabeled:
+                return (.string(String(s.prefix(try Runtime.takeCount(args.first, name, nil, loc)))), nil)
+            case "suffix" where args.isUnlabeled:
+                return (.string(String(s.suffix(try Runtime.takeCount(args.first, name, nil, loc)))), nil)
+            case "dropFirst", "dropLast":
+                let n = args.count == 0 ? 1 : try Runtime.takeCount(args.first, "drop", nil, loc)
+                return (.string(String(name == "dropFirst" ? s.dropFirst(n) : s.dropLast(n))), nil)
             case "reversed": return (.string(String(s.reversed())), nil)
             case "forEach", "map", "filter", "enumerated":
-                return try callValueMethod(.array(s.map { .string(String($0)) }), name, args, loc: loc)
+                return try callValueMethod(.array(interp.iterate(v, loc: loc, what: "'\(name)'")), name, args, loc: loc)
             default: break
             }
         case .int(let i):
             switch name {
-            case "isMultiple": return (.bool((args.first?.asInt).map { $0 != 0 && i % $0 == 0 } ?? false), nil)
+            case "isMultiple":
+                // Swift: only 0 is a multiple of 0; everything is a multiple of -1 (no Int.min % -1 trap).
+                return (.bool((args.first?.asInt).map { $0 == 0 ? i == 0 : $0 == -1 || i % $0 == 0 } ?? false), nil)
             case "advanced":
                 if case .double(let by)? = args.first { return (.double(Double(i) + by), nil) }
-                return (.int(i &+ (args.first?.asInt ?? 0)), nil)
+                let (r, o) = i.addingReportingOverflow(args.first?.asInt ?? 0)
+                if o { throw Operators.overflow(loc) }
+                return (.int(r), nil)
             case "toggle": break
             default: break
             }
@@ -332,12 +410,12 @@ extension Runtime {
                 if let (result, _) = try callValueMethod(pairs, name, args, loc: loc) { return (result, nil) }
             }
         case .range(let lo, let hi, let closed):
-            if let a = lo.asInt, let b = hi.asInt {
-                let items: [Value] = (closed ? b >= a : b > a) ? (closed ? Array(a...b) : Array(a..<b)).map { .int($0) } : []
-                if name == "contains", let x = args.first { return (.bool(interp.patternMatches(v, x)), nil) }
-                return try callValueMethod(.array(items), name, args, loc: loc)
+            if name == "contains", args.labels.first != "where", let x = args.first {
+                return (.bool(interp.patternMatches(v, x)), nil)
             }
-            if name == "contains", let x = args.first { return (.bool(interp.patternMatches(v, x)), nil) }
+            if case .int(let a) = lo, case .int(let b) = hi {
+                return try callRangeMethod(a, b, closed: closed, name, args, loc: loc)
+            }
         case .structure(let s):
             if let r = try geometryMethod(s, name, args, loc: loc) { return (r, nil) }
         case .enumCase(let e):
@@ -348,12 +426,103 @@ extension Runtime {
         return nil
     }
 
+    /// The count argument of `prefix`/`suffix`/`dropFirst`/`dropLast`/`removeFirst`/`removeLast`, with Swift's
+    /// preconditions (`available`: the elements there are to remove).
+    static func takeCount(_ v: Value?, _ what: String, _ available: Int?, _ loc: Loc) throws -> Int {
+        guard case .int(let n)? = v else {
+            throw ScriptError("type-mismatch", "'\(what)' expects an Int count, found \(Operators.describeType(v ?? .void))", at: loc)
+        }
+        if n < 0 {
+            let message: String
+            switch what {
+            case "prefix": message = "Can't take a prefix of negative length from a collection"
+            case "suffix": message = "Can't take a suffix of negative length from a collection"
+            case "drop": message = "Can't drop a negative number of elements from a collection"
+            default: message = "Number of elements to remove should be non-negative"
+            }
+            throw ScriptError("runtime", "Fatal error: " + message, at: loc)
+        }
+        if let available = available, n > available {
+            throw ScriptError("runtime", "Fatal error: Can't remove more items from a collection than it contains", at: loc)
+        }
+        return n
+    }
+
+    /// Methods of an integer range. What a range knows without its elements is answered arithmetically, methods
+    /// that stop early walk it lazily (each element a step), and the rest get its elements as an array, which only
+    /// a range of at most `Limits.rangeElements` may give (Swift would have the time and memory; a preview not).
+    func callRangeMethod(_ a: Int, _ b: Int, closed: Bool, _ name: String, _ args: Args, loc: Loc) throws -> (Value, Value?)? {
+        let interp = self.interp
+        let isEmpty = closed ? b < a : b <= a
+        // The last element (only read when the range is not empty, so `b - 1` cannot overflow).
+        let last = closed ? b : b &- 1
+        let function: Value? = { if case .function? = args.values.last { return args.values.last }; return nil }()
+        func test(_ f: Value, _ i: Int) throws -> Bool {
+            try interp.step(loc)
+            return try Operators.truthy(interp.callValue(f, Args([.int(i)], [nil]), loc, name: name), loc: loc)
+        }
+        /// Visits the elements in order (or reversed) until `body` returns false.
+        func walk(reversed: Bool = false, _ body: (Int) throws -> Bool) throws {
+            if isEmpty { return }
+            var i = reversed ? last : a
+            while true {
+                guard try body(i) else { return }
+                if i == (reversed ? a : last) { return }
+                i = reversed ? i - 1 : i + 1
+            }
+        }
+        switch name {
+        case "min" where function == nil, "max" where function == nil:
+            return (isEmpty ? .nilValue : .int(name == "min" ? a : last), nil)
+        case "randomElement":
+            // Deterministic previews, as for arrays: the first element.
+            return (isEmpty ? .nilValue : .int(a), nil)
+        case "firstIndex" where args.labels.first == "of", "lastIndex" where args.labels.first == "of":
+            guard case .int(let x)? = args.first else { return (.nilValue, nil) }
+            return (!isEmpty && x >= a && x <= last ? .int(x) : .nilValue, nil)
+        case "first", "last", "contains", "allSatisfy", "firstIndex", "lastIndex":
+            guard let f = function else { break }
+            var found: Int?
+            let reversed = name == "last" || name == "lastIndex"
+            if name == "allSatisfy" {
+                try walk { i in if try !test(f, i) { found = i; return false }; return true }
+                return (.bool(found == nil), nil)
+            }
+            try walk(reversed: reversed) { i in if try test(f, i) { found = i; return false }; return true }
+            if name == "contains" { return (.bool(found != nil), nil) }
+            // A range's indices are its elements.
+            return (found.map { .int($0) } ?? .nilValue, nil)
+        case "forEach":
+            guard let f = function else { break }
+            try walk { i in
+                try interp.step(loc)
+                _ = try interp.callValue(f, Args([.int(i)], [nil]), loc, name: name)
+                return true
+            }
+            return (.void, nil)
+        case "reduce":
+            guard args.count == 2 else { break }
+            var acc = args.values[0]
+            try walk { i in
+                try interp.step(loc)
+                acc = try interp.callValue(args.values[1], Args([acc, .int(i)], [nil, nil]), loc, name: name)
+                return true
+            }
+            return (acc, nil)
+        default:
+            break
+        }
+        let items = try interp.rangeElements(a, b, closed: closed, what: "'\(name)' over the range", loc: loc)
+        return try callValueMethod(.array(items.map { .int($0) }), name, args, loc: loc)
+    }
+
     func sortValues(_ items: [Value], _ args: Args, _ loc: Loc) throws -> [Value] {
         if let f = args.values.last, case .function = f {
             var error: Error?
             let sorted = items.enumerated().sorted { a, b in
                 if error != nil { return a.offset < b.offset }
                 do {
+                    try interp.step(loc)
                     let r = try interp.callValue(f, Args([a.element, b.element], [nil, nil]), loc, name: "sorted")
                     return r.asBool ?? false
                 } catch let e {

@@ -21,9 +21,9 @@ final class Runtime {
     /// The first `UIView.animate` of the current step.
     var transition: (duration: Double, delay: Double, curve: String, damping: Double?, velocity: Double?)?
     /// `DispatchQueue.main.asyncAfter` blocks: each becomes a later state.
-    var pendingAfter: [(delay: Double, body: Value)] = []
+    var pendingAfter: [(delay: Double, body: Value, loc: Loc)] = []
     /// `DispatchQueue.main.async` blocks: run at the end of the current step.
-    var pendingMain: [Value] = []
+    var pendingMain: [(body: Value, loc: Loc)] = []
     var keyboardShown = false
     var observers: [(name: String, target: Value?, selector: String?, block: Value?)] = []
     /// Views with tap handlers, in registration order.
@@ -189,9 +189,7 @@ final class Runtime {
             return .type(TypeValue(name: name, script: nil))
         }
         switch name {
-        case "min", "max", "round", "floor", "ceil", "abs", "sqrt", "print", "fatalError", "precondition",
-             "assert", "assertionFailure", "preconditionFailure", "stride", "zip", "type", "debugPrint", "sin", "cos",
-             "pow", "NSLocalizedString", "swap":
+        case _ where Runtime.globalFunctions.contains(name):
             return .function(Function(.native({ [unowned self] args, labels in
                 try self.callGlobal(name, Args(args, labels), loc: self.interp.currentLoc)
             }), name: name))
@@ -240,10 +238,15 @@ final class Runtime {
         case "cos": return .double(Foundation.cos(num(0).asDouble ?? 0))
         case "pow": return .double(Foundation.pow(num(0).asDouble ?? 0, num(1).asDouble ?? 0))
         case "abs":
-            if case .int(let i) = num(0) { return .int(Swift.abs(i)) }
+            if case .int(let i) = num(0) { return .int(try Operators.absolute(i, loc: loc)) }
             return .double(Swift.abs(num(0).asDouble ?? 0))
         case "print", "debugPrint":
-            interp.console.append(args.values.map { Operators.describe($0) }.joined(separator: " "))
+            let separator = args.named("separator").map { Operators.describe($0) } ?? " "
+            let items = zip(args.values, args.labels).filter { $0.1 == nil }.map(\.0)
+            let text = items.map { name == "print" ? Operators.describe($0) : Operators.debugDescribe($0) }
+                .joined(separator: separator)
+            try interp.checkBuilt(.string(text), loc)
+            interp.appendConsole(text)
             return .void
         case "fatalError", "preconditionFailure", "assertionFailure":
             let message = args.first.map { Operators.describe($0) } ?? ""
@@ -257,19 +260,50 @@ final class Runtime {
             guard let from = args.named("from"), let by = args.named("by") else { return .array([]) }
             let to = args.named("to") ?? args.named("through") ?? .int(0)
             let through = args.named("through") != nil
+            if by.asDouble == 0 { throw ScriptError("runtime", "Fatal error: Stride size must not be zero", at: loc) }
             var items: [Value] = []
-            if case .int(var i) = from, let end = to.asInt, let step = by.asInt, step != 0 {
-                while (step > 0 ? (through ? i <= end : i < end) : (through ? i >= end : i > end)) && items.count < 100_000 {
-                    items.append(.int(i)); i += step
+            func add(_ v: Value) throws {
+                if items.count == Limits.rangeElements {
+                    throw ScriptError("step-limit", "'stride' has too many iterations (more than \(Limits.rangeElements) elements)", at: loc)
                 }
-            } else if var d = from.asDouble, let end = to.asDouble, let step = by.asDouble, step != 0 {
-                while (step > 0 ? (through ? d <= end : d < end) : (through ? d >= end : d > end)) && items.count < 100_000 {
-                    items.append(.double(d)); d += step
+                items.append(v)
+            }
+            if case .int(var i) = from, case .int(let end) = to, case .int(let step) = by {
+                while step > 0 ? (through ? i <= end : i < end) : (through ? i >= end : i > end) {
+                    try add(.int(i))
+                    let (next, overflow) = i.addingReportingOverflow(step)
+                    if overflow { break }
+                    i = next
+                }
+            } else if var d = from.asDouble, let end = to.asDouble, let step = by.asDouble, step.isFinite {
+                while step > 0 ? (through ? d <= end : d < end) : (through ? d >= end : d > end) {
+                    try add(.double(d))
+                    let next = d + step
+                    if next == d { break }  // a step too small to move `d` (Swift would loop forever)
+                    d = next
                 }
             }
-            return .array(items)
+            return try interp.checkBuilt(.array(items), loc)
         case "zip":
-            guard args.count == 2, case .array(let a) = args.values[0], case .array(let b) = args.values[1] else { return .array([]) }
+            guard args.count == 2 else { return .array([]) }
+            // Sequences as arrays; an integer range only as far as the other sequence goes (`zip(0..., items)`
+            // style code zips a huge range with a short array).
+            func elements(_ v: Value, upTo limit: Int?) throws -> [Value] {
+                if case .range(.int(let a), .int(let b), let closed) = v, let limit = limit {
+                    let n = Swift.min(limit, Operators.rangeCount(a, b, closed: closed) ?? Int.max)
+                    return n == 0 ? [] : (a...(a + (n - 1))).map { .int($0) }
+                }
+                return try interp.iterate(v, loc: loc, what: "'zip'")
+            }
+            let first = args.values[0], second = args.values[1]
+            let a: [Value], b: [Value]
+            if case .range = first {
+                b = try elements(second, upTo: nil)
+                a = try elements(first, upTo: b.count)
+            } else {
+                a = try elements(first, upTo: nil)
+                b = try elements(second, upTo: a.count)
+            }
             return .array(zip(a, b).map { .tuple([$0, $1], labels: [nil, nil]) })
         case "type":
             guard let v = args.first else { return .void }
@@ -277,11 +311,50 @@ final class Runtime {
             return .type(TypeValue(name: Operators.describeType(v), script: nil))
         case "NSLocalizedString":
             return args.first ?? .string("")
+        case "swap":
+            // Only a direct `swap(&a, &b)` can reach the variables (Interpreter.evaluateCall).
+            interp.warn("unsupported-api", "'swap' used as a function value is not supported by the layout runtime; the call is ignored", at: loc)
+            return .void
         default:
+            if let f = Runtime.mathFunctions[name] {
+                return .double(f(num(0).asDouble ?? 0, num(1).asDouble ?? 0))
+            }
+            if name.first?.isLowercase == true && !Runtime.unmodelledGlobalFunctions.contains(name) {
+                // Not a function the lesson, Swift or UIKit defines: Swift's compile error.
+                throw ScriptError("unknown-name", "cannot find '\(name)' in scope", at: loc)
+            }
             interp.warn("unsupported-api", "'\(name)(\(args.labelSignature))' is not supported by the layout runtime; the call is ignored", at: loc)
             return .void
         }
     }
+
+    /// Global functions `callGlobal` implements (also usable as values: `map(abs)`).
+    static let globalFunctions: Set<String> = [
+        "min", "max", "round", "floor", "ceil", "abs", "sqrt", "print", "fatalError", "precondition", "assert",
+        "assertionFailure", "preconditionFailure", "stride", "zip", "type", "debugPrint", "sin", "cos", "pow",
+        "NSLocalizedString", "swap",
+    ]
+
+    /// Foundation's math functions (`atan2(y, x)`, `hypot(a, b)`, …) beyond the ones `callGlobal` names.
+    static let mathFunctions: [String: (Double, Double) -> Double] = [
+        "tan": { a, _ in Foundation.tan(a) }, "asin": { a, _ in Foundation.asin(a) }, "acos": { a, _ in Foundation.acos(a) },
+        "atan": { a, _ in Foundation.atan(a) }, "atan2": { a, b in Foundation.atan2(a, b) },
+        "exp": { a, _ in Foundation.exp(a) }, "log": { a, _ in Foundation.log(a) }, "log2": { a, _ in Foundation.log2(a) },
+        "log10": { a, _ in Foundation.log10(a) }, "hypot": { a, b in Foundation.hypot(a, b) },
+        "fabs": { a, _ in Swift.abs(a) }, "fmod": { a, b in Foundation.fmod(a, b) }, "trunc": { a, _ in Foundation.trunc(a) },
+        "fmin": { a, b in Swift.min(a, b) }, "fmax": { a, b in Swift.max(a, b) },
+        "floorf": { a, _ in Foundation.floor(a) }, "ceilf": { a, _ in Foundation.ceil(a) },
+        "roundf": { a, _ in a.rounded() }, "sqrtf": { a, _ in a.squareRoot() }, "powf": { a, b in Foundation.pow(a, b) },
+    ]
+
+    /// Lower-case global functions of Swift, Foundation or the C library the runtime does not model: a call is an
+    /// `unsupported-api` warning. Any other unknown lower-case name is `unknown-name` (a typo, as Swift would say).
+    static let unmodelledGlobalFunctions: Set<String> = [
+        "dump", "repeatElement", "sequence", "arc4random", "arc4random_uniform", "drand48", "srand48", "usleep",
+        "sleep", "autoreleasepool", "withExtendedLifetime", "objc_setAssociatedObject", "objc_getAssociatedObject",
+        "numericCast", "unsafeBitCast", "withUnsafePointer", "withUnsafeMutablePointer", "exit", "abort",
+        "readLine", "withAnimation",
+    ]
 
     // MARK: constructors
 
@@ -307,12 +380,16 @@ final class Runtime {
                 guard count >= 0 else {
                     throw ScriptError("runtime", "Fatal error: Negative count not allowed", at: loc)
                 }
-                return .string(String(repeating: Operators.describe(unit), count: count))
+                let text = Operators.describe(unit)
+                let (size, overflow) = text.utf8.count.multipliedReportingOverflow(by: count)
+                if overflow || size > Limits.stringSize { throw Interpreter.tooLarge("string", "characters", loc) }
+                return try interp.checkBuilt(.string(String(repeating: text, count: count)), loc)
+            }
+            // Before the `String(x)` fallback, which took the format itself for the value.
+            if let format = args.named("format"), case .string(let f) = format {
+                return try interp.checkBuilt(.string(formatString(f, Array(args.values.dropFirst()))), loc)
             }
             if let v = args.named("describing") ?? args.first { return .string(Operators.describe(v)) }
-            if let format = args.named("format"), case .string(let f) = format {
-                return .string(formatString(f, Array(args.values.dropFirst())))
-            }
             return .string("")
         case "Bool":
             return args.first ?? .bool(false)
@@ -321,12 +398,18 @@ final class Runtime {
                 guard count >= 0 else {
                     throw ScriptError("runtime", "Fatal error: Can't construct Array with count < 0", at: loc)
                 }
-                return .array(Array(repeating: element, count: count))
+                if count > Limits.collectionSize { throw Interpreter.tooLarge("array", "elements", loc) }
+                return try interp.checkBuilt(.array(Array(repeating: element, count: count)), loc)
             }
-            if case .array(let items)? = args.first { return .array(items) }
+            // `Array(sequence)`: the elements of an array, a range, a string or a dictionary.
+            if let sequence = args.first, args.isUnlabeled {
+                return try interp.checkBuilt(.array(try interp.iterate(sequence, loc: loc, what: "'\(typeName)(_:)'")), loc)
+            }
             return .array([])
         case "Dictionary":
-            return .dictionary([])
+            return try makeDictionary(args, loc: loc)
+        case "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
+            return try convertInteger(typeName, args, loc: loc)
         case "UILayoutPriority", "ConstraintPriority":
             return .double(args.first?.asDouble ?? 1000)
         case "UIFont.Weight":
@@ -360,6 +443,8 @@ final class Runtime {
         var chars = Array(format)
         var k = 0
         while k < chars.count {
+            // Past the string limit the caller reports the text as too large; stop building it.
+            if out.utf8.count > Limits.stringSize { break }
             let c = chars[k]
             if c == "%", k + 1 < chars.count {
                 var spec = ""

@@ -20,8 +20,10 @@ final class ColorObject: NativeObject {
     }
 
     static func make(_ args: Args, loc: Loc) throws -> ColorObject {
-        func c(_ label: String) -> Double { min(1, max(0, args.double(label) ?? 0)) }
-        let alpha = min(1, max(0, args.double("alpha") ?? 1))
+        // Components clamp to 0…1 (NaN counts as 0), so the CSS numbers below are always small finite integers.
+        func clamp(_ d: Double) -> Double { d.isNaN ? 0 : min(1, max(0, d)) }
+        func c(_ label: String) -> Double { clamp(args.double(label) ?? 0) }
+        let alpha = clamp(args.double("alpha") ?? 1)
         if args.named("red") != nil {
             let r = Int((c("red") * 255).rounded()), g = Int((c("green") * 255).rounded()), b = Int((c("blue") * 255).rounded())
             return ColorObject(css: alpha == 1 ? "rgb(\(r), \(g), \(b))" : "rgba(\(r), \(g), \(b), \(Operators.formatDouble(alpha)))")
@@ -30,7 +32,8 @@ final class ColorObject: NativeObject {
             let w = Int((c("white") * 255).rounded())
             return ColorObject(css: alpha == 1 ? "rgb(\(w), \(w), \(w))" : "rgba(\(w), \(w), \(w), \(Operators.formatDouble(alpha)))")
         }
-        if let hue = args.double("hue") {
+        if args.double("hue") != nil {
+            let hue = c("hue")
             return ColorObject(css: "hsla(\(Int(hue * 360)), \(Int(c("saturation") * 100))%, \(Int(c("brightness") * 50))%, \(Operators.formatDouble(alpha)))")
         }
         if case .function(let f)? = args.first, args.labels.first == "dynamicProvider" {
@@ -41,8 +44,9 @@ final class ColorObject: NativeObject {
         return ColorObject(css: "#000000")
     }
 
-    func withAlpha(_ alpha: Double) -> ColorObject {
-        ColorObject(css: css.hasPrefix("system:") || css.hasPrefix("named:") ? "\(css)@\(Operators.formatDouble(alpha))"
+    func withAlpha(_ requested: Double) -> ColorObject {
+        let alpha = requested.isNaN ? 0 : min(1, max(0, requested))
+        return ColorObject(css: css.hasPrefix("system:") || css.hasPrefix("named:") ? "\(css)@\(Operators.formatDouble(alpha))"
                     : "color-mix(in srgb, \(css) \(Int((alpha * 100).rounded()))%, transparent)")
     }
 
@@ -295,10 +299,10 @@ final class DispatchQueueObject: NativeObject {
         guard let body = args.values.last, case .function = body else { return .void }
         switch name {
         case "async":
-            rt.pendingMain.append(body)
+            rt.pendingMain.append((body, loc))
         case "asyncAfter":
             let delay = args.named("deadline")?.asDouble ?? args.named("wallDeadline")?.asDouble ?? 0
-            rt.pendingAfter.append((delay, body))
+            rt.pendingAfter.append((delay, body, loc))
         case "sync":
             _ = try rt.interp.callValue(body, .none, loc, name: "sync")
         default:

@@ -11,6 +11,16 @@ extension ViewObject {
         throw ScriptError("type-mismatch", "\(what) expects a UIView, found \(Operators.describeType(v ?? .void))", at: loc)
     }
 
+    /// A view to add as a subview (or arranged subview) of this one: never itself or one of its ancestors (UIKit
+    /// raises, as for `addSubview(self)`).
+    func childArg(_ v: Value?, _ what: String, _ loc: Loc) throws -> ViewObject {
+        let child = try viewArg(v, what, loc)
+        if child.view === view || view.isDescendant(of: child.view) {
+            throw ScriptError("runtime", "NSInvalidArgumentException: Can't add self as subview", at: loc)
+        }
+        return child
+    }
+
     func viewInit(_ args: Args, _ rt: Runtime, loc: Loc) throws {
         if let f = args.named("frame"), let r = Geometry.toRect(f) { view.frame = r }
         if let s = args.named("style"), kind == .activityIndicator {
@@ -21,7 +31,7 @@ extension ViewObject {
         }
         if let img = args.named("image") ?? (kind == .imageView ? args.unlabeled : nil) { setImage(img) }
         if case .array(let items)? = args.named("arrangedSubviews"), kind == .stackView {
-            for item in items { view.addArrangedSubview(try viewArg(item, "arrangedSubviews", loc).view) }
+            for item in items { view.addArrangedSubview(try childArg(item, "arrangedSubviews", loc).view) }
         }
         if let items = args.named("items"), case .array(let list) = items { inert["items"] = .array(list) }
         if let c = args.named("configuration"), case .object(let o) = c, let conf = o as? ButtonConfigurationObject {
@@ -40,7 +50,7 @@ extension ViewObject {
             }
             try rt.callOverride(child, "didMoveToSuperview", loc: loc)
         case "insertSubview":
-            let child = try viewArg(args.first, "insertSubview", loc)
+            let child = try childArg(args.first, "insertSubview", loc)
             if let i = args.named("at")?.asInt { view.insertSubview(child.view, at: i) }
             else if let above = args.named("aboveSubview") { view.insertSubview(child.view, aboveSubview: try viewArg(above, "aboveSubview", loc).view) }
             else if let below = args.named("belowSubview") { view.insertSubview(child.view, belowSubview: try viewArg(below, "belowSubview", loc).view) }
@@ -157,10 +167,10 @@ extension ViewObject {
         case "dequeueReusableCell":
             return .nilValue
         case "addArrangedSubview":
-            let child = try viewArg(args.first, name, loc)
+            let child = try childArg(args.first, name, loc)
             view.addArrangedSubview(child.view)
         case "insertArrangedSubview":
-            let child = try viewArg(args.first, name, loc)
+            let child = try childArg(args.first, name, loc)
             view.insertArrangedSubview(child.view, at: args.named("at")?.asInt ?? view.arrangedSubviews.count)
         case "removeArrangedSubview":
             view.removeArrangedSubview(try viewArg(args.first, name, loc).view)

@@ -127,9 +127,39 @@ public indirect enum ExprKind {
 public final class Expr {
     public let kind: ExprKind
     public let loc: Loc
+    /// The depth of the expression tree (1 for a leaf; a closure's or statement's body does not count, it runs in
+    /// calls of its own). The parser bounds it (`Parser.maxExpressionHeight`), so long operator and member chains
+    /// such as `1 + 1 + …` cannot overflow the interpreter's stack.
+    public let height: Int
     init(_ kind: ExprKind, _ loc: Loc) {
         self.kind = kind
         self.loc = loc
+        self.height = Expr.height(of: kind)
+    }
+
+    static func height(of kind: ExprKind) -> Int {
+        func tallest(_ exprs: [Expr]) -> Int { exprs.reduce(0) { max($0, $1.height) } }
+        switch kind {
+        case .member(let e, _), .tupleIndex(let e, _), .bindOptional(let e), .optionalChain(let e), .forceUnwrap(let e),
+             .prefix(_, let e), .postfix(_, let e), .cast(_, let e, _), .tryExpr(let e):
+            return e.height + 1
+        case .call(let e, let args), .subscriptAccess(let e, let args):
+            return max(e.height, tallest(args.map(\.value))) + 1
+        case .binary(_, let a, let b), .assign(_, let a, let b):
+            return max(a.height, b.height) + 1
+        case .ternary(let a, let b, let c):
+            return max(a.height, b.height, c.height) + 1
+        case .array(let items):
+            return tallest(items) + 1
+        case .dictionary(let pairs):
+            return max(tallest(pairs.map(\.0)), tallest(pairs.map(\.1))) + 1
+        case .tuple(let items):
+            return tallest(items.map(\.1)) + 1
+        case .string(let parts):
+            return tallest(parts.compactMap { if case .interpolation(let e) = $0 { return e }; return nil }) + 1
+        default:
+            return 1
+        }
     }
 }
 

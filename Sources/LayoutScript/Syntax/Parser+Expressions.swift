@@ -47,7 +47,7 @@ extension Parser {
                     op += q.text
                     pos += 1
                 }
-                lhs = Expr(.cast(op, lhs, try parseType()), opLoc)
+                lhs = try bounded(Expr(.cast(op, lhs, try parseType()), opLoc))
                 continue
             }
             guard t.kind == .operator else { break }
@@ -57,7 +57,7 @@ extension Parser {
                 let thenExpr = try parseExpression(minPrecedence: Precedence.assignment + 1)
                 try expectPunct(":", "in the ternary expression")
                 let elseExpr = try parseExpression(minPrecedence: Precedence.ternary)
-                lhs = Expr(.ternary(lhs, thenExpr, elseExpr), lhs.loc)
+                lhs = try bounded(Expr(.ternary(lhs, thenExpr, elseExpr), lhs.loc))
                 continue
             }
             // Swift reads an operator as binary when it has whitespace on both sides or on neither.
@@ -68,9 +68,9 @@ extension Parser {
             pos += 1
             let rhs = try parseExpression(minPrecedence: rightAssociative ? precedence : precedence + 1)
             if precedence == Precedence.assignment {
-                lhs = Expr(.assign(t.text, lhs, rhs), lhs.loc)
+                lhs = try bounded(Expr(.assign(t.text, lhs, rhs), lhs.loc))
             } else {
-                lhs = Expr(.binary(t.text, lhs, rhs), lhs.loc)
+                lhs = try bounded(Expr(.binary(t.text, lhs, rhs), lhs.loc))
             }
         }
         return lhs
@@ -114,39 +114,39 @@ extension Parser {
                 guard let name = current else { throw fail("expected a member name after '.'") }
                 if name.kind == .integerLiteral, let index = Int(name.text) {
                     pos += 1
-                    expr = Expr(.tupleIndex(expr, index), l)
+                    expr = try bounded(Expr(.tupleIndex(expr, index), l))
                     continue
                 }
                 let member = try expectMemberName()
-                expr = Expr(.member(expr, member), Loc(line: name.range.start.line, column: name.range.start.column))
+                expr = try bounded(Expr(.member(expr, member), Loc(line: name.range.start.line, column: name.range.start.column)))
                 continue
             }
             if t.kind == .punctuation && t.text == "(" && !t.isAtStartOfLine {
                 pos += 1
                 var args = try parseArguments(closing: ")")
                 args.append(contentsOf: try parseTrailingClosures())
-                expr = Expr(.call(expr, args), expr.loc)
+                expr = try bounded(Expr(.call(expr, args), expr.loc))
                 continue
             }
             if t.kind == .punctuation && t.text == "[" && !t.isAtStartOfLine && !t.hasLeadingSpace {
                 pos += 1
                 let args = try parseArguments(closing: "]")
-                expr = Expr(.subscriptAccess(expr, args), expr.loc)
+                expr = try bounded(Expr(.subscriptAccess(expr, args), expr.loc))
                 continue
             }
             if t.kind == .punctuation && t.text == "{" && !noTrailingClosure && !t.isAtStartOfLine
                 && !startsObserverBlock() {
                 let args = try parseTrailingClosures()
-                expr = Expr(.call(expr, args), expr.loc)
+                expr = try bounded(Expr(.call(expr, args), expr.loc))
                 continue
             }
             if t.kind == .operator && !t.hasLeadingSpace && (t.text == "?" || t.text == "!") {
                 pos += 1
                 if t.text == "?" {
                     hasOptionalBinding = true
-                    expr = Expr(.bindOptional(expr), l)
+                    expr = try bounded(Expr(.bindOptional(expr), l))
                 } else {
-                    expr = Expr(.forceUnwrap(expr), l)
+                    expr = try bounded(Expr(.forceUnwrap(expr), l))
                 }
                 continue
             }
@@ -155,8 +155,8 @@ extension Parser {
                 // `x!!` / `x?!`: rare, unfold
                 pos += 1
                 for c in t.text {
-                    if c == "?" { hasOptionalBinding = true; expr = Expr(.bindOptional(expr), l) }
-                    else { expr = Expr(.forceUnwrap(expr), l) }
+                    if c == "?" { hasOptionalBinding = true; expr = try bounded(Expr(.bindOptional(expr), l)) }
+                    else { expr = try bounded(Expr(.forceUnwrap(expr), l)) }
                 }
                 continue
             }

@@ -16,6 +16,9 @@ public struct Parser {
     var noTrailingClosure = false
     var depth = 0
     static let maxDepth = 200
+    /// The tallest expression tree accepted (`Expr.height`): left-associative chains (`a + b + c …`, `a.b.c …`,
+    /// `f()()…`) grow the tree without nesting the parser, so they are bounded separately.
+    static let maxExpressionHeight = 200
 
     /// `lineOffset` is added to every line (a block's first code line minus one gives Markdown lines);
     /// `columnOffset` to every column (the fence's indentation).
@@ -99,6 +102,14 @@ public struct Parser {
 
     mutating func fail(_ message: String) -> SyntaxError {
         SyntaxError(message: message, loc: loc())
+    }
+
+    /// Rejects an expression tree taller than `maxExpressionHeight`, at the start of the expression.
+    func bounded(_ e: Expr) throws -> Expr {
+        if e.height > Parser.maxExpressionHeight {
+            throw SyntaxError(message: "expression is nested too deeply (more than \(Parser.maxExpressionHeight) levels of operators, members and calls)", loc: e.loc)
+        }
+        return e
     }
 
     mutating func expectPunct(_ s: String, _ context: String = "") throws {
