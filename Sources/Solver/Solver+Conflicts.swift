@@ -7,6 +7,9 @@
 /// each member in turn is dropped for good when the others still conflict without it, checked by a separate probe
 /// solver that holds only the candidates. What remains is irreducible: every member is needed.
 extension Solver {
+    /// Conflicting sets larger than this are not minimised further (see `minimalConflict`).
+    static let deletionFilterLimit = 64
+
     func minimalConflict(explanation: [Int32], including newID: Int32) throws -> [Int32] {
         // Rows expanded through definitions owe their shape to those definitions too.
         var candidates = explanation + [newID]
@@ -21,6 +24,11 @@ extension Solver {
             }
             if try isFeasible(members) { return [newID] }
         }
+        // The deletion filter probes the set once per member, each probe solving the rest from scratch: quadratic
+        // in the set's size at best. A Farkas certificate from the simplex is already irreducible as a rule (it is a
+        // basic solution of the alternative system), so beyond a few dozen members the certificate is kept as it
+        // is: a chain of a thousand views that cannot fit then reports in moments instead of minutes.
+        guard members.count <= Self.deletionFilterLimit else { return members }
         for candidate in members where candidate != newID {
             let rest = members.filter { $0 != candidate }
             if try !isFeasible(rest) { members = rest }

@@ -16,6 +16,24 @@ import Testing
         #expect(abs(solver.value(of: y) - 15) < 1e-9)
     }
 
+    /// A conflict larger than the deletion filter's limit keeps the simplex's certificate: a chain x_{i+1} ≥ x_i + 1
+    /// of 300 links from x_0 ≥ 0 cannot end at x_300 ≤ 10, and every link is needed (dropping any one lets the
+    /// chain fit), so the set is all 302 constraints, with the newest (the cap) broken; the unrelated z is not in it.
+    @Test func aLargeConflictKeepsItsIrreducibleCertificate() throws {
+        let solver = Solver()
+        let z = solver.makeVariable()
+        let unrelated = try solver.add(z, .greaterThanOrEqual, 0)
+        let xs = (0...300).map { _ in solver.makeVariable() }
+        var chain = [try solver.add(xs[0], .greaterThanOrEqual, 0)]
+        for i in 0..<300 { chain.append(try solver.add(xs[i + 1], .greaterThanOrEqual, xs[i] + 1)) }
+        let cap = try solver.add(xs[300], .lessThanOrEqual, 10)
+        #expect(chain.count + 1 > Solver.deletionFilterLimit)
+        #expect(solver.conflicts.count == 1)
+        #expect(solver.conflicts.first?.broken == cap)
+        #expect(Set(solver.conflicts.first?.members ?? []) == Set(chain + [cap]))
+        #expect(!(solver.conflicts.first?.members.contains(unrelated) ?? true))
+    }
+
     /// Inequalities conflict too: x >= 10 and x <= 5 (through y = x).
     @Test func inequalityConflictIsFound() throws {
         let solver = Solver()
