@@ -64,6 +64,19 @@ func runScript(_ code: String, stepLimit: Int = 100_000) -> (output: [String], e
     #expect(negative.error?.contains("Negative count") == true)
 }
 
+/// A closure given one tuple takes it apart when it names `$1` (Swift's rule for `zip(a, b).map { $0 + $1 }`),
+/// and keeps it whole when it only names `$0` (`dictionary.map { $0.key }`); a nested closure's `$1` does not
+/// count for the outer one.
+@Test func anonymousParametersTakeATupleApartOnlyWhenTheyNameMoreThanOne() {
+    let r = runScript("""
+        print(zip([1, 2], [10, 20]).map { $0 + $1 })
+        print(["a": 1].map { $0.key })
+        print(zip([1, 2], [3, 4]).map { $0.0 * [5, 6].reduce(0) { $0 + $1 } })
+        """)
+    #expect(r.error == nil)
+    #expect(r.output == ["[11, 22]", "[\"a\"]", "[11, 22]"])
+}
+
 @Test func parserIsFastOnLargeMalformedInput() throws {
     let text = String(repeating: "final class A: UIView { let x = ( [ { \"abc\\(1 + ) } \n", count: 300)
     let start = Date()

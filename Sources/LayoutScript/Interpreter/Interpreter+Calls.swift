@@ -297,9 +297,9 @@ extension Interpreter {
                     }
                 }
                 if closure.usesAnonymousParams && args.count == 1, case .tuple(let items, _) = args.values[0] {
+                    // `{ $0 + $1 }` takes the tuple apart; `{ $0.key }` keeps it whole, as in Swift.
                     for (i, v) in items.enumerated() { ctx.scope.define("$\(i)", v) }
-                    ctx.scope.define("$0", args.values[0])
-                    if items.count > 1 { ctx.scope.define("$1", items[1]) }
+                    if closure.highestAnonymousParam < 1 { ctx.scope.define("$0", args.values[0]) }
                 }
             }
             return try runBody(closure.body, ctx)

@@ -68,11 +68,16 @@ public final class ClosureExpr {
     public var params: [ClosureParam]
     /// True when the closure names no parameters and uses `$0`, `$1`, … (or none at all).
     public var usesAnonymousParams: Bool
+    /// The highest `$n` the body uses itself (not inside a nested closure); −1 for none. With `$1` or more, a
+    /// single tuple argument is taken apart as Swift does (`zip(a, b).map { $0 + $1 }`); with only `$0`, `$0` is
+    /// the tuple.
+    public var highestAnonymousParam: Int
     public var body: [Stmt]
     public let loc: Loc
-    init(params: [ClosureParam], usesAnonymousParams: Bool, body: [Stmt], loc: Loc) {
+    init(params: [ClosureParam], usesAnonymousParams: Bool, highestAnonymousParam: Int = -1, body: [Stmt], loc: Loc) {
         self.params = params
         self.usesAnonymousParams = usesAnonymousParams
+        self.highestAnonymousParam = highestAnonymousParam
         self.body = body
         self.loc = loc
     }

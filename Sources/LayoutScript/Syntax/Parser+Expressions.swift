@@ -236,10 +236,18 @@ extension Parser {
         } else {
             pos = signatureStart
         }
-        let body = try parseStatementsToClosingBrace(closing: "to close the closure",
+        anonymousParameterMaxima.append(-1)
+        let body: [Stmt]
+        do {
+            body = try parseStatementsToClosingBrace(closing: "to close the closure",
                                                      tooDeep: "closures are nested too deeply")
-        return Expr(.closure(ClosureExpr(params: params, usesAnonymousParams: !hasSignature, body: body,
-                                         loc: start)), start)
+        } catch {
+            anonymousParameterMaxima.removeLast()
+            throw error
+        }
+        let highest = anonymousParameterMaxima.removeLast()
+        return Expr(.closure(ClosureExpr(params: params, usesAnonymousParams: !hasSignature,
+                                         highestAnonymousParam: highest, body: body, loc: start)), start)
     }
 
     /// `[weak self] (a: T, b) -> R in` / `a, b in` / `_ in`. Throws when the closure has no signature.
@@ -307,7 +315,11 @@ extension Parser {
             return try parseStringLiteral()
         case .dollarIdentifier:
             pos += 1
-            return Expr(.dollar(Int(t.text.dropFirst()) ?? 0), start)
+            let index = Int(t.text.dropFirst()) ?? 0
+            if let last = anonymousParameterMaxima.indices.last {
+                anonymousParameterMaxima[last] = max(anonymousParameterMaxima[last], index)
+            }
+            return Expr(.dollar(index), start)
         case .identifier, .typeIdentifier:
             pos += 1
             let name = t.text.hasPrefix("`") ? String(t.text.dropFirst().dropLast()) : t.text

@@ -15,6 +15,8 @@ public struct Parser {
     /// Inside `if`/`guard`/`while`/`for`/`switch` heads a `{` opens the body, not a trailing closure.
     var noTrailingClosure = false
     var depth = 0
+    /// Per closure being parsed, the highest `$n` seen in its own body.
+    var anonymousParameterMaxima: [Int] = []
     static let maxDepth = 200
     /// The tallest expression tree accepted (`Expr.height`): left-associative chains (`a + b + c …`, `a.b.c …`,
     /// `f()()…`) grow the tree without nesting the parser, so they are bounded separately.
