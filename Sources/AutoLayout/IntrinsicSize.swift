@@ -24,13 +24,14 @@ extension LayoutModel {
             return textFieldSize(view)
         case .textView:
             // A scrolling text view has no intrinsic size; one that does not scroll sizes to its text, inset by
-            // textContainerInset and the 5 pt lineFragmentPadding on each side [DOC: NSTextContainer default].
+            // textContainerInset and the lineFragmentPadding on each side (5 pt by default, View.swift).
             guard !view.isScrollEnabled else { return Size(width: none, height: none) }
             let layout = textLayouts[ObjectIdentifier(view)]
             let lineHeight = measurer.metrics(for: view.font).lineHeight
             let textHeight = max(layout?.height ?? 0, lineHeight)
             let inset = view.textContainerInset
-            return Size(width: roundUpToPixel((layout?.width ?? 0) + 10 + inset.left + inset.right),
+            return Size(width: roundUpToPixel((layout?.width ?? 0) + 2 * view.lineFragmentPadding + inset.left
+                                              + inset.right),
                         height: roundUpToPixel(textHeight + inset.top + inset.bottom))
         case .switchControl:
             return Size(width: 51, height: 31)          // fixed [MEM, widely cited]
@@ -76,9 +77,22 @@ extension LayoutModel {
             return Size(width: 30, height: 34)
         }
         let layout = textLayouts[ObjectIdentifier(view)]
-        let titleWidth = title.isEmpty ? 0 : roundUpToPixel(layout?.width ?? measurer.width(of: title, font: font))
-        let titleHeight = title.isEmpty ? 0 : roundUpToPixel(layout?.height ?? measurer.metrics(for: font).lineHeight)
-        let imagePadding = (!title.isEmpty && view.imageSize != nil && configured) ? 4.0 : 0
+        var titleWidth = title.isEmpty ? 0 : roundUpToPixel(layout?.width ?? measurer.width(of: title, font: font))
+        var titleHeight = title.isEmpty ? 0 : roundUpToPixel(layout?.height ?? measurer.metrics(for: font).lineHeight)
+        if configured, let subtitle = view.buttonSubtitle, !subtitle.isEmpty {
+            // The subtitle goes under the title in the subheadline style (15 pt) with no padding between [MEM].
+            let subtitleFont = Font.preferred(.subheadline)
+            titleWidth = max(titleWidth, roundUpToPixel(measurer.width(of: subtitle, font: subtitleFont)))
+            titleHeight += roundUpToPixel(measurer.metrics(for: subtitleFont).lineHeight)
+        }
+        let hasText = titleWidth > 0 || titleHeight > 0
+        // 4 pt between image and title unless the configuration says otherwise [MEM]; none without one of them.
+        let imagePadding = (hasText && view.imageSize != nil && configured) ? (view.buttonImagePadding ?? 4.0) : 0
+        let stacksVertically = configured && [.top, .bottom].contains(view.buttonImagePlacement)
+        if stacksVertically {
+            return Size(width: max(titleWidth, image.width) + insets.left + insets.right,
+                        height: titleHeight + image.height + imagePadding + insets.top + insets.bottom)
+        }
         return Size(width: titleWidth + image.width + imagePadding + insets.left + insets.right,
                     height: max(titleHeight, image.height) + insets.top + insets.bottom)
     }

@@ -212,6 +212,11 @@ extension LayoutEngine {
         }
         let clippedVertically = view.kind == .label && layout.height > frame.height + 0.5
         guard layout.isTruncated || clippedVertically else { return nil }
+        if view.kind == .label, lines == 1, view.adjustsFontSizeToFitWidth, !clippedVertically,
+           let natural = textLayout(of: view), natural.width * max(0, view.minimumScaleFactor) <= width + 0.01 {
+            // UILabel shrinks the font (down to minimumScaleFactor) before it truncates.
+            return nil
+        }
         return "Text of \(view.layoutDescription) is truncated: \"\(text.prefix(40))\(text.count > 40 ? "…" : "")\" "
             + "needs more than \(fmt(frame.width)) × \(fmt(frame.height))"
     }

@@ -29,7 +29,7 @@ extension LayoutEngine {
                 model.textLayouts[key] = cachedLayout(for: view, text: view.text ?? "", font: view.font,
                                                       maxWidth: nil, numberOfLines: 1)
             case .textView:
-                let padding = 10 + view.textContainerInset.left + view.textContainerInset.right
+                let padding = 2 * view.lineFragmentPadding + view.textContainerInset.left + view.textContainerInset.right
                 model.textLayouts[key] = cachedLayout(for: view, text: view.text ?? "", font: view.font,
                                                       maxWidth: wrapWidths[key].map { max(0, $0 - padding) },
                                                       numberOfLines: 0)

@@ -106,6 +106,10 @@ public final class View: LayoutItem {
     public var textAlignment: TextAlignment = .natural { didSet { noteLayoutInputChanged() } }
     /// UILabel.preferredMaxLayoutWidth; 0 means automatic (wrap at the width layout gives the label).
     public var preferredMaxLayoutWidth = 0.0 { didSet { noteLayoutInputChanged() } }
+    /// UILabel.adjustsFontSizeToFitWidth and minimumScaleFactor: a one-line label that would not fit shrinks its
+    /// font down to that factor instead of truncating (drawing only: the intrinsic size keeps the full font).
+    public var adjustsFontSizeToFitWidth = false { didSet { noteLayoutInputChanged() } }
+    public var minimumScaleFactor = 0.0 { didSet { noteLayoutInputChanged() } }
     public var placeholder: String? { didSet { noteLayoutInputChanged() } }
     public var borderStyle: TextBorderStyle = .none { didSet { noteLayoutInputChanged() } }
     /// Image or SF Symbol name, for the preview.
@@ -115,6 +119,12 @@ public final class View: LayoutItem {
     public var buttonStyle: ButtonStyle = .system { didSet { noteLayoutInputChanged() } }
     /// UIButton.contentEdgeInsets (legacy buttons) or the configuration's content insets when set explicitly.
     public var contentEdgeInsets: EdgeInsets? { didSet { noteLayoutInputChanged() } }
+    /// UIButton.Configuration.subtitle: a second line under the title.
+    public var buttonSubtitle: String? { didSet { noteLayoutInputChanged() } }
+    /// UIButton.Configuration.imagePadding (between image and title) when set; nil uses the default.
+    public var buttonImagePadding: Double? { didSet { noteLayoutInputChanged() } }
+    /// UIButton.Configuration.imagePlacement.
+    public var buttonImagePlacement: ButtonImagePlacement = .leading { didSet { noteLayoutInputChanged() } }
     public var isOn = false { didSet { noteLayoutInputChanged() } }
     public var progress = 0.0 { didSet { noteLayoutInputChanged() } }
     public var numberOfPages = 0 { didSet { noteLayoutInputChanged() } }
@@ -122,6 +132,9 @@ public final class View: LayoutItem {
     public var activityIndicatorStyle: ActivityIndicatorStyle = .medium { didSet { noteLayoutInputChanged() } }
     /// UIScrollView / UITextView `isScrollEnabled`; a text view that does not scroll sizes itself to its text.
     public var isScrollEnabled = true { didSet { noteLayoutInputChanged() } }
+    /// UITextView.textContainer.lineFragmentPadding: text starts this far inside the container on each side
+    /// (5 by default [DOC: NSTextContainer]).
+    public var lineFragmentPadding = 5.0 { didSet { noteLayoutInputChanged() } }
     /// UITextView.textContainerInset (default 8 top and bottom, 0 sides) [DOC: UITextView default].
     public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
         didSet { noteLayoutInputChanged() }

@@ -35,6 +35,11 @@ public enum ButtonStyle: String, Sendable {
     }
 }
 
+/// NSDirectionalRectEdge of UIButton.Configuration.imagePlacement: where the image sits against the title.
+public enum ButtonImagePlacement: String, Sendable {
+    case leading, trailing, top, bottom
+}
+
 /// UITextField.BorderStyle.
 public enum TextBorderStyle: String, Sendable {
     case none, line, bezel, roundedRect

@@ -202,6 +202,37 @@ final class GestureObject: NativeObject {
     }
 }
 
+/// `textView.textContainer` (NSTextContainer): `lineFragmentPadding` shapes the text view's size; its other
+/// properties are kept and read back.
+final class TextContainerObject: NativeObject {
+    unowned let owner: ViewObject
+    init(owner: ViewObject) {
+        self.owner = owner
+        super.init(className: "NSTextContainer")
+    }
+    override func respondsTo(_ name: String) -> Bool { true }
+    override func get(_ name: String, _ rt: Runtime, loc: Loc) throws -> Value? {
+        switch name {
+        case "lineFragmentPadding": return .double(owner.view.lineFragmentPadding)
+        default: return fields[name] ?? .nilValue
+        }
+    }
+    override func set(_ name: String, _ value: Value, _ rt: Runtime, loc: Loc) throws -> Bool {
+        switch name {
+        case "lineFragmentPadding":
+            guard let padding = value.asDouble, padding.isFinite, padding >= 0 else {
+                throw ScriptError("type-mismatch", "lineFragmentPadding expects a finite number of points ≥ 0", at: loc)
+            }
+            owner.view.lineFragmentPadding = padding
+        default: fields[name] = value
+        }
+        return true
+    }
+    override func call(_ name: String, _ args: Args, _ rt: Runtime, loc: Loc, asSuper: Bool = false) throws -> Value? {
+        .void
+    }
+}
+
 /// `view.layer`: drawing properties of the view, kept in its appearance.
 final class LayerObject: NativeObject {
     unowned let owner: ViewObject
@@ -269,6 +300,9 @@ final class TitleLabelObject: NativeObject {
 /// UIButton.Configuration (iOS 15).
 final class ButtonConfigurationObject: NativeObject {
     let style: String
+    /// The button this configuration was last given to: `button.configuration?.title = "…"` changes the
+    /// configuration in place, and UIKit writes the copy back to the button, so the button follows.
+    weak var owner: ViewObject?
     init(style: String) {
         self.style = style
         super.init(className: "UIButton.Configuration")
@@ -277,6 +311,7 @@ final class ButtonConfigurationObject: NativeObject {
     override func get(_ name: String, _ rt: Runtime, loc: Loc) throws -> Value? { fields[name] ?? .nilValue }
     override func set(_ name: String, _ value: Value, _ rt: Runtime, loc: Loc) throws -> Bool {
         fields[name] = value
+        if let owner, owner.buttonConfiguration === self { apply(to: owner) }
         return true
     }
 
@@ -284,6 +319,11 @@ final class ButtonConfigurationObject: NativeObject {
         let v = button.view
         v.buttonStyle = ButtonStyle(rawValue: style) ?? .plain
         if let title = fields["title"] { v.text = Convert.string(title) }
+        if let subtitle = fields["subtitle"] { v.buttonSubtitle = Convert.string(subtitle) }
+        if let padding = fields["imagePadding"] { v.buttonImagePadding = padding.asDouble }
+        if let placement = fields["imagePlacement"] {
+            v.buttonImagePlacement = ButtonImagePlacement(rawValue: Convert.caseName(placement) ?? "") ?? .leading
+        }
         if let insets = fields["contentInsets"], let i = Geometry.toInsets(insets) { v.contentEdgeInsets = i }
         if let color = fields["baseBackgroundColor"] { v.appearance.backgroundColor = Convert.color(color) }
         if let color = fields["baseForegroundColor"] { v.appearance.textColor = Convert.color(color) }

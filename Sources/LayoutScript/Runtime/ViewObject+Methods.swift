@@ -36,6 +36,7 @@ extension ViewObject {
         if let items = args.named("items"), case .array(let list) = items { inert["items"] = .array(list) }
         if let c = args.named("configuration"), case .object(let o) = c, let conf = o as? ButtonConfigurationObject {
             buttonConfiguration = conf
+            conf.owner = self
             conf.apply(to: self)
         }
         if let a = args.named("primaryAction") { rt.registerTap(self, target: nil, selector: nil, block: a) }

@@ -9,6 +9,7 @@ final class ViewObject: NativeObject {
     var inert: [String: Value] = [:]
     var gestureRecognizers: [GestureObject] = []
     lazy var layer = LayerObject(owner: self)
+    lazy var textContainer = TextContainerObject(owner: self)
     lazy var titleLabelProxy = TitleLabelObject(owner: self)
     var image: ImageObject?
     var buttonConfiguration: ButtonConfigurationObject?
@@ -53,7 +54,7 @@ final class ViewObject: NativeObject {
         "isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement", "contentInset", "contentSize",
         "contentOffset", "contentLayoutGuide", "frameLayoutGuide", "adjustedContentInset", "contentView",
         "textLabel", "detailTextLabel", "imageView", "style", "color", "layoutGuides", "traitCollection",
-        "isAnimating", "textContainerInset", "layoutMarginsDidChange", "effect", "borderStyle", "isScrollEnabled",
+        "isAnimating", "textContainerInset", "textContainer", "layoutMarginsDidChange", "effect", "borderStyle", "isScrollEnabled",
         "contentInsetAdjustmentBehavior", "autoresizingMask", "preservesSuperviewLayoutMargins", "isPagingEnabled",
         "titleColor", "currentTitle", "snp_top",
     ]).union(AnchorNames.view.keys)
@@ -121,6 +122,7 @@ final class ViewObject: NativeObject {
         case "insetsLayoutMarginsFromSafeArea": return .bool(view.insetsLayoutMarginsFromSafeArea)
         case "preservesSuperviewLayoutMargins": return .bool(view.preservesSuperviewLayoutMargins)
         case "layer": return .object(layer)
+        case "textContainer" where kind == .textView: return .object(textContainer)
         case "superview": return view.superview.map { .object(rt.object(for: $0)) } ?? .nilValue
         case "subviews": return .array(view.subviews.map { .object(rt.object(for: $0)) })
         case "window": return view.superview == nil ? .nilValue : .object(rt.object(for: rt.canvas))
@@ -175,6 +177,8 @@ final class ViewObject: NativeObject {
         case "contentSize": return Geometry.size(view.contentSize.width, view.contentSize.height)
         case "contentOffset": return Geometry.point(view.contentOffset.x, view.contentOffset.y)
         case "adjustedContentInset": return Geometry.insets(view.adjustedContentInset)
+        case "adjustsFontSizeToFitWidth": return .bool(view.adjustsFontSizeToFitWidth)
+        case "minimumScaleFactor": return .double(view.minimumScaleFactor)
         case "alwaysBounceVertical": return .bool(view.alwaysBounceVertical)
         case "alwaysBounceHorizontal": return .bool(view.alwaysBounceHorizontal)
         case "contentView":
@@ -199,6 +203,12 @@ final class ViewObject: NativeObject {
     }
 
     override func set(_ name: String, _ value: Value, _ rt: Runtime, loc: Loc) throws -> Bool {
+        if name == "hidesWhenStopped", kind == .activityIndicator {
+            // A stopped indicator shows again when it no longer hides while stopped, and hides when it now does.
+            inert[name] = value
+            if inert["isAnimating"]?.asBool != true { view.isHidden = Convert.bool(value) }
+            return true
+        }
         func d() throws -> Double { try Convert.double(value, name, loc) }
         switch name {
         case "frame":
@@ -250,9 +260,13 @@ final class ViewObject: NativeObject {
         case "configuration":
             if case .object(let o) = value, let c = o as? ButtonConfigurationObject {
                 buttonConfiguration = c
+                c.owner = self
                 c.apply(to: self)
             }
-        case "contentEdgeInsets": view.contentEdgeInsets = Geometry.toInsets(value)
+        case "contentEdgeInsets":
+            // The documented default is .zero: setting .zero keeps the system button's own padding.
+            let insets = Geometry.toInsets(value)
+            view.contentEdgeInsets = insets == .zero ? nil : insets
         case "textContainerInset": if let i = Geometry.toInsets(value) { view.textContainerInset = i }
         case "isOn": view.isOn = Convert.bool(value)
         case "progress": view.progress = try d()
@@ -275,6 +289,8 @@ final class ViewObject: NativeObject {
             if let (w, h) = Geometry.toSize(value) { view.contentSize = Size(width: w, height: h) }
         case "contentOffset":
             if let p = Geometry.toPoint(value) { view.contentOffset = Point(x: p.0, y: p.1) }
+        case "adjustsFontSizeToFitWidth": view.adjustsFontSizeToFitWidth = Convert.bool(value)
+        case "minimumScaleFactor": view.minimumScaleFactor = min(1, max(0, value.asDouble ?? 0))
         case "alwaysBounceVertical": view.alwaysBounceVertical = Convert.bool(value)
         case "alwaysBounceHorizontal": view.alwaysBounceHorizontal = Convert.bool(value)
         case "contentInsetAdjustmentBehavior":
