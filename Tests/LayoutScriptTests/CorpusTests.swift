@@ -251,3 +251,18 @@ func corpusLesson(_ name: String) throws {
     #expect(blocks[1].isSwift)
     #expect(!blocks[2].isSwift)
 }
+
+/// A lesson saved with Windows (CRLF) or old Mac (CR) line endings has the same blocks, on the same lines, as the
+/// same lesson with LF endings: a String split on "\n" never splits "\r\n" (one Character), which used to hide
+/// every block of such a lesson.
+@Test func fenceScannerReadsEveryLineEnding() {
+    let lf = "# T\n\n```swift preview id=a\nlet x = 1\nlet y = 2\n```\n\ntext\n```swift\nlet z = 3\n```\n"
+    let expected = MarkdownFences.scan(lf)
+    #expect(expected.map(\.fenceLine) == [3, 9])
+    for ending in ["\r\n", "\r"] {
+        let blocks = MarkdownFences.scan(lf.replacingOccurrences(of: "\n", with: ending))
+        #expect(blocks.map(\.fenceLine) == expected.map(\.fenceLine), "ending \(ending.debugDescription)")
+        #expect(blocks.map(\.code) == expected.map(\.code), "ending \(ending.debugDescription)")
+        #expect(blocks.map(\.infoString) == expected.map(\.infoString), "ending \(ending.debugDescription)")
+    }
+}

@@ -11,7 +11,8 @@ public func layoutScriptFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
         lastOffset = token.range.start.utf8Offset
     }
     let (_, errors) = Parser.parse(text)
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+    // Lines as the lexer counts them: by "\n" scalars (splitting the String would not split "\r\n").
+    let lines = text.utf8.reduce(1) { $1 == 10 ? $0 + 1 : $0 }
     for e in errors {
         precondition(e.loc.line >= 1 && e.loc.line <= lines + 1, "error outside the input: \(e.loc)")
     }

@@ -55,11 +55,17 @@ public struct BlockAttributes: Sendable, Equatable {
 
 /// Finds fenced code blocks in Markdown (``` and ~~~ fences, CommonMark rules for indentation and closing).
 public enum MarkdownFences {
+    /// `text` with every line ending (\r\n, \r) written as \n, so lines count as the lexer counts them.
+    public static func normalizingLineEndings(_ text: String) -> String {
+        guard text.utf8.contains(13) else { return text }
+        return text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+    }
+
     public static func scan(_ markdown: String) -> [FencedBlock] {
         var blocks: [FencedBlock] = []
-        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
-            line.hasSuffix("\r") ? line.dropLast() : line
-        }
+        // Splitting a String on "\n" never splits "\r\n", which is one Character: a lesson saved with CRLF line
+        // endings would be one long line with no fences. CommonMark ends lines at \r\n, \n and a lone \r.
+        let lines = normalizingLineEndings(markdown).split(separator: "\n", omittingEmptySubsequences: false)
         var i = 0
         while i < lines.count {
             let line = lines[i]

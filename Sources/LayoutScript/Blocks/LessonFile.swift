@@ -13,7 +13,7 @@ extension LessonScriptInput {
 
     static func slug(markdown: String, path: String) -> String {
         if markdown.hasPrefix("---") {
-            for line in markdown.split(separator: "\n").dropFirst() {
+            for line in MarkdownFences.normalizingLineEndings(markdown).split(separator: "\n").dropFirst() {
                 if line.hasPrefix("---") { break }
                 if line.hasPrefix("slug:") {
                     let value = line.dropFirst(5).trimmingCharacters(in: " \t\"'")
