@@ -58,7 +58,18 @@ public enum MarkdownFences {
     /// `text` with every line ending (\r\n, \r) written as \n, so lines count as the lexer counts them.
     public static func normalizingLineEndings(_ text: String) -> String {
         guard text.utf8.contains(13) else { return text }
-        return text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        var scalars = String.UnicodeScalarView()
+        var afterCarriageReturn = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\r" {
+                scalars.append("\n")
+                afterCarriageReturn = true
+            } else {
+                if !(scalar == "\n" && afterCarriageReturn) { scalars.append(scalar) }
+                afterCarriageReturn = false
+            }
+        }
+        return String(scalars)
     }
 
     public static func scan(_ markdown: String) -> [FencedBlock] {
