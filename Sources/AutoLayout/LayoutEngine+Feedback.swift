@@ -97,13 +97,10 @@ extension LayoutEngine {
     func updateFeedback(from outcome: Outcome) -> Bool {
         var changed = false
         feedbackMovedQuietly = false
-        feedbackWrapViews = []
-        feedbackChangedOtherInputs = false
         feedbackChanges = []
         if !model.baselineChoicesHold(in: outcome.screenFrames) {
             // A horizontal stack's baseline follows its tallest view, and this pass's frames name another one.
             changed = true
-            feedbackChangedOtherInputs = true
             feedbackChanges.append((root, .stackBaseline))
         }
         model.previousScreenFrames = outcome.screenFrames
@@ -137,7 +134,6 @@ extension LayoutEngine {
                 if abs(previousOffset.x - offset.x) > 1e-6 || abs(previousOffset.y - offset.y) > 1e-6 {
                     if model.scrollViewsWithReadOffsets.contains(key) {
                         changed = true
-                        feedbackChangedOtherInputs = true
                         feedbackChanges.append((view, .contentOffset))
                     } else {
                         feedbackMovedQuietly = true
@@ -161,7 +157,6 @@ extension LayoutEngine {
                 let isGuideOwner = guideOwners.contains(key) || view.kind == .tableViewCell
                 if isGuideOwner && !Self.close(previousInsets, insets) {
                     changed = true
-                    feedbackChangedOtherInputs = true
                     feedbackChanges.append((view, .safeArea))
                 } else if isGuideOwner || view.kind == .scrollView {
                     feedbackMovedQuietly = true
@@ -185,7 +180,6 @@ extension LayoutEngine {
                 wrapWidths[key] = width
                 wrapSignatures[key] = WrapSignature(text: view.text ?? "", font: view.font,
                                                     numberOfLines: view.numberOfLines)
-                feedbackWrapViews.append(view)
                 feedbackChanges.append((view, .wrapWidth))
                 changed = true
             }

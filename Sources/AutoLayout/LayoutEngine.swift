@@ -43,14 +43,15 @@ public final class LayoutEngine {
     var reusedResultCount = 0
     var constantsOnlyPassCount = 0
     var wrapOnlyPassCount = 0
-    /// What the last `updateFeedback` changed: the wrapping views whose wrap width moved, and whether anything
-    /// else (a safe-area inset some constraint reads) asked for another pass.
-    var feedbackWrapViews: [View] = []
-    /// What the last feedback changed, by view (`updateFeedback`).
+    /// What the last `updateFeedback` changed that asks for another pass, by view.
     var feedbackChanges: [(view: View, input: FeedbackInput)] = []
+    /// The wrapping views whose wrap width the last feedback moved.
+    var feedbackWrapViews: [View] { feedbackChanges.filter { $0.input == .wrapWidth }.map(\.view) }
+    /// Whether the last feedback changed anything besides wrap widths (a safe-area inset some constraint reads, a
+    /// resting offset, a stack's baseline view), so that a wrap-only pass would not do.
+    var feedbackChangedOtherInputs: Bool { feedbackChanges.contains { $0.input != .wrapWidth } }
     /// Set when the passes ran out while inputs were still changing: reported as `layout-unsettled`.
     var unsettledChanges: [(view: View, input: FeedbackInput)] = []
-    var feedbackChangedOtherInputs = false
 
     /// A finished `layoutIfNeeded()`, reusable while nothing it read has changed.
     struct FinishedPass {
@@ -388,9 +389,10 @@ public final class LayoutEngine {
     func passAfterWrapChanges(previous: Outcome) -> Outcome? {
         // (An input that moved quietly, such as a scroll view's insets that content-area margins read, would
         // also change rows: then the full pass runs.)
-        guard reusesUnchangedResults, !feedbackChangedOtherInputs, !feedbackMovedQuietly, !feedbackWrapViews.isEmpty,
+        let rewrapped = feedbackWrapViews
+        guard reusesUnchangedResults, !feedbackChangedOtherInputs, !feedbackMovedQuietly, !rewrapped.isEmpty,
               !previous.readsBaselines, !model.consultedPreviousFrames, previous.invalid.isEmpty else { return nil }
-        for view in feedbackWrapViews {
+        for view in rewrapped {
             if view === root { return nil }
             if let stack = view.superview, stack.kind == .stackView, stack.distribution == .fillProportionally {
                 return nil
@@ -398,7 +400,7 @@ public final class LayoutEngine {
         }
         layoutText(of: previous.views)
         var replacements: [(index: Int, constraint: LayoutConstraint, row: SolverRow?)] = []
-        for view in feedbackWrapViews where !view.translatesAutoresizingMaskIntoConstraints {
+        for view in rewrapped where !view.translatesAutoresizingMaskIntoConstraints {
             let indices = previous.intrinsicEntryIndices[ObjectIdentifier(view)] ?? []
             let fresh = model.intrinsicConstraints(for: view)
             guard fresh.count == indices.count else { return nil }
