@@ -25,7 +25,7 @@ extension LayoutModel {
         let v = axisParts(start: frame.minY, size: frame.height, container: reference.height,
                           flexibleStart: mask.contains(.flexibleTopMargin), flexibleSize: mask.contains(.flexibleHeight),
                           flexibleEnd: mask.contains(.flexibleBottomMargin))
-        let name = "h=\(maskCode(mask, horizontal: true)) v=\(maskCode(mask, horizontal: false))"
+        let name = maskIdentifier(mask)
         func make(_ attribute: LayoutAttribute, _ share: (multiplier: Double, constant: Double),
                   _ dimension: LayoutAttribute) -> LayoutConstraint {
             if share.multiplier == 0 {
@@ -50,7 +50,7 @@ extension LayoutModel {
     /// stays clear of the sensor housing in landscape. Zero insets in portrait: the contentView fills the cell.
     func tableCellContentConstraints(for content: View, in cell: View) -> [LayoutConstraint] {
         let insets = safeAreaInsets[ObjectIdentifier(cell)] ?? .zero
-        let name = "h=\(maskCode(content.autoresizingMask, horizontal: true)) v=\(maskCode(content.autoresizingMask, horizontal: false))"
+        let name = maskIdentifier(content.autoresizingMask)
         func pin(_ attribute: LayoutAttribute, _ constant: Double) -> LayoutConstraint {
             LayoutConstraint(system: content, attribute, .equal, cell, attribute, constant: constant,
                              origin: .autoresizing, identifier: name)
@@ -75,6 +75,11 @@ extension LayoutModel {
         let sizeShare = share(flexibleSize, size)
         // value + share × (S − S0)  =  share × S + (value − share × S0)
         return ((startShare, start - startShare * container), (sizeShare, size - sizeShare * container))
+    }
+
+    /// The identifier UIKit logs for a mask's constraints: `h=--& v=--&`.
+    private func maskIdentifier(_ mask: AutoresizingMask) -> String {
+        "h=\(maskCode(mask, horizontal: true)) v=\(maskCode(mask, horizontal: false))"
     }
 
     /// UIKit's log notation for a mask: `-` fixed, `&` flexible, e.g. `--&` for a flexible right margin.
