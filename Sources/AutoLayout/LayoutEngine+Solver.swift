@@ -198,28 +198,23 @@ extension LayoutEngine {
     /// Reads local rectangles from the solver and accumulates screen positions down the tree (views come in
     /// depth-first order, so a superview's screen frame is known before its subviews').
     func readSolution(into outcome: inout Outcome) {
-        /// A solved rectangle; a component that overflowed (constants near the largest Double add up to infinity)
-        /// reads 0, and the item is recorded for an `invalid-geometry` error, so nothing downstream sees NaN.
         func rect(_ item: LayoutItem) -> Rect? {
             guard let v = model.existingVariables(for: item) else { return nil }
-            let values = [v.x, v.y, v.w, v.h].map { model.solver.value(of: $0) }
-            if values.contains(where: { !$0.isFinite }) {
-                if let view = item as? View { outcome.nonFiniteFrames.append((view, Rect(x: values[0], y: values[1],
-                                                                              width: values[2], height: values[3]))) }
-                let finite = values.map { $0.isFinite ? $0 : 0 }
-                return Rect(x: finite[0], y: finite[1], width: finite[2], height: finite[3])
-            }
-            return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+            return Rect(x: model.solver.value(of: v.x), y: model.solver.value(of: v.y),
+                        width: model.solver.value(of: v.w), height: model.solver.value(of: v.h))
+        }
+        /// `rect` with any component that is not finite (solved constants near the largest Double add up to
+        /// infinity; code can set an infinite frame nothing constrains) read as 0, so nothing downstream sees NaN;
+        /// a view's is recorded for an `invalid-geometry` error.
+        func finite(_ rect: Rect, of view: View?) -> Rect {
+            if rect.minX.isFinite && rect.minY.isFinite && rect.width.isFinite && rect.height.isFinite { return rect }
+            if let view { outcome.nonFiniteFrames.append((view, rect)) }
+            func zeroed(_ value: Double) -> Double { value.isFinite ? value : 0 }
+            return Rect(x: zeroed(rect.minX), y: zeroed(rect.minY), width: zeroed(rect.width),
+                        height: zeroed(rect.height))
         }
         for view in outcome.views {
-            var local = rect(view) ?? Rect(origin: .zero, size: view.frame.size)
-            if !(local.minX.isFinite && local.minY.isFinite && local.width.isFinite && local.height.isFinite) {
-                // A frame code set to infinity and nothing constrains: shown at the origin, with no size.
-                outcome.nonFiniteFrames.append((view, local))
-                local = Rect(x: local.minX.isFinite ? local.minX : 0, y: local.minY.isFinite ? local.minY : 0,
-                             width: local.width.isFinite ? local.width : 0,
-                             height: local.height.isFinite ? local.height : 0)
-            }
+            let local = finite(rect(view) ?? Rect(origin: .zero, size: view.frame.size), of: view)
             outcome.localFrames[ObjectIdentifier(view)] = local
             var screen = local
             if view !== root, let parent = view.superview,
@@ -228,11 +223,11 @@ extension LayoutEngine {
             }
             outcome.screenFrames[ObjectIdentifier(view)] = screen
             for guide in view.ownedGuides {
-                if let frame = rect(guide) { outcome.guideFrames[ObjectIdentifier(guide)] = frame }
+                if let frame = rect(guide) { outcome.guideFrames[ObjectIdentifier(guide)] = finite(frame, of: nil) }
             }
             if view.kind == .scrollView, model.scrollViewsWithContentConstraints.contains(ObjectIdentifier(view)),
                let content = rect(view.contentLayoutGuide) {
-                outcome.contentSizes[ObjectIdentifier(view)] = content.size
+                outcome.contentSizes[ObjectIdentifier(view)] = finite(content, of: nil).size
             }
         }
     }
