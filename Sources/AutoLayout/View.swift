@@ -225,8 +225,14 @@ public final class View: LayoutItem {
     public private(set) var layoutGuides: [LayoutGuide] = [] { didSet { noteLayoutInputChanged() } }
 
     deinit {
-        for child in subviews where child.superview === self { child.superview = nil }
+        clearSubviewAndConstraintBackReferences()
         for guide in ownedGuides where guide.owningView === self { guide.owningView = nil }
+    }
+
+    /// Makes this view's subviews forget it as their superview, and its installed constraints forget it as the
+    /// view they are installed on (both unowned references).
+    private func clearSubviewAndConstraintBackReferences() {
+        for child in subviews where child.superview === self { child.superview = nil }
         for constraint in installedConstraints where constraint.installedOn === self { constraint.installedOn = nil }
     }
 
@@ -394,14 +400,11 @@ public final class View: LayoutItem {
         var pending: [View] = [self]
         while let view = pending.popLast() {
             pending.append(contentsOf: view.subviews)
-            for child in view.subviews where child.superview === view { child.superview = nil }
+            view.clearSubviewAndConstraintBackReferences()
             view.subviews = []
             view.arrangedSubviews = []
             view.customSpacings = [:]
             view.layoutSubviewsHook = nil
-            for constraint in view.installedConstraints where constraint.installedOn === view {
-                constraint.installedOn = nil
-            }
             view.installedConstraints = []
         }
     }
