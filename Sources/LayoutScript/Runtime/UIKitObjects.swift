@@ -202,15 +202,21 @@ final class GestureObject: NativeObject {
     }
 }
 
-/// `textView.textContainer` (NSTextContainer): `lineFragmentPadding` shapes the text view's size; its other
-/// properties are kept and read back.
-final class TextContainerObject: NativeObject {
+/// A part of a view that lesson code reaches through it (`view.layer`, `textView.textContainer`,
+/// `button.titleLabel`): it answers every member and keeps what it does not model.
+class ViewPartObject: NativeObject {
     unowned let owner: ViewObject
-    init(owner: ViewObject) {
+    init(owner: ViewObject, className: String) {
         self.owner = owner
-        super.init(className: "NSTextContainer")
+        super.init(className: className)
     }
     override func respondsTo(_ name: String) -> Bool { true }
+}
+
+/// `textView.textContainer` (NSTextContainer): `lineFragmentPadding` shapes the text view's size; its other
+/// properties are kept and read back.
+final class TextContainerObject: ViewPartObject {
+    init(owner: ViewObject) { super.init(owner: owner, className: "NSTextContainer") }
     override func get(_ name: String, _ rt: Runtime, loc: Loc) throws -> Value? {
         switch name {
         case "lineFragmentPadding": return .double(owner.view.lineFragmentPadding)
@@ -234,13 +240,8 @@ final class TextContainerObject: NativeObject {
 }
 
 /// `view.layer`: drawing properties of the view, kept in its appearance.
-final class LayerObject: NativeObject {
-    unowned let owner: ViewObject
-    init(owner: ViewObject) {
-        self.owner = owner
-        super.init(className: "CALayer")
-    }
-    override func respondsTo(_ name: String) -> Bool { true }
+final class LayerObject: ViewPartObject {
+    init(owner: ViewObject) { super.init(owner: owner, className: "CALayer") }
     override func get(_ name: String, _ rt: Runtime, loc: Loc) throws -> Value? {
         let a = owner.view.appearance
         switch name {
@@ -280,13 +281,8 @@ final class LayerObject: NativeObject {
 }
 
 /// `button.titleLabel` / `cell.textLabel`: forwards text properties to the owning view.
-final class TitleLabelObject: NativeObject {
-    unowned let owner: ViewObject
-    init(owner: ViewObject) {
-        self.owner = owner
-        super.init(className: "UILabel")
-    }
-    override func respondsTo(_ name: String) -> Bool { true }
+final class TitleLabelObject: ViewPartObject {
+    init(owner: ViewObject) { super.init(owner: owner, className: "UILabel") }
     override func get(_ name: String, _ rt: Runtime, loc: Loc) throws -> Value? {
         try owner.get(name, rt, loc: loc) ?? .nilValue
     }
