@@ -45,7 +45,7 @@ let package = Package(
         // `make bench` (bench/solver.bench.sh): times the solver on the chain systems of issue 4.
         .executableTarget(name: "solver-bench", dependencies: ["Solver"], path: "bench/solver/Sources"),
         // `make bench` (bench/autolayout.bench.sh): a 200-view screen, full layout and re-layout.
-        .executableTarget(name: "autolayout-bench", dependencies: ["AutoLayout", "TextMetrics"],
+        .executableTarget(name: "autolayout-bench", dependencies: ["AutoLayout", "Solver", "TextMetrics"],
                           path: "bench/autolayout/Sources"),
         // `make bench` (bench/layoutscript.bench.sh): a typical ~20-view, 3-state lesson block end to end.
         .executableTarget(name: "layoutscript-bench", dependencies: ["LayoutScript"], path: "bench/layoutscript/Sources"),

@@ -1,8 +1,15 @@
 // autolayout-bench: times a full layout and a re-layout of a 200-view screen built like a lesson's list screen
 // (a scroll view holding a vertical stack of rows; each row a horizontal stack with an icon, a title/subtitle
-// column and a value label). Prints one JSON line per measurement: {name, n, seconds, peer_seconds, ratio}.
+// column and a value label). Prints one JSON line per measurement: {name, n, seconds, peer_seconds, ratio}; the
+// peer figures are filled in by bench/autolayout.bench.sh, which times kiwisolver on the same constraint system.
+//
+// With AUTOLAYOUT_BENCH_SYSTEM=PATH it also writes the constraint system of the laid-out screen to PATH (the text
+// format of `coursegen solve`) and times our Solver alone on that text, as the peer is timed: constraints built
+// beforehand, then every `add` and the read of every value.
 import AutoLayout
 import Foundation
+import Solver
+import struct Solver.Expression
 import TextMetrics
 
 struct ListScreen {
@@ -85,6 +92,37 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
     return threadCPUSeconds() - start
 }
 
+/// Seconds our Solver takes to add every constraint of a text system and read every variable's value.
+func solverSeconds(_ text: String) throws -> Double {
+    let parsed = ConstraintTextParser.parse(text)
+    guard parsed.errors.isEmpty else { throw CocoaError(.fileReadCorruptFile) }
+    let solver = Solver()
+    var variables: [String: Variable] = [:]
+    func expression(_ linear: LinearText) -> Expression {
+        Expression(terms: linear.terms.map { term in
+            let variable = variables[term.name] ?? solver.makeVariable(name: term.name)
+            variables[term.name] = variable
+            return Term(variable, term.coefficient)
+        }, constant: linear.constant)
+    }
+    var constraints: [(Expression, Relation, Priority)] = []
+    for case .constraint(let statement) in parsed.statements {
+        let relation: Relation = statement.relation == .equal ? .equal
+            : statement.relation == .lessThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
+        constraints.append((expression(statement.lhs), relation, Priority(statement.priority)))
+    }
+    let all = Array(variables.values)
+    var sum = 0.0
+    let elapsed = try seconds {
+        for (lhs, relation, priority) in constraints {
+            _ = try solver.add(lhs, relation, Expression(constant: 0), priority: priority)
+        }
+        for variable in all { sum += solver.value(of: variable) }
+    }
+    if !sum.isFinite { throw CocoaError(.fileReadCorruptFile) }
+    return elapsed
+}
+
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
 func report(_ name: String, _ n: Int, _ value: Double) {
@@ -120,10 +158,17 @@ do {
     for round in 0..<15 {
         let screen = try ListScreen(rows: 33)
         n = screen.viewCount
-        full.append(try seconds { _ = screen.engine.layoutIfNeeded() })
+        full.append(seconds { _ = screen.engine.layoutIfNeeded() })
         screen.topConstraint.constant = 24 + Double(round)
         relayout.append(seconds { _ = screen.engine.layoutIfNeeded() })
         unchanged.append(seconds { _ = screen.engine.layoutIfNeeded() })
+    }
+    if let path = ProcessInfo.processInfo.environment["AUTOLAYOUT_BENCH_SYSTEM"] {
+        let screen = try ListScreen(rows: 33)
+        _ = screen.engine.layoutIfNeeded()
+        let text = screen.engine.installedSystemText()
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        report("autolayout.solver-only-200-views", n, median(try (0..<15).map { _ in try solverSeconds(text) }))
     }
     report("autolayout.full-layout-200-views", n, median(full))
     report("autolayout.relayout-one-constant-200-views", n, median(relayout))
