@@ -25,6 +25,8 @@ extension LayoutEngine {
         for row in removals { uninstall(row) }
         let replacement = shift(shifts, pass: pass)
         let ordered = additionOrder(additions)
+        // A first layout adds every row at once: growing the table step by step re-hashes it each time.
+        installed.reserveCapacity(installed.count + ordered.count)
         for row in ordered { add(row, pass: pass) }
         if !gone.isEmpty {
             // Removed rows leave the installation order; a shifted row keeps its place (its solver id is the old one).
