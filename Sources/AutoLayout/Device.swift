@@ -84,12 +84,17 @@ public struct Device: Hashable, Sendable {
     /// Landscape keyboard heights are [MEM]: SE 200, notched phones 209, iPad 398. On the SE the status bar is
     /// hidden in landscape, so every inset is 0; notched phones get 59 left and right and 21 at the bottom
     /// (DESIGN.md §5); the iPad keeps its status bar and home indicator insets.
+    ///
+    /// Every phone's root margins are 20 in landscape [MEM]: reference §7.7 gives 20 to screens 414 pt wide and
+    /// wider, and a printed table of root-view margins (third-party) lists the 375-wide phones at 16 in portrait but
+    /// 20 in landscape.
     public var landscape: Device {
         guard !isLandscape else { return self }
         var device = self
         device.isLandscape = true
         device.name = name + " (landscape)"
         device.screenSize = Size(width: screenSize.height, height: screenSize.width)
+        if name != Device.iPad10.name { device.systemMinimumMargin = 20 }
         switch name {
         case Device.iPhoneSE.name:
             device.safeArea = .zero

@@ -39,7 +39,7 @@ struct DeviceTests {
     @Test(arguments: Device.catalog)
     func rootMarginsOnEveryDevice(device: Device) {
         // The root view's margins: the system minimum (16 or 20) leading/trailing and 0 top/bottom, plus the safe
-        // area (§7.7). iPhone 15 portrait → (16, 59, 393 − 32, 852 − 93); landscape → left 59 + 16 = 75.
+        // area (§7.7). iPhone 15 portrait → (16, 59, 393 − 32, 852 − 93); landscape → left 59 + 20 = 79.
         let s = Screen(device)
         let content = s.add()
         pin(content, .left, .equal, s.root, .leftMargin)
@@ -51,6 +51,18 @@ struct DeviceTests {
         let i = device.safeArea
         expectFrame(content, i.left + m, i.top, device.screenSize.width - i.left - i.right - 2 * m,
                     device.screenSize.height - i.top - i.bottom)
+    }
+
+    @Test func phonesUseTwentyPointRootMarginsInLandscape() {
+        // Root margins are 20 on every phone in landscape (Device.landscape: §7.7 gives 20 to screens 414+ wide).
+        // iPhone 15 landscape: safe area (0, 59, 21, 59) → margins guide x 59 + 20 = 79, width 852 − 2·79 = 694,
+        // y 0, height 393 − 21 = 372. iPhone SE landscape has no insets → x 20, width 667 − 40 = 627, height 375.
+        for (device, frame) in [(Device.iPhone15.landscape, Rect(x: 79, y: 0, width: 694, height: 372)),
+                                (Device.iPhoneSE.landscape, Rect(x: 20, y: 0, width: 627, height: 375))] {
+            let s = Screen(device)
+            s.layout()
+            #expect(s.engine.layoutFrame(of: s.root.layoutMarginsGuide) == frame, "\(device.name)")
+        }
     }
 
     @Test func subviewMarginsAddItsSafeAreaOverlap() {
