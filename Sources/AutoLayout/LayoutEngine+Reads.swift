@@ -37,8 +37,11 @@ extension LayoutEngine {
         } else {
             insets = effectiveLayoutMargins(of: owner)
         }
-        let size = owner.frame.size
-        return Rect(x: insets.left, y: insets.top, width: max(0, size.width - insets.left - insets.right),
+        // In the owner's bounds coordinates: a scroll view's guides move with its content offset.
+        let bounds = owner.bounds
+        let size = bounds.size
+        return Rect(x: bounds.minX + insets.left, y: bounds.minY + insets.top,
+                    width: max(0, size.width - insets.left - insets.right),
                     height: max(0, size.height - insets.top - insets.bottom))
     }
 }

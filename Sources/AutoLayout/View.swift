@@ -35,10 +35,16 @@ public final class View: LayoutItem {
         }
     }
     /// The bounds rectangle; content offsets are always zero in this model, so the origin is (0, 0).
+    /// UIView.bounds: the frame's size at an origin of (0, 0), except in a scroll view, whose bounds origin is its
+    /// `contentOffset` (setting one sets the other, as in UIKit). Setting the size keeps the center.
     public var bounds: Rect {
-        get { Rect(origin: .zero, size: frame.size) }
-        set { frame = Rect(x: frame.midX - newValue.width / 2, y: frame.midY - newValue.height / 2,
-                           width: newValue.width, height: newValue.height) }
+        get { Rect(origin: kind == .scrollView ? contentOffset : .zero, size: frame.size) }
+        set {
+            if kind == .scrollView, newValue.origin != contentOffset { contentOffset = newValue.origin }
+            guard newValue.size != frame.size else { return }
+            frame = Rect(x: frame.midX - newValue.width / 2, y: frame.midY - newValue.height / 2,
+                         width: newValue.width, height: newValue.height)
+        }
     }
     public var center: Point {
         get { Point(x: frame.midX, y: frame.midY) }

@@ -263,12 +263,15 @@ extension Runtime {
         return args.first ?? .nilValue
     }
 
+    /// Where the point (0, 0) of `view`'s coordinate space lies on the canvas: each view on the way up adds its
+    /// frame origin and takes away its bounds origin (a scroll view's content offset), as UIView.convert does.
     func engineScreenOrigin(of view: View) -> (Double, Double) {
         var x = 0.0, y = 0.0
         var node: View? = view
         while let n = node, n !== canvas {
-            x += n.frame.minX
-            y += n.frame.minY
+            let bounds = n.bounds
+            x += n.frame.minX - bounds.minX
+            y += n.frame.minY - bounds.minY
             node = n.superview
         }
         return (x, y)

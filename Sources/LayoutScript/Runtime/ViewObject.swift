@@ -104,7 +104,7 @@ final class ViewObject: NativeObject {
                 return Geometry.rect(Rect(x: rt.rootOffset.x, y: rt.rootOffset.y, width: view.frame.width, height: view.frame.height))
             }
             return Geometry.rect(view.frame)
-        case "bounds": return Geometry.rect(Rect(x: 0, y: 0, width: view.frame.width, height: view.frame.height))
+        case "bounds": return Geometry.rect(view.bounds)
         case "center":
             if isMovableRoot(rt) { return Geometry.point(rt.rootOffset.x + view.frame.width / 2, rt.rootOffset.y + view.frame.height / 2) }
             return Geometry.point(view.frame.midX, view.frame.midY)
