@@ -42,7 +42,23 @@ extension Runtime {
     /// the getter is asked once, and again only after `invalidateIntrinsicContentSize()`: changing what it would
     /// return without invalidating changes nothing (the classic forgotten call).
     func applyIntrinsicOverrides(loc: Loc) throws {
-        for object in scriptObjects() {
+        try applyIntrinsicOverrides(to: scriptObjects(), loc: loc)
+    }
+
+    /// The same for one view and its subviews, in or out of the window: `systemLayoutSizeFitting`, `sizeToFit` and
+    /// `sizeThatFits` measure with the sizes the overrides give, even before the view's first layout pass.
+    func applyIntrinsicOverrides(inTreeOf view: View, loc: Loc) throws {
+        var objects: [ViewObject] = []
+        func walk(_ node: View) {
+            if let object = viewObjects[ObjectIdentifier(node)], object.scriptClass != nil { objects.append(object) }
+            node.subviews.forEach(walk)
+        }
+        walk(view)
+        try applyIntrinsicOverrides(to: objects, loc: loc)
+    }
+
+    private func applyIntrinsicOverrides(to objects: [ViewObject], loc: Loc) throws {
+        for object in objects {
             guard let cls = object.scriptClass, let (decl, owner) = cls.findComputed("intrinsicContentSize") else { continue }
             let key = ObjectIdentifier(object)
             guard object.view.intrinsicContentSizeOverride == nil || intrinsicSizeInvalidated.contains(key) else {
@@ -74,11 +90,12 @@ extension Runtime {
             layoutPassCount += 1
             record(result.diagnostics)
             let announcedSafeArea = try announceSafeAreaChanges(loc: loc)
+            let announcedScroll = try announceRestingScrolls(loc: loc)
             let hooks = scriptObjects().filter { $0.scriptClass?.findMethod("layoutSubviews") != nil }
             for object in hooks { try callOverride(object, "layoutSubviews", loc: loc) }
             if let vc = hostedController { try callOverride(vc, "viewDidLayoutSubviews", loc: loc) }
             let frames = allViews().map(\.frame)
-            let needsAnother = !hooks.isEmpty || announcedSafeArea
+            let needsAnother = !hooks.isEmpty || announcedSafeArea || announcedScroll
                 || hostedController?.scriptClass?.findMethod("viewDidLayoutSubviews") != nil
             if !needsAnother || frames == previous || round == 3 { break }
             previous = frames

@@ -52,6 +52,8 @@ final class Runtime {
     /// The safe-area insets each `safeAreaInsetsDidChange` / `viewSafeAreaInsetsDidChange` override was last told
     /// about, by the view whose insets it watches (zero before the first layout, as a view off screen has).
     var announcedSafeAreaInsets: [ObjectIdentifier: EdgeInsets] = [:]
+    /// The content offset each scroll view's delegate was last told about in `scrollViewDidScroll(_:)`.
+    var announcedContentOffsets: [ObjectIdentifier: Point] = [:]
     var mutationsAtLastPass = -1
     /// Lesson overrides that make every pass necessary (`layoutSubviews`, `intrinsicContentSize`, …).
     lazy var hasLayoutOverrides: Bool = {

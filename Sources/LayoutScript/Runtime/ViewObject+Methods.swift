@@ -118,12 +118,15 @@ extension ViewObject {
             let target = args.first.flatMap(Geometry.toSize) ?? (0, 0)
             let h = try args.named("withHorizontalFittingPriority").map { try Convert.priority($0, loc) } ?? 50
             let v = try args.named("verticalFittingPriority").map { try Convert.priority($0, loc) } ?? 50
+            try rt.applyIntrinsicOverrides(inTreeOf: view, loc: loc)
             let s = rt.engine.systemLayoutSizeFitting(view, target: Size(width: target.0, height: target.1), horizontal: h, vertical: v)
             return Geometry.size(s.width, s.height)
         case "sizeToFit":
+            try rt.applyIntrinsicOverrides(inTreeOf: view, loc: loc)
             let s = rt.fittingSize(of: view)
             view.frame = Rect(x: view.frame.minX, y: view.frame.minY, width: max(0, s.width), height: max(0, s.height))
         case "sizeThatFits":
+            try rt.applyIntrinsicOverrides(inTreeOf: view, loc: loc)
             let s = rt.fittingSize(of: view)
             return Geometry.size(max(0, s.width), max(0, s.height))
         case "isDescendant":
@@ -185,12 +188,12 @@ extension ViewObject {
         case "setOn": view.isOn = Convert.bool(args.first)
         case "setProgress": view.progress = args.first?.asDouble ?? 0
         case "setContentOffset":
-            if let p = args.first.flatMap(Geometry.toPoint) { view.contentOffset = Point(x: p.0, y: p.1) }
+            if let p = args.first.flatMap(Geometry.toPoint) { try rt.scroll(self, to: Point(x: p.0, y: p.1), loc: loc) }
         case "scrollRectToVisible":
             guard let rect = args.first.flatMap(Geometry.toRect) else {
                 throw ScriptError("type-mismatch", "scrollRectToVisible expects a CGRect", at: loc)
             }
-            view.contentOffset = rt.offsetShowing(rect, in: view)
+            try rt.scroll(self, to: rt.offsetShowing(rect, in: view), loc: loc)
         case "convert":
             return try rt.convert(args, from: self, loc: loc)
         default:

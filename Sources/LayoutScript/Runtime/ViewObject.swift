@@ -218,6 +218,7 @@ final class ViewObject: NativeObject {
         case "bounds":
             guard let r = Geometry.toRect(value) else { throw ScriptError("type-mismatch", "bounds expects a CGRect", at: loc) }
             view.bounds = r
+            try rt.announceScroll(of: self, loc: loc)
         case "center":
             guard let (x, y) = Geometry.toPoint(value) else { throw ScriptError("type-mismatch", "center expects a CGPoint", at: loc) }
             if isMovableRoot(rt) {
@@ -288,7 +289,7 @@ final class ViewObject: NativeObject {
         case "contentSize":
             if let (w, h) = Geometry.toSize(value) { view.contentSize = Size(width: w, height: h) }
         case "contentOffset":
-            if let p = Geometry.toPoint(value) { view.contentOffset = Point(x: p.0, y: p.1) }
+            if let p = Geometry.toPoint(value) { try rt.scroll(self, to: Point(x: p.0, y: p.1), loc: loc) }
         case "adjustsFontSizeToFitWidth": view.adjustsFontSizeToFitWidth = Convert.bool(value)
         case "minimumScaleFactor": view.minimumScaleFactor = min(1, max(0, value.asDouble ?? 0))
         case "alwaysBounceVertical": view.alwaysBounceVertical = Convert.bool(value)
