@@ -257,7 +257,7 @@ final class Interpreter {
         try bind(v.pattern, coerce(value, floating: floating), ctx, isLet: v.isLet, floating: floating, loc: v.loc)
         // A view made in a local (`let header = UIView()` in viewDidLoad or a block's top level) is named after it
         // in messages, as one stored in a property is, instead of by a number the author never sees.
-        if case .binding(let name, _) = v.pattern { runtime.noteStored(name, value) }
+        if case .binding(let name, _) = v.pattern { runtime.noteLocal(name, value) }
     }
 
     func isOptionalType(_ t: TypeRef) -> Bool {

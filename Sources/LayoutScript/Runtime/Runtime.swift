@@ -54,6 +54,8 @@ final class Runtime {
     var announcedSafeAreaInsets: [ObjectIdentifier: EdgeInsets] = [:]
     /// The content offset each scroll view's delegate was last told about in `scrollViewDidScroll(_:)`.
     var announcedContentOffsets: [ObjectIdentifier: Point] = [:]
+    /// How many views each local name has named (`noteLocal`).
+    var viewsNamedByLocal: [String: Int] = [:]
     var mutationsAtLastPass = -1
     /// Lesson overrides that make every pass necessary (`layoutSubviews`, `intrinsicContentSize`, …).
     lazy var hasLayoutOverrides: Bool = {
@@ -181,6 +183,15 @@ final class Runtime {
     /// Views stored in a property are named after it in UIKit-style messages (`UILabel:titleLabel`).
     func noteStored(_ name: String, _ value: Value) {
         if case .object(let o) = value, let v = o as? ViewObject, v.view.debugName == nil { v.view.debugName = name }
+    }
+
+    /// Views made in a local are named after it too; a local that holds one view after another (a loop's
+    /// `let button = UIButton()`) numbers them, `button`, `button#2`, …, so a message never names two views alike.
+    func noteLocal(_ name: String, _ value: Value) {
+        guard case .object(let o) = value, let v = o as? ViewObject, v.view.debugName == nil else { return }
+        let count = (viewsNamedByLocal[name] ?? 0) + 1
+        viewsNamedByLocal[name] = count
+        v.view.debugName = count == 1 ? name : "\(name)#\(count)"
     }
 
     // MARK: globals
