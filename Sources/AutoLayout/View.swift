@@ -292,6 +292,10 @@ public final class View: LayoutItem {
 
     public private(set) lazy var safeAreaLayoutGuide = makeBuiltInGuide(.safeArea, "UIViewSafeAreaLayoutGuide")
     public private(set) lazy var layoutMarginsGuide = makeBuiltInGuide(.layoutMargins, "UIViewLayoutMarginsGuide")
+    /// UIView.readableContentGuide: inside the layout margins guide, at most `LayoutModel.readableWidth` wide and
+    /// centred in it (SystemConstraints.swift, `readableInsets(of:)`).
+    public private(set) lazy var readableContentGuide = makeBuiltInGuide(.readableContent,
+                                                                          "UIViewReadableContentGuide")
     public private(set) lazy var keyboardLayoutGuide = makeBuiltInGuide(.keyboard, "UIKeyboardLayoutGuide")
     /// UIScrollView.contentLayoutGuide (meaningful for kind .scrollView).
     public private(set) lazy var contentLayoutGuide = makeBuiltInGuide(.scrollContent,
