@@ -163,6 +163,25 @@ extension LayoutEngine {
                 }
             }
             model.safeAreaInsets[key] = insets
+            if view.preservesSuperviewLayoutMargins, view !== root, let parent = view.superview,
+               let parentBands = bands[ObjectIdentifier(parent)] {
+                // The superview's margins (its safe area and its own preserved margins already updated above: the
+                // walk is top-down) against this pass's frame. Only the part that reaches in can move a margin.
+                let reach = model.marginReach(of: parent, bounds: parentBands.bounds, into: frame)
+                let previous = model.superviewMarginReach[key] ?? EdgeInsets(all: -Double.infinity)
+                model.superviewMarginReach[key] = reach
+                func inward(_ e: EdgeInsets) -> EdgeInsets {
+                    EdgeInsets(top: max(0, e.top), left: max(0, e.left), bottom: max(0, e.bottom), right: max(0, e.right))
+                }
+                if !Self.close(inward(previous), inward(reach)) {
+                    if guideOwners.contains(key) {
+                        changed = true
+                        feedbackChanges.append((view, .superviewMargins))
+                    } else if view.kind == .scrollView {
+                        feedbackMovedQuietly = true
+                    }
+                }
+            }
             let wraps = (view.kind == .label && view.numberOfLines != 1 && view.preferredMaxLayoutWidth <= 0)
                 || (view.kind == .textView && !view.isScrollEnabled)
             if wraps {
@@ -211,7 +230,7 @@ extension LayoutEngine {
 
     /// An input of the next pass that a pass's own frames changed.
     enum FeedbackInput {
-        case safeArea, wrapWidth, contentOffset, stackBaseline, readableWidth
+        case safeArea, wrapWidth, contentOffset, stackBaseline, readableWidth, superviewMargins
 
         /// What changes, for a message: "the safe-area insets of UIStackView:stack (…)".
         func subject(_ view: View) -> String {
@@ -222,6 +241,8 @@ extension LayoutEngine {
             case .contentOffset:
                 return "the resting content offset of \(name) (which follows whether its content scrolls)"
             case .stackBaseline: return "the choice of the arranged view that gives a stack its baseline"
+            case .superviewMargins:
+                return "how far the superview's layout margins reach into \(name) (preservesSuperviewLayoutMargins)"
             case .readableWidth:
                 return "the width of \(name) (which its readableContentGuide narrows to the readable width from)"
             }

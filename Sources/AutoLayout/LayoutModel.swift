@@ -26,6 +26,10 @@ final class LayoutModel {
     var contentOffsets: [ObjectIdentifier: Point] = [:]
     /// Scroll views whose content offset some constraint of the current pass depends on (`contentOffset(of:)`).
     private(set) var scrollViewsWithReadOffsets = Set<ObjectIdentifier>()
+    /// For views with `preservesSuperviewLayoutMargins`: how far the superview's effective margins reach into the
+    /// view on each edge (the superview's margin less the distance between the two edges), from the previous
+    /// pass's frames (`effectiveMargins(of:)`).
+    var superviewMarginReach: [ObjectIdentifier: EdgeInsets] = [:]
     /// Widths of the owners of readable content guides that the guides' insets are computed from: the previous
     /// pass's (the root's: the screen's, set before each pass), so a guide follows its owner one pass late, as
     /// the safe area does (`readableInsets(of:)`).
@@ -312,6 +316,9 @@ final class LayoutModel {
 
     /// The margins a view's margin attributes use: its layoutMargins (the root view: the system minimum unless set),
     /// plus its safe-area insets when insetsLayoutMarginsFromSafeArea is on (reference §7.7; additive rule [MEM]).
+    /// With preservesSuperviewLayoutMargins on, each edge is at least as far in as the superview's effective
+    /// margin reaches into the view there, so content inside the view's margins stays inside the superview's
+    /// (Apple's documentation of the property): max(margin, superview margin − distance between the edges).
     func effectiveMargins(of view: View) -> EdgeInsets {
         var margins = view.layoutMargins
         if view === root {
@@ -330,7 +337,21 @@ final class LayoutModel {
         if view.insetsLayoutMarginsFromSafeArea {
             margins = margins + (safeAreaInsets[ObjectIdentifier(view)] ?? .zero)
         }
+        if view.preservesSuperviewLayoutMargins, view !== root,
+           let reach = superviewMarginReach[ObjectIdentifier(view)] {
+            margins = EdgeInsets(top: max(margins.top, reach.top), left: max(margins.left, reach.left),
+                                 bottom: max(margins.bottom, reach.bottom), right: max(margins.right, reach.right))
+        }
         return margins
+    }
+
+    /// How far `superview`'s effective margins reach into a subview with `frame`, on each edge; `bounds` is the
+    /// superview's bounds in its own coordinates (a scroll view's start at its content offset). Negative where
+    /// the subview's edge is further in than the margin.
+    func marginReach(of superview: View, bounds: Rect, into frame: Rect) -> EdgeInsets {
+        let m = effectiveMargins(of: superview)
+        return EdgeInsets(top: m.top - (frame.minY - bounds.minY), left: m.left - (frame.minX - bounds.minX),
+                          bottom: m.bottom - (bounds.maxY - frame.maxY), right: m.right - (bounds.maxX - frame.maxX))
     }
 
     // MARK: Readable content guide

@@ -80,6 +80,8 @@ public final class View: LayoutItem {
     /// default) the root view's margins never go below the system minimum ("the root view's layout margins are
     /// guaranteed to be no smaller than the values in the systemMinimumLayoutMargins property" [DOC]).
     public var respectsSystemMinimumLayoutMargins = true { didSet { noteLayoutInputChanged() } }
+    /// UIView.preservesSuperviewLayoutMargins (default false): when true, each margin is at least as far in as the
+    /// superview's effective margin reaches into the view on that edge (`LayoutModel.effectiveMargins(of:)`).
     public var preservesSuperviewLayoutMargins = false { didSet { noteLayoutInputChanged() } }
 
     private var huggingOverrides: [Axis: Double] = [:] { didSet { noteLayoutInputChanged() } }
