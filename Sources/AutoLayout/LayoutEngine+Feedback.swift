@@ -110,7 +110,7 @@ extension LayoutEngine {
         let rootInsets = rootSafeAreaInsets
         // Only views whose safe area or margins some constraint used make a new pass worth it.
         let guideOwners = Set(model.referencedGuides.filter { $0.role == .safeArea || $0.role == .layoutMargins
-                                                              || $0.role == .keyboard }
+                                                              || $0.role == .readableContent || $0.role == .keyboard }
                                 .compactMap { $0.owningView.map(ObjectIdentifier.init) })
         /// The bands each view passes on to its subviews, in its bounds coordinates.
         var bands: [ObjectIdentifier: UnsafeBands] = [:]
@@ -163,6 +163,25 @@ extension LayoutEngine {
                 }
             }
             model.safeAreaInsets[key] = insets
+            if view.preservesSuperviewLayoutMargins, view !== root, let parent = view.superview,
+               let parentBands = bands[ObjectIdentifier(parent)] {
+                // The superview's margins (its safe area and its own preserved margins already updated above: the
+                // walk is top-down) against this pass's frame. Only the part that reaches in can move a margin.
+                let reach = model.marginReach(of: parent, bounds: parentBands.bounds, into: frame)
+                let previous = model.superviewMarginReach[key] ?? EdgeInsets(all: -Double.infinity)
+                model.superviewMarginReach[key] = reach
+                func inward(_ e: EdgeInsets) -> EdgeInsets {
+                    EdgeInsets(top: max(0, e.top), left: max(0, e.left), bottom: max(0, e.bottom), right: max(0, e.right))
+                }
+                if !Self.close(inward(previous), inward(reach)) {
+                    if guideOwners.contains(key) {
+                        changed = true
+                        feedbackChanges.append((view, .superviewMargins))
+                    } else if view.kind == .scrollView {
+                        feedbackMovedQuietly = true
+                    }
+                }
+            }
             let wraps = (view.kind == .label && view.numberOfLines != 1 && view.preferredMaxLayoutWidth <= 0)
                 || (view.kind == .textView && !view.isScrollEnabled)
             if wraps {
@@ -184,12 +203,34 @@ extension LayoutEngine {
                 changed = true
             }
         }
+        if updateReadableOwnerWidths(from: outcome) { changed = true }
+        return changed
+    }
+
+    /// Readable content guides take their owner's width from the previous pass (`LayoutModel.readableInsets(of:)`):
+    /// records the widths this pass gave, and reports whether that moves a guide (the narrowing changed; a
+    /// guide no wider than the readable width does not move while its owner stays narrow). The root's width on
+    /// a screen is known before the pass and never moves.
+    private func updateReadableOwnerWidths(from outcome: Outcome) -> Bool {
+        var changed = false
+        for guide in model.referencedGuides where guide.role == .readableContent {
+            guard let owner = guide.owningView, let frame = outcome.localFrames[ObjectIdentifier(owner)] else {
+                continue
+            }
+            let used = model.readableInsets(of: owner)
+            model.readableOwnerWidths[ObjectIdentifier(owner)] = frame.width
+            let next = model.readableInsets(of: owner)
+            if abs(used.left - next.left) > 1e-6 || abs(used.right - next.right) > 1e-6 {
+                changed = true
+                feedbackChanges.append((owner, .readableWidth))
+            }
+        }
         return changed
     }
 
     /// An input of the next pass that a pass's own frames changed.
     enum FeedbackInput {
-        case safeArea, wrapWidth, contentOffset, stackBaseline
+        case safeArea, wrapWidth, contentOffset, stackBaseline, readableWidth, superviewMargins
 
         /// What changes, for a message: "the safe-area insets of UIStackView:stack (…)".
         func subject(_ view: View) -> String {
@@ -200,6 +241,10 @@ extension LayoutEngine {
             case .contentOffset:
                 return "the resting content offset of \(name) (which follows whether its content scrolls)"
             case .stackBaseline: return "the choice of the arranged view that gives a stack its baseline"
+            case .superviewMargins:
+                return "how far the superview's layout margins reach into \(name) (preservesSuperviewLayoutMargins)"
+            case .readableWidth:
+                return "the width of \(name) (which its readableContentGuide narrows to the readable width from)"
             }
         }
     }

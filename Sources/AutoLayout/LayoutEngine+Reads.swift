@@ -21,19 +21,23 @@ extension LayoutEngine {
         return model.kindIntrinsicSize(of: view)
     }
 
-    /// UILayoutGuide.layoutFrame, in the owning view's coordinates. UIKit keeps the safe-area and layout-margins
-    /// guides of every view current; the engine only solves the guides constraints use, so for one the last pass
-    /// did not solve (or that did not exist then) the frame is the owner's bounds inset by its safe-area insets or
-    /// effective margins. Other guides: the solved frame (zero until a constraint uses them).
+    /// UILayoutGuide.layoutFrame, in the owning view's coordinates. UIKit keeps the safe-area, layout-margins and
+    /// readable content guides of every view current; the engine only solves the guides constraints use, so for
+    /// one the last pass did not solve (or that did not exist then) the frame is the owner's bounds inset by its
+    /// safe-area insets, effective margins, or readable insets (the margins, narrowed to the readable width).
+    /// Other guides: the solved frame (zero until a constraint uses them).
     public func layoutFrame(of guide: LayoutGuide) -> Rect {
-        guard guide.role == .safeArea || guide.role == .layoutMargins, !model.isReferenced(guide),
-              let owner = guide.owningView else { return guide.layoutFrame }
+        guard guide.role == .safeArea || guide.role == .layoutMargins || guide.role == .readableContent,
+              !model.isReferenced(guide), let owner = guide.owningView else { return guide.layoutFrame }
         let laidOut = owner === root || model.contains(owner)
         let insets: EdgeInsets
         if guide.role == .safeArea {
             // "If the view is not currently installed in a view hierarchy … the layout guide always matches the
             // edges of the view" (reference §7.7).
             insets = laidOut ? owner.safeAreaInsets : .zero
+        } else if guide.role == .readableContent {
+            insets = LayoutModel.readableInsets(margins: effectiveLayoutMargins(of: owner),
+                                                ownerWidth: owner.bounds.width)
         } else {
             insets = effectiveLayoutMargins(of: owner)
         }

@@ -319,6 +319,7 @@ public final class LayoutEngine {
             model.depth[ObjectIdentifier(view)] = parentDepth + 1
         }
         model.safeAreaInsets[ObjectIdentifier(root)] = rootSafeAreaInsets + root.additionalSafeAreaInsets
+        if case .screen = rootSizing { model.readableOwnerWidths[ObjectIdentifier(root)] = device.screenSize.width }
         model.beginPass()
         layoutText(of: views)
 

@@ -1,6 +1,6 @@
 /// UILayoutGuide: a rectangle that takes part in layout without being drawn.
 ///
-/// Built-in guides (safe area, layout margins, keyboard, a scroll view's content and frame guides, and the hidden
+/// Built-in guides (safe area, layout margins, readable content, keyboard, a scroll view's content and frame guides, and the hidden
 /// spacer guides of stack views) are created by their owning view; lesson code creates its own with
 /// `View.addLayoutGuide(_:)`.
 public final class LayoutGuide: LayoutItem {
@@ -10,6 +10,8 @@ public final class LayoutGuide: LayoutItem {
         case user
         case safeArea
         case layoutMargins
+        /// UIView.readableContentGuide: the layout margins guide, narrowed to the readable width and centred in it.
+        case readableContent
         case keyboard
         case scrollContent
         case scrollFrame
@@ -28,7 +30,8 @@ public final class LayoutGuide: LayoutItem {
     /// is the safe area's bottom; when false, the owning view's bottom. Other guides ignore it.
     public var usesBottomSafeArea = true { didSet { owningView?.noteLayoutInputChanged() } }
     /// The solved frame in the owning view's coordinate space, after a layout pass (only guides that constraints
-    /// use are solved; `LayoutEngine.layoutFrame(of:)` answers as UIKit for the safe-area and margins guides).
+    /// use are solved; `LayoutEngine.layoutFrame(of:)` answers as UIKit for the safe-area, margins and readable content
+    /// guides).
     public internal(set) var layoutFrame: Rect = .zero
 
     private(set) lazy var serial = DebugNumbering.next()

@@ -26,6 +26,14 @@ final class LayoutModel {
     var contentOffsets: [ObjectIdentifier: Point] = [:]
     /// Scroll views whose content offset some constraint of the current pass depends on (`contentOffset(of:)`).
     private(set) var scrollViewsWithReadOffsets = Set<ObjectIdentifier>()
+    /// For views with `preservesSuperviewLayoutMargins`: how far the superview's effective margins reach into the
+    /// view on each edge (the superview's margin less the distance between the two edges), from the previous
+    /// pass's frames (`effectiveMargins(of:)`).
+    var superviewMarginReach: [ObjectIdentifier: EdgeInsets] = [:]
+    /// Widths of the owners of readable content guides that the guides' insets are computed from: the previous
+    /// pass's (the root's: the screen's, set before each pass), so a guide follows its owner one pass late, as
+    /// the safe area does (`readableInsets(of:)`).
+    var readableOwnerWidths: [ObjectIdentifier: Double] = [:]
     /// Text laid out at the width of the previous pass, for intrinsic sizes and baselines.
     var textLayouts: [ObjectIdentifier: TextLayout] = [:]
     /// Canvas-coordinate frames of the previous pass.
@@ -308,6 +316,9 @@ final class LayoutModel {
 
     /// The margins a view's margin attributes use: its layoutMargins (the root view: the system minimum unless set),
     /// plus its safe-area insets when insetsLayoutMarginsFromSafeArea is on (reference §7.7; additive rule [MEM]).
+    /// With preservesSuperviewLayoutMargins on, each edge is at least as far in as the superview's effective
+    /// margin reaches into the view there, so content inside the view's margins stays inside the superview's
+    /// (Apple's documentation of the property): max(margin, superview margin − distance between the edges).
     func effectiveMargins(of view: View) -> EdgeInsets {
         var margins = view.layoutMargins
         if view === root {
@@ -326,6 +337,50 @@ final class LayoutModel {
         if view.insetsLayoutMarginsFromSafeArea {
             margins = margins + (safeAreaInsets[ObjectIdentifier(view)] ?? .zero)
         }
+        if view.preservesSuperviewLayoutMargins, view !== root,
+           let reach = superviewMarginReach[ObjectIdentifier(view)] {
+            margins = EdgeInsets(top: max(margins.top, reach.top), left: max(margins.left, reach.left),
+                                 bottom: max(margins.bottom, reach.bottom), right: max(margins.right, reach.right))
+        }
         return margins
+    }
+
+    /// How far `superview`'s effective margins reach into a subview with `frame`, on each edge; `bounds` is the
+    /// superview's bounds in its own coordinates (a scroll view's start at its content offset). Negative where
+    /// the subview's edge is further in than the margin.
+    func marginReach(of superview: View, bounds: Rect, into frame: Rect) -> EdgeInsets {
+        let m = effectiveMargins(of: superview)
+        return EdgeInsets(top: m.top - (frame.minY - bounds.minY), left: m.left - (frame.minX - bounds.minX),
+                          bottom: m.bottom - (bounds.maxY - frame.maxY), right: m.right - (bounds.maxX - frame.maxX))
+    }
+
+    // MARK: Readable content guide
+
+    /// UIKit's readable width at the default (Large) Dynamic Type size. Printed tables of readable insets agree:
+    /// iPad portrait (768 − 672) / 2 = 48, iPhone 6s Plus landscape (736 − 672) / 2 = 32 [3P].
+    static let readableWidth = 672.0
+
+    /// How far a view's readable content guide sits inside its edges: its effective margins, plus on each side
+    /// half of what the margins guide is wider than the readable width (so the guide is centred in the margins
+    /// guide and min(margins width, 672) wide); top and bottom are the margins'.
+    static func readableInsets(margins: EdgeInsets, ownerWidth: Double) -> EdgeInsets {
+        let extra = max(0, (ownerWidth - margins.left - margins.right - readableWidth) / 2)
+        return EdgeInsets(top: margins.top, left: margins.left + extra, bottom: margins.bottom,
+                          right: margins.right + extra)
+    }
+
+    /// The insets the current pass defines a view's readable content guide with.
+    ///
+    /// Why constant insets from the previous pass's width rather than constraints (`width <= 672`, `width ==
+    /// margins width` at some optional priority): the guide then behaves exactly like the layout margins guide
+    /// (a fixed inset from its owner, so content pinned to it cannot stretch or squeeze it silently, and a
+    /// required conflict with it is reported as UIKit reports one against a guide it lays out itself), and no
+    /// optional priority of ours can lose to, or tie with, a lesson's. The root's width is the screen's before
+    /// the first pass, so the common case (`view.readableContentGuide` of a controller's view) is exact at once;
+    /// any other owner takes the width the previous pass gave it, and `updateFeedback` asks for another pass
+    /// when that moves the guide.
+    func readableInsets(of view: View) -> EdgeInsets {
+        let width = readableOwnerWidths[ObjectIdentifier(view)] ?? view.frame.width
+        return Self.readableInsets(margins: effectiveMargins(of: view), ownerWidth: width)
     }
 }

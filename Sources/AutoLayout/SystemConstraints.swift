@@ -130,6 +130,12 @@ extension LayoutModel {
                     pin(.top, margins.top, "UIView-topMargin-guide-constraint"),
                     pin(.right, -margins.right, "UIView-rightMargin-guide-constraint"),
                     pin(.bottom, -margins.bottom, "UIView-bottomMargin-guide-constraint")]
+        case .readableContent:
+            let insets = readableInsets(of: owner)
+            return [pin(.left, insets.left, "UIViewReadableContentGuide-left"),
+                    pin(.top, insets.top, "UIViewReadableContentGuide-top"),
+                    pin(.right, -insets.right, "UIViewReadableContentGuide-right"),
+                    pin(.bottom, -insets.bottom, "UIViewReadableContentGuide-bottom")]
         case .keyboard:
             // Hidden keyboard: the guide's top is the safe area's bottom, or the view's bottom when
             // usesBottomSafeArea is off (reference §7.7). Shown: the keyboard's top edge on the screen.

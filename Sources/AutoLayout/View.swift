@@ -80,6 +80,8 @@ public final class View: LayoutItem {
     /// default) the root view's margins never go below the system minimum ("the root view's layout margins are
     /// guaranteed to be no smaller than the values in the systemMinimumLayoutMargins property" [DOC]).
     public var respectsSystemMinimumLayoutMargins = true { didSet { noteLayoutInputChanged() } }
+    /// UIView.preservesSuperviewLayoutMargins (default false): when true, each margin is at least as far in as the
+    /// superview's effective margin reaches into the view on that edge (`LayoutModel.effectiveMargins(of:)`).
     public var preservesSuperviewLayoutMargins = false { didSet { noteLayoutInputChanged() } }
 
     private var huggingOverrides: [Axis: Double] = [:] { didSet { noteLayoutInputChanged() } }
@@ -292,6 +294,10 @@ public final class View: LayoutItem {
 
     public private(set) lazy var safeAreaLayoutGuide = makeBuiltInGuide(.safeArea, "UIViewSafeAreaLayoutGuide")
     public private(set) lazy var layoutMarginsGuide = makeBuiltInGuide(.layoutMargins, "UIViewLayoutMarginsGuide")
+    /// UIView.readableContentGuide: inside the layout margins guide, at most `LayoutModel.readableWidth` wide and
+    /// centred in it (SystemConstraints.swift, `readableInsets(of:)`).
+    public private(set) lazy var readableContentGuide = makeBuiltInGuide(.readableContent,
+                                                                          "UIViewReadableContentGuide")
     public private(set) lazy var keyboardLayoutGuide = makeBuiltInGuide(.keyboard, "UIKeyboardLayoutGuide")
     /// UIScrollView.contentLayoutGuide (meaningful for kind .scrollView).
     public private(set) lazy var contentLayoutGuide = makeBuiltInGuide(.scrollContent,

@@ -73,6 +73,7 @@ struct Snapshotter {
             switch g.role {
             case .safeArea: return owner + ".safeAreaLayoutGuide"
             case .layoutMargins: return owner + ".layoutMarginsGuide"
+            case .readableContent: return owner + ".readableContentGuide"
             case .keyboard: return owner + ".keyboardLayoutGuide"
             case .scrollContent: return owner + ".contentLayoutGuide"
             case .scrollFrame: return owner + ".frameLayoutGuide"

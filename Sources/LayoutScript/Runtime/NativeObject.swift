@@ -47,7 +47,7 @@ let inertProperties: Set<String> = [
     "scrollIndicatorInsets", "verticalScrollIndicatorInsets", "horizontalScrollIndicatorInsets", "decelerationRate",
     "isDirectionalLockEnabled", "scrollsToTop", "maximumZoomScale", "minimumZoomScale", "zoomScale",
     "highlightedTextColor", "shadowColor", "allowsEditingTextAttributes", "typingAttributes", "clearsOnBeginEditing",
-    "borderStyle", "isContinuous", "stepValue", "autoresizingMask", "preservesSuperviewLayoutMargins",
+    "borderStyle", "isContinuous", "stepValue", "autoresizingMask",
     "modalPresentationStyle", "modalTransitionStyle", "definesPresentationContext", "hidesBottomBarWhenPushed",
     "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars", "restorationIdentifier", "largeContentTitle",
     "showsLargeContentViewer", "isPagingEnabled", "isScrollEnabled", "contentInsetAdjustmentBehavior",
