@@ -11,7 +11,7 @@ struct ConstraintMark: Encodable, Equatable {
     /// An anchor's owner: a view element, optionally one of its layout guides.
     struct Item: Equatable {
         var view: Int
-        /// `safe`, `margins`, `keyboard`, or empty for the view itself.
+        /// `safe`, `margins`, `readable`, `keyboard`, or empty for the view itself.
         var guide: String
     }
 
@@ -85,7 +85,7 @@ struct ConstraintMark: Encodable, Equatable {
         var attribute = String(anchor[anchor.index(after: dot)...])
         var guide = ""
         for (suffix, name) in [(".safeAreaLayoutGuide", "safe"), (".layoutMarginsGuide", "margins"),
-                               (".readableContentGuide", "margins"), (".keyboardLayoutGuide", "keyboard")]
+                               (".readableContentGuide", "readable"), (".keyboardLayoutGuide", "keyboard")]
         where owner.hasSuffix(suffix) {
             owner.removeLast(suffix.count)
             guide = name

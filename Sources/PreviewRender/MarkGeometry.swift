@@ -11,7 +11,7 @@ struct MarkGeometry {
 
     /// The rect of a view or one of its layout guides. The safe-area guide is the view clipped to the canvas's
     /// safe rect; the margins guide insets that by UIKit's defaults (16 points sideways for a root view, 20 on
-    /// wide phones; 8 all round otherwise); the keyboard guide is the keyboard or, hidden, the bottom inset.
+    /// wide phones; 8 all round otherwise), and the readable guide narrows it to 672 points, centred; the keyboard guide is the keyboard or, hidden, the bottom inset.
     func rect(_ item: ConstraintMark.Item) -> [Double]? {
         guard item.view >= 0, item.view < rects.count, let r = rects[item.view], r.count == 4 else { return nil }
         if item.guide.isEmpty { return r }
@@ -24,10 +24,16 @@ struct MarkGeometry {
         case "keyboard":
             if let k = keyboard, k.count == 4 { return [r[0], k[1], r[2], k[3]] }
             return [r[0], canvas[1] - safeArea[2], r[2], safeArea[2]]
-        case "margins":
+        case "margins", "readable":
             let side: Double = parents[item.view] < 0 ? (canvas[0] >= 414 ? 20 : 16) : 8
             let top: Double = parents[item.view] < 0 ? 0 : 8
-            return [x0 + side, y0 + top, max(0, x1 - x0 - 2 * side), max(0, y1 - y0 - 2 * top)]
+            var margins = [x0 + side, y0 + top, max(0, x1 - x0 - 2 * side), max(0, y1 - y0 - 2 * top)]
+            if item.guide == "readable", margins[2] > 672 {
+                // The readable guide: the margins guide narrowed to the 672-point readable width, centred.
+                margins[0] += (margins[2] - 672) / 2
+                margins[2] = 672
+            }
+            return margins
         default:
             return [x0, y0, max(0, x1 - x0), max(0, y1 - y0)]
         }

@@ -65,3 +65,19 @@ struct BadgePlacementTests {
         #expect(OverlaySVG.inside(5, characters: 3, limit: 10) == 5)
     }
 }
+
+/// Overlay marks on layout guides sit where the guides are.
+struct GuideMarkTests {
+    @Test func readableGuideMarkIsTheMarginsGuideNarrowedTo672Centred() {
+        // iPad portrait, 820 × 1180, safe area (24, 0, 20, 0): the root's margins guide is 20 in from each side →
+        // x 20, width 780. The readable guide narrows that to 672, centred: x 20 + (780 − 672) / 2 = 74. On an
+        // iPhone 15 (393 wide, margins 16) the margins guide is 361 wide, under 672, so both marks agree.
+        let iPad = MarkGeometry(rects: [[0, 0, 820, 1180]], parents: [-1], canvas: [820, 1180],
+                                safeArea: [24, 0, 20, 0], keyboard: nil)
+        #expect(iPad.rect(.init(view: 0, guide: "margins")) == [20, 24, 780, 1136])
+        #expect(iPad.rect(.init(view: 0, guide: "readable")) == [74, 24, 672, 1136])
+        let phone = MarkGeometry(rects: [[0, 0, 393, 852]], parents: [-1], canvas: [393, 852],
+                                 safeArea: [59, 0, 34, 0], keyboard: nil)
+        #expect(phone.rect(.init(view: 0, guide: "readable")) == phone.rect(.init(view: 0, guide: "margins")))
+    }
+}

@@ -28,9 +28,11 @@
     if (guide === 'keyboard') return G.kb ? [r[0], G.kb[1], r[2], G.kb[3]] : [r[0], H - s[2], r[2], s[2]];
     var x0 = Math.max(r[0], s[1]), y0 = Math.max(r[1], s[0]);
     var x1 = Math.min(r[0] + r[2], W - s[3]), y1 = Math.min(r[1] + r[3], H - s[2]);
-    if (guide === 'margins') {
+    if (guide === 'margins' || guide === 'readable') {
       var root = G.parents[v] < 0, side = root ? (W >= 414 ? 20 : 16) : 8, top = root ? 0 : 8;
-      return [x0 + side, y0 + top, Math.max(0, x1 - x0 - 2 * side), Math.max(0, y1 - y0 - 2 * top)];
+      var m = [x0 + side, y0 + top, Math.max(0, x1 - x0 - 2 * side), Math.max(0, y1 - y0 - 2 * top)];
+      if (guide === 'readable' && m[2] > 672) { m[0] += (m[2] - 672) / 2; m[2] = 672; }
+      return m;
     }
     return [x0, y0, Math.max(0, x1 - x0), Math.max(0, y1 - y0)];
   }
