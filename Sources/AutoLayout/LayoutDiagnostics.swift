@@ -138,7 +138,7 @@ extension LayoutEngine {
         return result
     }
 
-    /// Zero-size views with content, views outside their superview, and truncated text.
+    /// Zero-size views with content, negative sizes, views outside their superview, and truncated text.
     private func geometryDiagnostics(_ outcome: Outcome) -> [Diagnostic] {
         var result: [Diagnostic] = []
         var zeroSized = Set<ObjectIdentifier>()
@@ -155,6 +155,16 @@ extension LayoutEngine {
                 result.append(.warning("zero-size-content", "\(view.layoutDescription) is \(fmt(frame.width)) × "
                                        + "\(fmt(frame.height)) but has content; its subviews or text are clipped or "
                                        + "positioned against an empty box.\(why)", at: view.sourceLocation))
+            }
+            let negative = [("width", frame.width), ("height", frame.height)].filter { $0.1 < -0.5 }
+            if !negative.isEmpty, !isCollapsedArrangedView(view) {
+                // UIKit takes a negative size without a word and draws nothing; it nearly always means required
+                // constraints pull the view's edges past each other, which an author wants to hear about.
+                let sizes = negative.map { "\($0.0) \(fmt($0.1))" }.joined(separator: " and ")
+                result.append(.warning("negative-size", "\(view.layoutDescription) is solved to a negative \(sizes): "
+                                       + "its constraints pull its edges past each other, so nothing of it is drawn "
+                                       + "(look for a fixed size or spacing larger than the room its container gives)",
+                                       at: view.sourceLocation))
             }
             if let parent = view.superview, parent.kind != .scrollView, !zeroSized.contains(ObjectIdentifier(parent)),
                !isCollapsedArrangedView(view) {

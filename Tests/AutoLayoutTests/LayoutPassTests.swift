@@ -301,3 +301,34 @@ struct FittingTests {
         #expect(abs(size.height - ceilPixel(measurer.metrics(for: .system(size: 17)).lineHeight)) < 1e-6)
     }
 }
+
+/// A negative solved size gets a warning (UIKit stays silent and draws nothing).
+struct NegativeSizeDiagnosticTests {
+    @Test func edgesPulledPastEachOtherAreReported() {
+        // top = root.top + 100 and bottom = root.top + 60 (both required) leave height = 60 − 100 = −40; the
+        // width (leading 0, width 50) is fine, so only the height is named.
+        let s = Screen()
+        let bar = s.add()
+        pin(bar, .top, .equal, s.root, .top, 100)
+        pin(bar, .bottom, .equal, s.root, .top, 60)
+        pin(bar, .leading, .equal, s.root, .leading)
+        pin(bar, .width, .equal, nil, .notAnAttribute, 50)
+        let result = s.layout()
+        expectFrame(bar, 0, 100, 50, -40)
+        let messages = result.diagnostics.filter { $0.code == "negative-size" }.map(\.message)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("negative height -40") == true, "\(messages)")
+        #expect(messages.first?.contains("width") == false)
+    }
+
+    @Test func aZeroSizeIsNotNegative() {
+        // top and bottom both at 100 → height 0: nothing crosses, so no negative-size warning.
+        let s = Screen()
+        let bar = s.add()
+        pin(bar, .top, .equal, s.root, .top, 100)
+        pin(bar, .bottom, .equal, s.root, .top, 100)
+        pin(bar, .leading, .equal, s.root, .leading)
+        pin(bar, .width, .equal, nil, .notAnAttribute, 50)
+        #expect(!codes(s.layout()).contains("negative-size"))
+    }
+}
