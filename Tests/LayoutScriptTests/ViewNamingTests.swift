@@ -34,3 +34,41 @@ import Testing
     #expect(messages.contains { $0.hasPrefix("UIView:chip at") }, "\(messages)")
     #expect(messages.contains { $0.hasPrefix("UIView:chip#2 at") }, "\(messages)")
 }
+
+/// Messages about a view of a lesson class point at the expression that made it, even when another instance's
+/// `init` ran just before (its last statement used to leak into the next view's location).
+@Test func viewsOfLessonClassesAreLocatedWhereTheyAreMade() throws {
+    // Line 1 is the fence; the block hosts Row, the last view class. Its two Chips hug at 250 in a fill stack
+    // wider than both: which one stretches is a tie, so each is reported as ambiguous, and both reports must point
+    // at line 16, where the Chips are made (not at line 7, the last statement of the first Chip's init).
+    let markdown = """
+        ```swift preview id=located
+        final class Chip: UIView {
+            let length: CGFloat
+            init(_ length: CGFloat) {
+                self.length = length
+                super.init(frame: .zero)
+                setContentCompressionResistancePriority(.defaultHigh, for: .horizontal)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override var intrinsicContentSize: CGSize { CGSize(width: length, height: 30) }
+        }
+        final class Row: UIView {
+            let stack = UIStackView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                [Chip(100), Chip(80)].forEach { stack.addArrangedSubview($0) }
+                addSubview(stack)
+                stack.snp.makeConstraints { make in
+                    make.top.leading.trailing.equalToSuperview()
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        ```
+        """
+    let lesson = LessonScriptInput(file: "located.md", slug: "located", blocks: MarkdownFences.scan(markdown))
+    let ambiguous = LayoutBlockRunner.run(lesson: lesson).blocks.flatMap(\.diagnostics).filter { $0.code == "ambiguous" }
+    #expect(ambiguous.count == 2, "\(ambiguous.map(\.message))")
+    #expect(ambiguous.allSatisfy { $0.line == 16 }, "\(ambiguous.map { "\($0.line ?? 0): \($0.message)" })")
+}

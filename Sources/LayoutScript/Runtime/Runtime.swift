@@ -158,6 +158,7 @@ final class Runtime {
         if let kind = NativeClasses.viewKind(for: base) {
             let o = ViewObject(className: base, kind: kind, runtime: self, scriptClass: type)
             o.view.className = type.name
+            o.locate(at: loc, in: self)
             return o
         }
         if NativeClasses.isSubclass(base, of: "UIGestureRecognizer") || base == "NSObject" || base == "UIResponder" {
@@ -494,6 +495,7 @@ final class Runtime {
     func makeNative(_ typeName: String, _ args: Args, loc: Loc) throws -> Value {
         if let kind = NativeClasses.viewKind(for: typeName) {
             let o = ViewObject(className: typeName, kind: kind, runtime: self)
+            o.locate(at: loc, in: self)
             try o.nativeInit(args, self, loc: loc)
             return .object(o)
         }

@@ -36,6 +36,12 @@ final class ViewObject: NativeObject {
         }
     }
 
+    /// Messages about the view point at the expression that made it (`Chip(80)`), not at whichever statement
+    /// ran last: after another initializer returned, that can be a line inside its class.
+    func locate(at loc: Loc, in runtime: Runtime) {
+        if loc.line > 0 { view.sourceLocation = runtime.sourceLocation(loc) }
+    }
+
     init(existing: View, runtime: Runtime) {
         view = existing
         self.runtime = runtime
