@@ -118,3 +118,20 @@ private func errors(_ code: String) -> [SyntaxError] { Parser.parse(code).1 }
         #expect(!errors(text).isEmpty)
     }
 }
+
+/// Swift lets contextual keywords name variables and properties (`let weak = UIView()`); the binding must keep
+/// its name, or `weak.snp` later finds nothing.
+@Test func contextualKeywordsNameBindings() {
+    let (file, errors) = Parser.parse("final class V: UIView {\n    let weak = UIView()\n    var set = 1\n}\n")
+    #expect(errors.isEmpty)
+    var names: [String] = []
+    for statement in file.statements {
+        if case .declaration(.type(let type)) = statement.kind {
+            for case .variable(let v) in type.members { names.append(v.name) }
+        }
+    }
+    #expect(names == ["weak", "set"])
+    let r = runScript("let weak = 2\nlet unowned = 3\nprint(weak + unowned)")
+    #expect(r.error == nil)
+    #expect(r.output == ["5"])
+}

@@ -284,7 +284,7 @@ extension Parser {
             pos += 2
             return .enumCase(type: nil, name: next.text, sub: try parseEnumSubpatterns(binding: binding))
         }
-        if binding, isName() {
+        if binding, isName() || isContextualKeywordName() {
             let name = try expectName()
             return .binding(name, isVar: false)
         }

@@ -97,6 +97,17 @@ public struct Parser {
         return t.kind == .identifier || t.kind == .typeIdentifier
     }
 
+    static let contextualKeywordNames: Set<String> = [
+        "get", "set", "didSet", "willSet", "some", "any", "optional", "dynamic", "weak", "unowned", "lazy", "required",
+        "convenience", "final", "override", "mutating", "open", "async", "Type", "indirect", "nonmutating",
+    ]
+
+    /// A keyword that Swift lets code use as a plain name (`let weak = UIView()`, `func set()`).
+    func isContextualKeywordName() -> Bool {
+        guard let t = current else { return false }
+        return t.kind == .keyword && Parser.contextualKeywordNames.contains(t.text)
+    }
+
     func describe(_ t: Token?) -> String {
         guard let t = t else { return "end of block" }
         return "'\(t.text)'"
@@ -128,9 +139,7 @@ public struct Parser {
             return t.text.hasPrefix("`") ? String(t.text.dropFirst().dropLast()) : t.text
         }
         // Contextual keywords may name things (`func set()`, `let get = 1`, `.default`).
-        if t.kind == .keyword, ["get", "set", "didSet", "willSet", "some", "any", "optional", "dynamic", "weak",
-                                "unowned", "lazy", "required", "convenience", "final", "override", "mutating",
-                                "open", "async", "Type", "indirect", "nonmutating"].contains(t.text) {
+        if isContextualKeywordName() {
             pos += 1
             return t.text
         }
