@@ -399,7 +399,7 @@ public final class View: LayoutItem {
             node.removeConstraints(referencing: subtree)
             ancestor = node.superview
         }
-        parent.arrangedSubviews.removeAll { $0 === self }
+        if parent.arrangedSubviews.contains(where: { $0 === self }) { parent.removeArrangedSubview(self) }
         parent.subviews.removeAll { $0 === self }
         superview = nil
     }
@@ -467,8 +467,11 @@ public final class View: LayoutItem {
         customSpacings[ObjectIdentifier(view)] = nil
     }
 
-    /// UIStackView.setCustomSpacing(_:after:); `spacingUseDefault` removes the custom value.
+    /// UIStackView.setCustomSpacing(_:after:); `spacingUseDefault` removes the custom value. As UIStackView.h says,
+    /// the value is "ignored if arrangedSubview is not actually an arranged subview", and it is "not [maintained]
+    /// after it is removed from the arrangedSubviews list" (by `removeArrangedSubview` or `removeFromSuperview`).
     public func setCustomSpacing(_ spacing: Double, after view: View) {
+        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         customSpacings[ObjectIdentifier(view)] = spacing == View.spacingUseDefault ? nil : spacing
     }
 

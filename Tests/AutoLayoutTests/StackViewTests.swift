@@ -277,6 +277,35 @@ struct StackViewTests {
         expectFrame(c, 0, 82, 300, 40)
     }
 
+    @Test func customSpacingFollowsTheArrangement() {
+        // UIStackView.h: a custom spacing is "ignored if arrangedSubview is not actually an arranged subview" and
+        // is "not [maintained] after it is removed from the arrangedSubviews list". Spacing 8 throughout:
+        // 1. set after A before A is arranged → ignored: B at 20 + 8 = 28;
+        // 2. set after B once arranged, then B leaves by removeFromSuperview and comes back → gone: C at
+        //    28 + 30 + 8 = 66 (it would be 28 + 30 + 24 = 82 if the 24 had stayed).
+        let s = Screen()
+        let stack = makeStack(s, axis: .vertical)
+        stack.spacing = 8
+        let a = View()
+        a.translatesAutoresizingMaskIntoConstraints = false
+        pin(a, .width, .equal, nil, .notAnAttribute, 300)
+        pin(a, .height, .equal, nil, .notAnAttribute, 20)
+        stack.setCustomSpacing(30, after: a)
+        stack.addArrangedSubview(a)
+        let b = item(stack, 300, 30)
+        let c = item(stack, 300, 40)
+        stack.setCustomSpacing(24, after: b)
+        b.removeFromSuperview()
+        stack.insertArrangedSubview(b, at: 1)
+        pin(b, .width, .equal, nil, .notAnAttribute, 300)
+        pin(b, .height, .equal, nil, .notAnAttribute, 30)
+        s.layout()
+        expectFrame(b, 0, 28, 300, 30)
+        expectFrame(c, 0, 66, 300, 40)
+        #expect(stack.customSpacing(after: a) == nil)
+        #expect(stack.customSpacing(after: b) == nil)
+    }
+
     @Test func layoutMarginsRelativeArrangement() {
         // Margins 10/20/30/40 (top/left/bottom/right): the item sits inside them; the stack is 300 wide, so the
         // item is 300 − 20 − 40 = 240 wide at x 20, y 10; stack height 10 + 25 + 30 = 65.
