@@ -95,6 +95,8 @@ extension Runtime {
             return try random(typeName, args, loc: loc)
         }
         switch (typeName, name) {
+        case ("Notification", "Name"), ("NSNotification", "Name"):
+            return try notificationName(args, loc: loc)
         case ("UIView", "animate"), ("UIView", "animateKeyframes"), ("UIView", "transition"):
             return try animate(args, loc: loc)
         case ("UIView", "performWithoutAnimation"):

@@ -491,6 +491,15 @@ final class Runtime {
         return out
     }
 
+    /// `Notification.Name("themeDidChange")` / `(rawValue:)`: a name is its raw string, so observers and posts of
+    /// different custom names stay apart.
+    func notificationName(_ args: Args, loc: Loc) throws -> Value {
+        guard let raw = (args.named("rawValue") ?? args.first).flatMap({ Convert.string($0) }) else {
+            throw ScriptError("type-mismatch", "Notification.Name expects a String", at: loc)
+        }
+        return .string(raw)
+    }
+
     /// UIKit objects by class name.
     func makeNative(_ typeName: String, _ args: Args, loc: Loc) throws -> Value {
         if let kind = NativeClasses.viewKind(for: typeName) {
@@ -510,6 +519,8 @@ final class Runtime {
             return .object(ImageObject.make(args))
         case "UILayoutGuide":
             return .object(GuideObject(guide: LayoutGuide()))
+        case "Notification.Name", "NSNotification.Name":
+            return try notificationName(args, loc: loc)
         case "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer",
              "UISwipeGestureRecognizer", "UIGestureRecognizer":
             return .object(GestureObject(className: typeName, target: args.named("target"),

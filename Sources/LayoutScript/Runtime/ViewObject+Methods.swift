@@ -122,13 +122,11 @@ extension ViewObject {
             let s = rt.engine.systemLayoutSizeFitting(view, target: Size(width: target.0, height: target.1), horizontal: h, vertical: v)
             return Geometry.size(s.width, s.height)
         case "sizeToFit":
-            try rt.applyIntrinsicOverrides(inTreeOf: view, loc: loc)
-            let s = rt.fittingSize(of: view)
-            view.frame = Rect(x: view.frame.minX, y: view.frame.minY, width: max(0, s.width), height: max(0, s.height))
+            let s = try naturalSize(rt, loc: loc)
+            view.frame = Rect(x: view.frame.minX, y: view.frame.minY, width: s.width, height: s.height)
         case "sizeThatFits":
-            try rt.applyIntrinsicOverrides(inTreeOf: view, loc: loc)
-            let s = rt.fittingSize(of: view)
-            return Geometry.size(max(0, s.width), max(0, s.height))
+            let s = try naturalSize(rt, loc: loc)
+            return Geometry.size(s.width, s.height)
         case "isDescendant":
             return .bool(view.isDescendant(of: try viewArg(args.first, name, loc).view))
         case "viewWithTag":
@@ -200,6 +198,18 @@ extension ViewObject {
             return nil
         }
         return .void
+    }
+}
+
+extension ViewObject {
+    /// What `sizeThatFits`/`sizeToFit` answer. A plain UIView (and a scroll view) keeps its size ("Default is
+    /// return existing view size", UIView.h); controls, labels, images and stacks answer the size their content
+    /// needs, asking lesson `intrinsicContentSize` overrides first.
+    func naturalSize(_ rt: Runtime, loc: Loc) throws -> Size {
+        if kind == .view || kind == .scrollView { return view.frame.size }
+        try rt.applyIntrinsicOverrides(inTreeOf: view, loc: loc)
+        let s = rt.fittingSize(of: view)
+        return Size(width: max(0, s.width), height: max(0, s.height))
     }
 }
 
