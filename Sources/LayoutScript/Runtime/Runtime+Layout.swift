@@ -80,6 +80,10 @@ extension Runtime {
         defer { mutationsAtLastPass = mutations }
         defer { inLayoutPass = false }
         var previous: [Rect] = []
+        // Only the last round's diagnostics are the layout's: a frame an earlier round gave a view and its own
+        // layoutSubviews then moved (a badge placed for the old size) is not what the reader sees.
+        var roundDiagnostics: [Diagnostic] = []
+        defer { record(roundDiagnostics) }
         for round in 0..<4 {
             try flushUpdateConstraints(loc: loc)
             try applyIntrinsicOverrides(loc: loc)
@@ -88,7 +92,7 @@ extension Runtime {
             let result = engine.layoutIfNeeded()
             lastPass = result
             layoutPassCount += 1
-            record(result.diagnostics)
+            roundDiagnostics = result.diagnostics
             let announcedSafeArea = try announceSafeAreaChanges(loc: loc)
             let announcedScroll = try announceRestingScrolls(loc: loc)
             let hooks = scriptObjects().filter { $0.scriptClass?.findMethod("layoutSubviews") != nil }
