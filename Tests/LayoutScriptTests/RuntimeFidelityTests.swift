@@ -43,3 +43,13 @@ import Testing
     #expect(r.error == nil)
     #expect(r.output == ["50.0 10.0 50.0 10.0 0.0 0.0", "true true"])
 }
+
+/// `view.snp.topRight` does not compile in Swift: the block reports an unknown member where it is written.
+@Test func unknownSnapKitMembersAreUnknownNames() {
+    let r = runScript("""
+        let card = UIView()
+        let other = UIView()
+        print(card.snp.topRight)
+        """)
+    #expect(r.error?.contains("value of type 'ConstraintViewDSL' has no member 'topRight'") == true, "\(r.error ?? "")")
+}

@@ -22,9 +22,21 @@ final class SnapDSLObject: NativeObject {
         case "contentCompressionResistanceHorizontalPriority": return .double(view.contentCompressionResistancePriority(for: .horizontal))
         case "contentCompressionResistanceVerticalPriority": return .double(view.contentCompressionResistancePriority(for: .vertical))
         case "target": return .object(owner)
-        default: return nil
+        default:
+            // What Swift would reject at compile time (`card.snp.topRight`) is an unknown name, not a SnapKit trap
+            // further down the chain; the DSL's methods are answered by `call`.
+            guard SnapDSLObject.methods.contains(name) else {
+                throw ScriptError("unknown-name", "value of type 'ConstraintViewDSL' has no member '\(name)'", at: loc)
+            }
+            return nil
         }
     }
+
+    static let methods: Set<String> = [
+        "makeConstraints", "snp_makeConstraints", "remakeConstraints", "snp_remakeConstraints", "updateConstraints",
+        "snp_updateConstraints", "removeConstraints", "snp_removeConstraints", "prepareConstraints", "setLabel",
+        "label",
+    ]
 
     override func set(_ name: String, _ value: Value, _ rt: Runtime, loc: Loc) throws -> Bool {
         guard let view = item as? View else { return false }
