@@ -1,3 +1,4 @@
+import LayoutFrames
 @testable import LayoutScript
 import Testing
 
@@ -52,4 +53,56 @@ import Testing
         print(card.snp.topRight)
         """)
     #expect(r.error?.contains("value of type 'ConstraintViewDSL' has no member 'topRight'") == true, "\(r.error ?? "")")
+}
+
+/// Frame warnings describe the frames a state shows: an animation's own `layoutIfNeeded()` that its completion
+/// then undoes leaves no warning behind.
+@Test func frameWarningsComeFromTheFramesAStateShows() {
+    // The card moves to top 759 (its bottom at 959, below the 759-tall host: really outside in the recorded
+    // state). Inside the animation the toast follows it to 759 + 200 + 20 = 979, but the completion re-pins it
+    // to the bottom (759 − 20 − 40 = 699), so only the card is reported.
+    let markdown = """
+        ```swift preview actions="dismissCard()" id=dismiss
+        final class DismissCard: UIView {
+            let card = UIView()
+            let toast = UIView()
+            var cardTop: Constraint?
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(card)
+                addSubview(toast)
+                card.snp.makeConstraints { make in
+                    cardTop = make.top.equalToSuperview().offset(100).constraint
+                    make.leading.trailing.equalToSuperview().inset(20)
+                    make.height.equalTo(200)
+                }
+                toast.snp.makeConstraints { make in
+                    make.top.equalTo(card.snp.bottom).offset(20)
+                    make.centerX.equalToSuperview()
+                    make.size.equalTo(CGSize(width: 150, height: 40))
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            func dismissCard() {
+                cardTop?.update(offset: 759)
+                UIView.animate(withDuration: 0.3, animations: {
+                    self.layoutIfNeeded()
+                }, completion: { _ in
+                    self.toast.snp.remakeConstraints { make in
+                        make.bottom.equalToSuperview().inset(20)
+                        make.centerX.equalToSuperview()
+                        make.size.equalTo(CGSize(width: 150, height: 40))
+                    }
+                })
+            }
+        }
+        ```
+        """
+    let lesson = LessonScriptInput(file: "dismiss.md", slug: "dismiss", blocks: MarkdownFences.scan(markdown))
+    let block = LayoutBlockRunner.run(lesson: lesson).blocks[0]
+    let toast = block.states.last?.views.first { $0.path == "toast" }
+    #expect(toast?.frame == [121.5, 699, 150, 40])
+    let outside = block.diagnostics.filter { $0.code == "outside-superview" }.map(\.message)
+    #expect(outside.contains { $0.hasPrefix("UIView:card") }, "\(outside)")
+    #expect(!outside.contains { $0.hasPrefix("UIView:toast") }, "\(outside)")
 }

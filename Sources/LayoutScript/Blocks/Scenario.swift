@@ -255,6 +255,7 @@ final class Scenario {
             let t = runtime.transition.map { Transition(duration: $0.duration, delay: $0.delay, curve: $0.curve, damping: $0.damping, velocity: $0.velocity) }
             runtime.transition = nil
             let (frames, tappable) = snapshotter().state(name: name, action: action, transition: t)
+            runtime.commitFrameDiagnostics()
             result.states.append(RecordedState(frames: frames, tappable: tappable.keys.sorted(), steps: steps))
         }
         func runLater(steps: [ScenarioStep]) {

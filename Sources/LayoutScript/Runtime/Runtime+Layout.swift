@@ -126,7 +126,24 @@ extension Runtime {
         return announced
     }
 
+    /// Keeps a layout's diagnostics. Those about frames (a view outside its superview, zero or negative in size,
+    /// truncated text) wait for `commitFrameDiagnostics()`: only the frames a state shows are the reader's, not
+    /// those of a layout the same step then changed (an animation's `layoutIfNeeded()` before its completion).
     func record(_ diagnostics: [Diagnostic]) {
+        pendingFrameDiagnostics = diagnostics.filter { Runtime.frameDiagnosticCodes.contains($0.code) }
+        keep(diagnostics.filter { !Runtime.frameDiagnosticCodes.contains($0.code) })
+    }
+
+    /// The frame diagnostics of the last layout, once its frames are recorded as a state.
+    func commitFrameDiagnostics() {
+        keep(pendingFrameDiagnostics)
+        pendingFrameDiagnostics = []
+    }
+
+    static let frameDiagnosticCodes: Set<String> = ["outside-superview", "zero-size-content", "truncated-text",
+                                                   "negative-size"]
+
+    private func keep(_ diagnostics: [Diagnostic]) {
         for d in diagnostics where !layoutDiagnostics.contains(where: { $0.code == d.code && $0.message == d.message && $0.location == d.location }) {
             layoutDiagnostics.append(d)
         }

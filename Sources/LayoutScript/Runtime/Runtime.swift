@@ -30,6 +30,8 @@ final class Runtime {
     var tapHandlers: [(view: ViewObject, target: Value?, selector: String?, block: Value?)] = []
     /// Diagnostics raised outside lesson statements (layout passes): forwarded by the block runner.
     var layoutDiagnostics: [Diagnostic] = []
+    /// The frame diagnostics of the last layout, kept once a state records its frames (`commitFrameDiagnostics`).
+    var pendingFrameDiagnostics: [Diagnostic] = []
     /// True while a layout pass calls lesson overrides (`layoutSubviews`), to stop re-entrant passes.
     var inLayoutPass = false
     var layoutPassCount = 0
