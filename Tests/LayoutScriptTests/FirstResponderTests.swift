@@ -214,3 +214,32 @@ private let keys: [Double] = [0, 516, 393, 336]
     #expect(frame(states[3], "bar") == [0, 466, 393, 50])
     #expect(frame(states[3], "noted") == [0, 516, 10, 10])
 }
+
+/// Lesson overrides are asked: a field whose `canBecomeFirstResponder` says no gets no keyboard, and one that
+/// overrides `inputAccessoryView` with a 60 pt bar (calling `super.canBecomeFirstResponder`, true for an enabled
+/// field) raises the keyboard's top to 516 − 60 = 456, its height 336 + 60 = 396.
+@Test func lessonOverridesOfResponderPropertiesAreAsked() {
+    let (states, diagnostics) = states("""
+        ```swift preview actions="locked.becomeFirstResponder(); barred.becomeFirstResponder()"
+        final class LockedField: UITextField {
+            override var canBecomeFirstResponder: Bool { false }
+        }
+        final class BarredField: UITextField {
+            let bar = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 60))
+            override var canBecomeFirstResponder: Bool { super.canBecomeFirstResponder }
+            override var inputAccessoryView: UIView? { bar }
+        }
+        final class FieldsController: UIViewController {
+            let locked = LockedField()
+            let barred = BarredField()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(locked)
+                view.addSubview(barred)
+            }
+        }
+        ```
+        """)
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+    #expect(states.map(\.keyboard) == [nil, nil, [0, 456, 393, 396]])
+}
