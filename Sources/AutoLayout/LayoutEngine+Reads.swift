@@ -25,11 +25,16 @@ extension LayoutEngine {
     /// readable content guides of every view current; the engine only solves the guides constraints use, so for
     /// one the last pass did not solve (or that did not exist then) the frame is the owner's bounds inset by its
     /// safe-area insets, effective margins, or readable insets (the margins, narrowed to the readable width).
+    /// The keyboard guide likewise: the owner's full width, from the keyboard's top (converted into the owner's
+    /// coordinates) or, while the keyboard is hidden, the owner's safe-area bottom (its bottom when
+    /// `usesBottomSafeArea` is off) down to the owner's bottom, as its system constraints would place it.
     /// Other guides: the solved frame (zero until a constraint uses them).
     public func layoutFrame(of guide: LayoutGuide) -> Rect {
-        guard guide.role == .safeArea || guide.role == .layoutMargins || guide.role == .readableContent,
+        guard guide.role == .safeArea || guide.role == .layoutMargins || guide.role == .readableContent
+                || guide.role == .keyboard,
               !model.isReferenced(guide), let owner = guide.owningView else { return guide.layoutFrame }
         let laidOut = owner === root || model.contains(owner)
+        if guide.role == .keyboard { return keyboardGuideFrame(guide, owner: owner, laidOut: laidOut) }
         let insets: EdgeInsets
         if guide.role == .safeArea {
             // "If the view is not currently installed in a view hierarchy … the layout guide always matches the
@@ -47,5 +52,27 @@ extension LayoutEngine {
         return Rect(x: bounds.minX + insets.left, y: bounds.minY + insets.top,
                     width: max(0, size.width - insets.left - insets.right),
                     height: max(0, size.height - insets.top - insets.bottom))
+    }
+
+    /// `layoutFrame` of a keyboard guide no constraint used: what `guideDefinition` would solve it to.
+    private func keyboardGuideFrame(_ guide: LayoutGuide, owner: View, laidOut: Bool) -> Rect {
+        let bounds = owner.bounds
+        let top: Double
+        if let keyboardFrame {
+            // The keyboard's top edge is in the root's coordinates: subtract where the owner's coordinate space
+            // starts in the root (each view on the way adds its frame origin less its bounds origin).
+            var originY = 0.0
+            var node: View? = owner
+            while let n = node, n !== root {
+                originY += n.frame.minY - n.bounds.minY
+                node = n.superview
+            }
+            top = keyboardFrame.minY - originY
+        } else if guide.usesBottomSafeArea {
+            top = bounds.maxY - (laidOut ? owner.safeAreaInsets.bottom : 0)
+        } else {
+            top = bounds.maxY
+        }
+        return Rect(x: bounds.minX, y: top, width: bounds.width, height: max(0, bounds.maxY - top))
     }
 }

@@ -219,4 +219,47 @@ struct GuideFrameTests {
         let detached = View(frame: Rect(x: 0, y: 0, width: 100, height: 50))
         #expect(s.engine.layoutFrame(of: detached.safeAreaLayoutGuide) == Rect(x: 0, y: 0, width: 100, height: 50))
     }
+
+    @Test func unusedKeyboardGuideReportsItsFrame() {
+        // The keyboard guide no constraint uses, on the root of an iPhone 15 Pro Max in landscape (932 × 430, safe
+        // bottom 21, keyboard 209). Hidden: the guide runs from the safe area's bottom 430 − 21 = 409 down to the
+        // root's bottom, (0, 409, 932, 21); with usesBottomSafeArea off it starts at the bottom: (0, 430, 932, 0).
+        // Shown: from the keyboard's top 430 − 209 = 221 to the bottom, (0, 221, 932, 209).
+        let s = Screen(.iPhone15ProMax.landscape)
+        s.layout()
+        let guide = s.root.keyboardLayoutGuide
+        #expect(s.engine.layoutFrame(of: guide) == Rect(x: 0, y: 409, width: 932, height: 21))
+        guide.usesBottomSafeArea = false
+        #expect(s.engine.layoutFrame(of: guide) == Rect(x: 0, y: 430, width: 932, height: 0))
+        guide.usesBottomSafeArea = true
+        s.engine.showKeyboard()
+        s.layout()
+        #expect(s.engine.layoutFrame(of: guide) == Rect(x: 0, y: 221, width: 932, height: 209))
+        s.engine.hideKeyboard()
+        s.layout()
+        #expect(s.engine.layoutFrame(of: guide) == Rect(x: 0, y: 409, width: 932, height: 21))
+    }
+
+    @Test func unusedKeyboardGuideOfASubviewIsInItsOwnCoordinates() {
+        // A panel at y 600, 252 high, on an iPhone 15 (852 high, safe bottom 34, keyboard 336, top 516). Hidden:
+        // the panel reaches the screen's bottom, so its safe bottom is 34 and the guide is (0, 218, 393, 34).
+        // Shown: the keyboard's top 516 is 516 − 600 = −84 in the panel, the guide (0, −84, 393, 252 + 84).
+        let s = Screen()
+        let panel = s.add()
+        pin(panel, .top, .equal, s.root, .top, 600)
+        pin(panel, .leading, .equal, s.root, .leading)
+        pin(panel, .trailing, .equal, s.root, .trailing)
+        pin(panel, .bottom, .equal, s.root, .bottom)
+        s.layout()
+        #expect(s.engine.layoutFrame(of: panel.keyboardLayoutGuide) == Rect(x: 0, y: 218, width: 393, height: 34))
+        s.engine.showKeyboard()
+        s.layout()
+        #expect(s.engine.layoutFrame(of: panel.keyboardLayoutGuide) == Rect(x: 0, y: -84, width: 393, height: 336))
+        // A guide a constraint uses reports its solved frame, the same rectangle.
+        let chip = s.add(to: panel)
+        pinEdges(chip, to: panel.keyboardLayoutGuide)
+        s.layout()
+        #expect(panel.keyboardLayoutGuide.layoutFrame == Rect(x: 0, y: -84, width: 393, height: 336))
+        #expect(s.engine.layoutFrame(of: panel.keyboardLayoutGuide) == Rect(x: 0, y: -84, width: 393, height: 336))
+    }
 }

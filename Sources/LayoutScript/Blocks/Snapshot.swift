@@ -148,7 +148,7 @@ struct Snapshotter {
                 multiplier: c.multiplier, constant: c.constant + 0, priority: c.priority, origin: c.origin.rawValue,
                 line: c.sourceLocation?.line, broken: c.isBroken, label: c.identifier))
         }
-        let keyboard = runtime.keyboardShown ? runtime.device.keyboardFrame.components : nil
+        let keyboard = runtime.keyboardFrame?.components
         return (StateFrames(name: name, action: action, keyboard: keyboard, transition: transition, views: views,
                             constraints: constraints), pathToTapView)
     }

@@ -109,6 +109,52 @@ enum Geometry {
         }
     }
 
+    // MARK: CGRect algebra (CGGeometry.h)
+
+    /// CGRect.null, "the null rectangle, representing an invalid value": origin at +∞, zero size. What
+    /// `intersection(_:)` gives for rectangles that do not intersect.
+    static let null = Rect(x: .infinity, y: .infinity, width: 0, height: 0)
+    /// CGRect.infinite: origin at −greatestFiniteMagnitude / 2, size greatestFiniteMagnitude.
+    static let infinite = Rect(x: -Double.greatestFiniteMagnitude / 2, y: -Double.greatestFiniteMagnitude / 2,
+                               width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+
+    static func isNull(_ r: Rect) -> Bool { r.minX.isInfinite || r.minY.isInfinite }
+
+    /// CGRect.standardized: the same rectangle with a non-negative width and height.
+    static func standardized(_ r: Rect) -> Rect {
+        if isNull(r) { return null }
+        return Rect(x: r.width < 0 ? r.minX + r.width : r.minX, y: r.height < 0 ? r.minY + r.height : r.minY,
+                    width: abs(r.width), height: abs(r.height))
+    }
+
+    /// CGRect.intersection: the common part of the two (standardized) rectangles; `null` when either is null or
+    /// they do not intersect. Rectangles that only touch along an edge intersect in a rectangle of zero width or
+    /// height (CGRectIntersection compares with `<`/`>`, not `<=`).
+    static func intersection(_ a: Rect, _ b: Rect) -> Rect {
+        if isNull(a) || isNull(b) { return null }
+        let p = standardized(a), q = standardized(b)
+        let x0 = max(p.minX, q.minX), y0 = max(p.minY, q.minY)
+        let x1 = min(p.maxX, q.maxX), y1 = min(p.maxY, q.maxY)
+        if x1 < x0 || y1 < y0 { return null }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// CGRect.union: the smallest rectangle containing both; a null rectangle contributes nothing.
+    static func union(_ a: Rect, _ b: Rect) -> Rect {
+        if isNull(a) { return standardized(b) }
+        if isNull(b) { return standardized(a) }
+        let p = standardized(a), q = standardized(b)
+        let x0 = min(p.minX, q.minX), y0 = min(p.minY, q.minY)
+        return Rect(x: x0, y: y0, width: max(p.maxX, q.maxX) - x0, height: max(p.maxY, q.maxY) - y0)
+    }
+
+    /// CGRect.contains(_ rect:): whether `b` lies within `a` (the union of the two is `a`); nothing contains a
+    /// null rectangle, and a null rectangle contains nothing.
+    static func contains(_ a: Rect, _ b: Rect) -> Bool {
+        if isNull(a) || isNull(b) { return false }
+        return union(a, b) == standardized(a)
+    }
+
     static func transform(_ m: [Double]) -> Value {
         let names = ["a", "b", "c", "d", "tx", "ty"]
         return .structure(StructValue("CGAffineTransform", zip(names, m).map { ($0, .double($1)) }))
@@ -131,6 +177,8 @@ enum Geometry {
     static func staticMember(_ typeName: String, _ name: String) -> Value? {
         switch (typeName, name) {
         case ("CGRect", "zero"): return rect(.zero)
+        case ("CGRect", "null"): return rect(null)
+        case ("CGRect", "infinite"): return rect(infinite)
         case ("CGPoint", "zero"): return point(0, 0)
         case ("CGSize", "zero"): return size(0, 0)
         case ("UIEdgeInsets", "zero"): return insets(.zero)
@@ -154,7 +202,10 @@ enum Geometry {
             case "maxY": return .double(r.minY + r.height)
             case "midX": return .double(r.minX + r.width / 2)
             case "midY": return .double(r.minY + r.height / 2)
-            case "isEmpty": return .bool(r.width == 0 || r.height == 0)
+            case "isEmpty": return .bool(isNull(r) || r.width == 0 || r.height == 0)
+            case "isNull": return .bool(isNull(r))
+            case "isInfinite": return .bool(r == infinite)
+            case "standardized": return rect(standardized(r))
             case "integral":
                 let x = r.minX.rounded(.down), y = r.minY.rounded(.down)
                 return rect(Rect(x: x, y: y, width: (r.maxX).rounded(.up) - x, height: (r.maxY).rounded(.up) - y))

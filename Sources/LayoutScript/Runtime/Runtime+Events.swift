@@ -52,28 +52,44 @@ extension Runtime {
         return n
     }
 
-    func keyboardUserInfo(shown: Bool) -> Value {
-        let frame = device.keyboardFrame
-        let hidden = Rect(x: 0, y: device.screenSize.height, width: frame.width, height: frame.height)
-        let end = shown ? frame : hidden
-        let begin = shown ? hidden : frame
+    /// The keyboard notifications' `userInfo`: where the keyboard was and will be (a hidden keyboard sits just
+    /// below the screen, at its shown size) and UIKit's 0.25 s duration and curve 7.
+    func keyboardUserInfo(from begin: Rect?, to end: Rect?) -> Value {
+        func offScreen(_ size: Rect) -> Rect {
+            Rect(x: 0, y: device.screenSize.height, width: size.width, height: size.height)
+        }
+        let shownSize = end ?? begin ?? device.keyboardFrame
         return .dictionary([
-            DictEntry(key: .string("keyboardFrameEndUserInfoKey"), value: Geometry.rect(end)),
-            DictEntry(key: .string("keyboardFrameBeginUserInfoKey"), value: Geometry.rect(begin)),
+            DictEntry(key: .string("keyboardFrameEndUserInfoKey"), value: Geometry.rect(end ?? offScreen(shownSize))),
+            DictEntry(key: .string("keyboardFrameBeginUserInfoKey"), value: Geometry.rect(begin ?? offScreen(shownSize))),
             DictEntry(key: .string("keyboardAnimationDurationUserInfoKey"), value: .double(0.25)),
             DictEntry(key: .string("keyboardAnimationCurveUserInfoKey"), value: .int(7)),
             DictEntry(key: .string("keyboardIsLocalUserInfoKey"), value: .bool(true)),
         ])
     }
 
-    /// `showKeyboard()` / `hideKeyboard()` and first-responder changes: moves the keyboard guide and posts
-    /// UIKit's will/did notifications with the device's keyboard frame and a 0.25 s duration.
+    /// The `showKeyboard()` / `hideKeyboard()` built-ins: the reader focuses an input (the first responder's
+    /// keyboard, else the device's) or dismisses the keyboard, which clears the first responder.
     func setKeyboard(shown: Bool, loc: Loc) throws {
-        guard keyboardShown != shown else { return }
-        keyboardShown = shown
+        if shown {
+            guard !keyboardShown else { return }
+            try setKeyboard(frame: try keyboardFrame(for: firstResponder, loc: loc), loc: loc)
+        } else {
+            firstResponder = nil
+            try setKeyboard(frame: nil, loc: loc)
+        }
+    }
+
+    /// Shows the keyboard at `frame` (canvas coordinates) or hides it (nil): moves the keyboard guide and posts
+    /// UIKit's will/did show (or hide) and change-frame notifications. Nothing happens when the frame stays.
+    func setKeyboard(frame: Rect?, loc: Loc) throws {
+        guard keyboardFrame != frame else { return }
+        let previous = keyboardFrame
+        keyboardFrame = frame
         layoutInputsChanged()
-        if shown { engine.showKeyboard() } else { engine.hideKeyboard() }
-        let info = keyboardUserInfo(shown: shown)
+        engine.keyboardFrame = frame
+        let info = keyboardUserInfo(from: previous, to: frame)
+        let shown = frame != nil
         if transition == nil { transition = (0.25, 0, "easeInOut", nil, nil) }
         try post(shown ? "keyboardWillShowNotification" : "keyboardWillHideNotification", userInfo: info, loc: loc)
         try post("keyboardWillChangeFrameNotification", userInfo: info, loc: loc)

@@ -550,8 +550,20 @@ extension Runtime {
             guard let r = Geometry.toRect(.structure(s)) else { return nil }
             return Geometry.rect(Rect(x: r.minX + (args.double("dx") ?? 0), y: r.minY + (args.double("dy") ?? 0), width: r.width, height: r.height))
         case ("CGRect", "contains"):
-            guard let r = Geometry.toRect(.structure(s)), let p = args.first.flatMap(Geometry.toPoint) else { return nil }
-            return .bool(p.0 >= r.minX && p.0 < r.minX + r.width && p.1 >= r.minY && p.1 < r.minY + r.height)
+            guard let r = Geometry.toRect(.structure(s)) else { return nil }
+            if let other = args.first.flatMap(Geometry.toRect) { return .bool(Geometry.contains(r, other)) }
+            guard let p = args.first.flatMap(Geometry.toPoint) else { return nil }
+            let a = Geometry.standardized(r)
+            return .bool(!Geometry.isNull(a) && p.0 >= a.minX && p.0 < a.maxX && p.1 >= a.minY && p.1 < a.maxY)
+        case ("CGRect", "intersection"), ("CGRect", "intersects"), ("CGRect", "union"):
+            guard let r = Geometry.toRect(.structure(s)), let other = args.first.flatMap(Geometry.toRect) else {
+                throw ScriptError("type-mismatch", "CGRect.\(name)(_:) expects a CGRect", at: loc)
+            }
+            switch name {
+            case "intersection": return Geometry.rect(Geometry.intersection(r, other))
+            case "intersects": return .bool(!Geometry.isNull(Geometry.intersection(r, other)))
+            default: return Geometry.rect(Geometry.union(r, other))
+            }
         case ("CGAffineTransform", "scaledBy"), ("CGAffineTransform", "translatedBy"), ("CGAffineTransform", "rotated"),
              ("CGAffineTransform", "concatenating"):
             guard let m = Geometry.toTransform(.structure(s)) else { return nil }

@@ -24,7 +24,13 @@ final class Runtime {
     var pendingAfter: [(delay: Double, body: Value, loc: Loc)] = []
     /// `DispatchQueue.main.async` blocks: run at the end of the current step.
     var pendingMain: [(body: Value, loc: Loc)] = []
-    var keyboardShown = false
+    /// The keyboard's frame in canvas coordinates while it is shown (taller by the first responder's input
+    /// accessory view); see Runtime+Responder.swift.
+    var keyboardFrame: Rect?
+    var keyboardShown: Bool { keyboardFrame != nil }
+    /// The view holding first-responder status; nil when none is, or when the keyboard was brought up by the
+    /// `showKeyboard()` built-in (an input the reader tapped, not named).
+    var firstResponder: ViewObject?
     var observers: [(name: String, target: Value?, selector: String?, block: Value?)] = []
     /// Views with tap handlers, in registration order.
     var tapHandlers: [(view: ViewObject, target: Value?, selector: String?, block: Value?)] = []
@@ -87,6 +93,7 @@ final class Runtime {
         observers.removeAll()
         tapHandlers.removeAll()
         needsUpdateConstraints.removeAll()
+        firstResponder = nil
     }
     /// Numbers printed where UIKit prints pointers, counted per run so messages are deterministic.
     var describedConstraints = 0

@@ -57,6 +57,7 @@ extension ViewObject {
             else if let below = args.named("belowSubview") { view.insertSubview(child.view, belowSubview: try viewArg(below, "belowSubview", loc).view) }
             else { view.addSubview(child.view) }
         case "removeFromSuperview":
+            if view.superview != nil { try rt.viewWillLeaveSuperview(view, loc: loc) }
             rt.removeSnapConstraints(inSubtreeOf: view, detachingFrom: view.superview)
             view.removeFromSuperview()
         case "bringSubviewToFront": view.bringSubviewToFront(try viewArg(args.first, name, loc).view)
@@ -144,14 +145,11 @@ extension ViewObject {
         case "sendActions":
             try rt.performTap(on: self, loc: loc)
         case "becomeFirstResponder":
-            if kind == .textField || kind == .textView { try rt.setKeyboard(shown: true, loc: loc) }
-            return .bool(true)
+            return .bool(try rt.becomeFirstResponder(self, loc: loc))
         case "resignFirstResponder":
-            try rt.setKeyboard(shown: false, loc: loc)
-            return .bool(true)
+            return .bool(try rt.resignFirstResponder(self, loc: loc))
         case "endEditing":
-            try rt.setKeyboard(shown: false, loc: loc)
-            return .bool(true)
+            return .bool(try rt.endEditing(in: self, loc: loc))
         case "setTitle":
             if let c = buttonConfiguration { c.fields["title"] = args.first ?? .nilValue; c.apply(to: self) }
             else { view.text = Convert.string(args.first) }

@@ -62,7 +62,7 @@ final class ViewObject: NativeObject {
         "textLabel", "detailTextLabel", "imageView", "style", "color", "layoutGuides", "traitCollection",
         "isAnimating", "textContainerInset", "textContainer", "layoutMarginsDidChange", "effect", "borderStyle", "isScrollEnabled",
         "contentInsetAdjustmentBehavior", "autoresizingMask", "preservesSuperviewLayoutMargins", "isPagingEnabled",
-        "titleColor", "currentTitle", "snp_top",
+        "titleColor", "currentTitle", "snp_top", "isFirstResponder", "canBecomeFirstResponder",
     ]).union(AnchorNames.view.keys)
 
     static let methodNames: Set<String> = [
@@ -171,6 +171,8 @@ final class ViewObject: NativeObject {
         case "currentPage": return .int(view.currentPage)
         case "isAnimating": return .bool(inert["isAnimating"]?.asBool ?? false)
         case "isScrollEnabled": return .bool(view.isScrollEnabled)
+        case "isFirstResponder": return .bool(rt.firstResponder === self)
+        case "canBecomeFirstResponder": return .bool(rt.nativeCanBecomeFirstResponder(self))
         // Stack view
         case "axis": return .enumCase(EnumValue(typeName: "", name: view.axis == .vertical ? "vertical" : "horizontal", associated: [], labels: [], rawValue: nil))
         case "spacing": return .double(view.spacing)
