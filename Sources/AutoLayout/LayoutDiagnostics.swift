@@ -146,7 +146,8 @@ extension LayoutEngine {
             let frame = view.frame
             let hasContent = view.subviews.contains { !$0.isHidden }
                 || (view.kind == .label && !(view.text ?? "").isEmpty) || view.imageSize != nil
-            if (frame.width <= 1e-6 || frame.height <= 1e-6) && hasContent && !isCollapsedArrangedView(view) {
+            // A negative size has a warning of its own (negative-size below).
+            if (abs(frame.width) <= 1e-6 || abs(frame.height) <= 1e-6) && hasContent && !isCollapsedArrangedView(view) {
                 zeroSized.insert(ObjectIdentifier(view))
                 let why = view.translatesAutoresizingMaskIntoConstraints
                     ? " It has no constraints (translatesAutoresizingMaskIntoConstraints is true), so it keeps the "

@@ -243,3 +243,16 @@ private let keys: [Double] = [0, 516, 393, 336]
     #expect(diagnostics.isEmpty, "\(diagnostics)")
     #expect(states.map(\.keyboard) == [nil, nil, [0, 456, 393, 396]])
 }
+
+/// An accessory taller than the room above the keys stops at the top of the screen: the keyboard is then the
+/// whole screen, (0, 0, 393, 852), never a frame above it.
+@Test func anOversizedAccessoryStopsAtTheTopOfTheScreen() {
+    let (states, _) = states("""
+        ```swift preview actions="field.becomeFirstResponder()"
+        let field = UITextField()
+        field.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 1e12))
+        view.addSubview(field)
+        ```
+        """)
+    #expect(states.map(\.keyboard) == [nil, [0, 0, 393, 852]])
+}

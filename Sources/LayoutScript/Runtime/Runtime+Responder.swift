@@ -88,7 +88,8 @@ extension Runtime {
             height = engine.systemLayoutSizeFitting(accessory.view, target: Size(width: keys.width, height: 0),
                                                     horizontal: 1000, vertical: 50).height
         }
-        height = max(0, height)
+        // The keyboard and its accessory never rise above the top of the screen.
+        height = min(max(0, height.isFinite ? height : 0), keys.minY)
         return Rect(x: keys.minX, y: keys.minY - height, width: keys.width, height: keys.height + height)
     }
 

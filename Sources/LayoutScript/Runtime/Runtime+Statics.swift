@@ -45,6 +45,9 @@ extension Runtime {
             case "pi": return .double(Double.pi)
             case "greatestFiniteMagnitude", "infinity": return .double(name == "infinity" ? Double.infinity : Double.greatestFiniteMagnitude)
             case "leastNonzeroMagnitude": return .double(Double.leastNonzeroMagnitude)
+            case "leastNormalMagnitude": return .double(Double.leastNormalMagnitude)
+            case "nan", "signalingNaN": return .double(Double.nan)
+            case "ulpOfOne": return .double(Double.ulpOfOne)
             case "zero": return .double(0)
             default: break
             }
