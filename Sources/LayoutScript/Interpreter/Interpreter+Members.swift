@@ -214,7 +214,7 @@ extension Interpreter {
         switch target.kind {
         case .identifier(let name):
             if name == "_" { return }
-            if let box = ctx.scope.lookup(name) {
+            if let box = variable(name, ctx) {
                 box.value = coerce(value, floating: box.isFloating)
                 return
             }

@@ -375,6 +375,7 @@ final class InterpreterState {
     var staticInitializing = Set<ObjectIdentifier>()
     var failedInit = false
     var hostingAllocation: ObjectRef?
+    var topLevelController: ObjectRef?
 }
 
 extension Interpreter {
@@ -403,5 +404,11 @@ extension Interpreter {
     var hostingAllocation: ObjectRef? {
         get { state.hostingAllocation }
         set { state.hostingAllocation = newValue }
+    }
+    /// The view controller that hosts a block's top-level statements (its `viewDidLoad`): the top-level
+    /// variables are its properties, so inside its code they are found before its UIKit members.
+    var topLevelController: ObjectRef? {
+        get { state.topLevelController }
+        set { state.topLevelController = newValue }
     }
 }
