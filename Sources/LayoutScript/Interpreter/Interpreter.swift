@@ -7,7 +7,8 @@ struct Context {
     var selfBox: Box?
     var type: ScriptType?
     var isStatic = false
-    /// The object whose initializer is running: property observers don't fire for it (Swift's rule).
+    /// The object whose initializer is running: observers of the properties `type` declares don't fire for it
+    /// (Swift's rule; those of inherited properties do).
     var initializing: ObjectRef?
 
     func child() -> Context {

@@ -83,3 +83,34 @@ import Testing
     // The controller's badge keeps its count 30 → 50 × 20, right below the row.
     #expect(frame("badge") == [0, 20, 50, 20])
 }
+
+/// Swift calls no `willSet`/`didSet` while a class's own initializer sets a property the class declares, but a
+/// subclass initializer that sets an inherited property after `super.init` goes through its observers.
+@Test func observersOfInheritedPropertiesRunInSubclassInitializers() {
+    let r = runScript("""
+        class Card {
+            var padding = 16 {
+                willSet { print("will", padding, newValue) }
+                didSet { print("did", oldValue, padding) }
+            }
+            init() { padding = 12 }
+            init(padding: Int) { self.padding = padding }
+        }
+        final class Compact: Card {
+            var inset = 1 { didSet { print("inset", inset) } }
+            override init() {
+                inset = 2            // Compact's own property, in Compact's init: no observer
+                super.init()         // Card's init sets its own padding: no observer
+                padding = 8          // inherited: willSet 12 → 8, didSet 12 → 8
+                inset = 3            // own property, still no observer
+            }
+        }
+        let c = Compact()
+        print(c.padding, c.inset)
+        let p = Card(padding: 4)     // the declaring class's init: silent
+        p.padding = 5                // outside any init: observed
+        """)
+    #expect(r.error == nil)
+    // Only the subclass init's `padding = 8` and the last assignment run observers.
+    #expect(r.output == ["will 12 8", "did 12 8", "8 3", "will 4 5", "did 4 5"])
+}
