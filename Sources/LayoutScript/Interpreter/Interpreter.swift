@@ -232,7 +232,7 @@ final class Interpreter {
             let type = module.makeType(t, outer: ctx.type)
             module.types[t.name] = module.types[t.name] ?? type
             ctx.scope.define(t.name, .type(TypeValue(name: t.name, script: type)), isLet: true)
-        case .importDecl, .typeAlias, .enumCase, .initializer, .deinitializer, .subscriptDecl:
+        case .importDecl, .typeAlias, .associatedType, .enumCase, .initializer, .deinitializer, .subscriptDecl:
             break
         }
     }
