@@ -135,3 +135,33 @@ private func errors(_ code: String) -> [SyntaxError] { Parser.parse(code).1 }
     #expect(r.error == nil)
     #expect(r.output == ["5"])
 }
+
+/// `associatedtype` in a protocol parses (with a constraint, a default and a `where` clause) and is ignored: the
+/// preview checks no conformance, so the conforming types run as they would in Swift.
+@Test func associatedTypesParseAndAreIgnored() {
+    #expect(errors("""
+        protocol Configurable {
+            associatedtype Model
+            associatedtype Key: Hashable & Comparable = Int
+            associatedtype Items: Collection where Items.Element == Model, Items.Index: Comparable
+            func configure(with model: Model)
+        }
+        """).isEmpty)
+    let r = runScript("""
+        protocol Configurable {
+            associatedtype Model: Equatable
+            associatedtype Count = Int
+            func configure(with model: Model)
+        }
+        struct Row: Configurable {
+            typealias Model = String
+            var title = ""
+            mutating func configure(with model: String) { title = model }
+        }
+        var row = Row()
+        row.configure(with: "Salom")
+        print(row.title)
+        """)
+    #expect(r.error == nil)
+    #expect(r.output == ["Salom"])   // configure(with:) stored its model
+}

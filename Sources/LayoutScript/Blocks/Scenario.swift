@@ -152,6 +152,7 @@ final class Scenario {
                 rootName = "view"
                 runtime.adoptRoot(vc.rootView.view)
                 runtime.hostedController = vc
+                interp.topLevelController = vc
                 // Top-level functions are the controller's methods too: `view` means its view everywhere.
                 module.globals.define("view", .object(vc.rootView), isLet: true)
                 let ctx = Context(scope: module.globals, selfBox: Box(hostedValue), type: nil)

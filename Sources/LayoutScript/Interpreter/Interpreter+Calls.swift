@@ -19,7 +19,7 @@ extension Interpreter {
             let receiver = try evaluate(base, ctx)
             return try callMethod(receiver, name, args, ctx, loc, baseExpr: base)
         case .identifier(let name):
-            if let box = ctx.scope.lookup(name) {
+            if let box = variable(name, ctx) {
                 return try callValue(box.value, try evaluateArgs(args, ctx), loc, name: name)
             }
             if let selfValue = ctx.selfValue, !ctx.isStatic, hasInstanceMember(selfValue, name) {

@@ -293,7 +293,7 @@ extension Interpreter {
     func declaredType(of target: Expr, _ ctx: Context) throws -> TypeRef? {
         switch target.kind {
         case .identifier(let name):
-            if let box = ctx.scope.lookup(name) { return box.isFloating ? .named("CGFloat", generics: []) : nil }
+            if let box = variable(name, ctx) { return box.isFloating ? .named("CGFloat", generics: []) : nil }
             if case .object(let o)? = ctx.selfValue, let (decl, _) = o.scriptClass?.findStored(name) { return decl.type }
             return nil
         case .member(let base, let name):

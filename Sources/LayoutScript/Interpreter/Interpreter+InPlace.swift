@@ -14,7 +14,7 @@ extension Interpreter {
     func inPlaceSlot(_ target: Expr, _ ctx: Context) -> InPlaceSlot? {
         switch target.kind {
         case .identifier(let name):
-            if let box = ctx.scope.lookup(name) { return box.isLet ? nil : .box(box) }
+            if let box = variable(name, ctx) { return box.isLet ? nil : .box(box) }
             if !ctx.isStatic, case .object(let o)? = ctx.selfValue { return plainField(o, name) }
         case .member(let base, let name):
             if case .selfRef = base.kind, !ctx.isStatic, case .object(let o)? = ctx.selfValue { return plainField(o, name) }

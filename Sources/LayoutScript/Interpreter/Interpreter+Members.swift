@@ -214,7 +214,7 @@ extension Interpreter {
         switch target.kind {
         case .identifier(let name):
             if name == "_" { return }
-            if let box = ctx.scope.lookup(name) {
+            if let box = variable(name, ctx) {
                 box.value = coerce(value, floating: box.isFloating)
                 return
             }
@@ -344,7 +344,9 @@ extension Interpreter {
         if let cls = o.scriptClass {
             if let (decl, owner) = cls.findStored(name) {
                 let v = coerce(value, floating: isFloatingType(decl.type))
-                let observe = ctx.initializing !== o
+                // Swift calls no observer while a class's own initializer sets the properties that class declares;
+                // a subclass initializer setting an inherited property (after `super.init`) goes through them.
+                let observe = ctx.initializing !== o || owner !== ctx.type
                 let native = o as? NativeObject
                 let isNativeOverride = decl.modifiers.isOverride && native?.respondsTo(name) == true
                 let old = isNativeOverride ? (try native?.get(name, runtime, loc: loc) ?? .nilValue) : (o.fields[name] ?? .nilValue)

@@ -2,7 +2,7 @@ extension Interpreter {
     /// Resolves an unqualified name: locals, then `self`'s members, then statics of the enclosing types, then
     /// the module (types, globals, functions), then UIKit/Foundation builtins.
     func lookup(_ name: String, _ ctx: Context, _ loc: Loc, hint: TypeRef? = nil) throws -> Value {
-        if let box = ctx.scope.lookup(name) { return box.value }
+        if let box = variable(name, ctx) { return box.value }
         if name == "Self" {
             if case .object(let o)? = ctx.selfValue, let cls = o.scriptClass { return .type(TypeValue(name: cls.name, script: cls)) }
             if let t = ctx.type { return .type(TypeValue(name: t.name, script: t)) }
@@ -20,6 +20,32 @@ extension Interpreter {
         }
         if let v = try runtime.globalValue(name, loc: loc) { return v }
         throw ScriptError("unknown-name", "cannot find '\(name)' in scope", at: loc)
+    }
+
+    /// The variable an unqualified name means before `self`'s members are looked at: a local of the running
+    /// code (its function, the closures around it, their captures), or a module-level variable unless `self`
+    /// has a member of that name. Swift looks up locals, then members of `self`, then globals: inside
+    /// `RowView.setupViews()`, `badge` is `self.badge` even when the block's top level declares a `badge` (another
+    /// object's property is never in scope). The top-level statements' own controller is the exception: its
+    /// properties *are* those top-level variables.
+    func variable(_ name: String, _ ctx: Context) -> Box? {
+        var scope: Scope? = ctx.scope
+        while let s = scope {
+            if let box = s.variables[name] {
+                if s === module.globals, let selfValue = ctx.selfValue, !ctx.isStatic, !isTopLevelController(selfValue),
+                   hasInstanceMember(selfValue, name) {
+                    return nil
+                }
+                return box
+            }
+            scope = s.parent
+        }
+        return nil
+    }
+
+    private func isTopLevelController(_ value: Value) -> Bool {
+        guard let host = topLevelController, case .object(let o) = value else { return false }
+        return o === host
     }
 
     func makeGlobalFunction(_ f: FuncDecl) -> Function {

@@ -7,7 +7,8 @@ struct Context {
     var selfBox: Box?
     var type: ScriptType?
     var isStatic = false
-    /// The object whose initializer is running: property observers don't fire for it (Swift's rule).
+    /// The object whose initializer is running: observers of the properties `type` declares don't fire for it
+    /// (Swift's rule; those of inherited properties do).
     var initializing: ObjectRef?
 
     func child() -> Context {
@@ -231,7 +232,7 @@ final class Interpreter {
             let type = module.makeType(t, outer: ctx.type)
             module.types[t.name] = module.types[t.name] ?? type
             ctx.scope.define(t.name, .type(TypeValue(name: t.name, script: type)), isLet: true)
-        case .importDecl, .typeAlias, .enumCase, .initializer, .deinitializer, .subscriptDecl:
+        case .importDecl, .typeAlias, .associatedType, .enumCase, .initializer, .deinitializer, .subscriptDecl:
             break
         }
     }
@@ -375,6 +376,7 @@ final class InterpreterState {
     var staticInitializing = Set<ObjectIdentifier>()
     var failedInit = false
     var hostingAllocation: ObjectRef?
+    var topLevelController: ObjectRef?
 }
 
 extension Interpreter {
@@ -403,5 +405,11 @@ extension Interpreter {
     var hostingAllocation: ObjectRef? {
         get { state.hostingAllocation }
         set { state.hostingAllocation = newValue }
+    }
+    /// The view controller that hosts a block's top-level statements (its `viewDidLoad`): the top-level
+    /// variables are its properties, so inside its code they are found before its UIKit members.
+    var topLevelController: ObjectRef? {
+        get { state.topLevelController }
+        set { state.topLevelController = newValue }
     }
 }

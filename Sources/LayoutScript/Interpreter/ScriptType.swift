@@ -60,7 +60,7 @@ final class ScriptType {
                 cases.append(contentsOf: list)
             case .subscriptDecl(let f):
                 methods["subscript", default: []].append(f)
-            case .typeAlias, .importDecl:
+            case .typeAlias, .importDecl, .associatedType:
                 break
             }
         }

@@ -18,7 +18,7 @@ enum NativeClasses {
         "UILongPressGestureRecognizer": "UIGestureRecognizer", "UISwipeGestureRecognizer": "UIGestureRecognizer",
         "CALayer": "NSObject", "CAGradientLayer": "CALayer", "CAShapeLayer": "CALayer",
         "NotificationCenter": "NSObject", "NSAttributedString": "NSObject",
-        "NSMutableAttributedString": "NSAttributedString", "NSObject": "",
+        "NSMutableAttributedString": "NSAttributedString", "UIViewPropertyAnimator": "NSObject", "NSObject": "",
     ]
 
     /// The view kind a UIKit class (or a lesson subclass rooted at it) is laid out as.

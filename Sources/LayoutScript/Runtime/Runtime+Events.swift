@@ -133,9 +133,16 @@ extension Runtime {
         if transition == nil { transition = (duration, delay, curve, damping, velocity) }
         var animations: Value?
         var completion: Value?
+        // A trailing closure binds to the last parameter it can: the animations when none were passed, else
+        // the completion (`animate(withDuration: 0.3, animations: { … }) { _ in … }`).
         for (label, value) in zip(args.labels, args.values) {
             guard case .function = value else { continue }
-            if label == "completion" { completion = value } else if animations == nil { animations = value }
+            switch label {
+            case "completion": completion = value
+            case "animations": animations = value
+            default:
+                if animations == nil { animations = value } else if completion == nil { completion = value }
+            }
         }
         if let a = animations { _ = try interp.callValue(a, .none, loc, name: "animations") }
         if let c = completion {

@@ -21,8 +21,11 @@ extension Runtime {
     }
 
     /// Runs `updateConstraints()` overrides of views flagged with `setNeedsUpdateConstraints` (all of them on
-    /// the first pass, as UIKit does), deepest first.
+    /// the first pass, as UIKit does), deepest first, then the hosted controller's `updateViewConstraints()` on
+    /// the first pass and whenever its root view was flagged (Apple: "call setNeedsUpdateConstraints() on the
+    /// view. The system then calls your implementation of updateViewConstraints() before the layout occurs").
     func flushUpdateConstraints(loc: Loc) throws {
+        let rootFlagged = hostedController.map { vc in needsUpdateConstraints.contains { $0 === vc.rootView } } ?? false
         // Views get their first updateConstraints() in the first pass after they join the window.
         var targets = scriptObjects().filter {
             $0.scriptClass?.findMethod("updateConstraints") != nil && !constraintsUpdatedOnce.contains(ObjectIdentifier($0))
@@ -33,7 +36,7 @@ extension Runtime {
         for object in targets.reversed() {
             try callOverride(object, "updateConstraints", loc: loc)
         }
-        if let vc = hostedController, layoutPassCount == 0 || vc.fields["__needsUpdate"] != nil {
+        if let vc = hostedController, layoutPassCount == 0 || rootFlagged {
             try callOverride(vc, "updateViewConstraints", loc: loc)
         }
     }

@@ -102,6 +102,8 @@ extension Runtime {
             return try notificationName(args, loc: loc)
         case ("UIView", "animate"), ("UIView", "animateKeyframes"), ("UIView", "transition"):
             return try animate(args, loc: loc)
+        case ("UIViewPropertyAnimator", "runningPropertyAnimator"):
+            return .object(try PropertyAnimatorObject.running(args, self, loc: loc))
         case ("UIView", "performWithoutAnimation"):
             if let f = args.trailingFunction { _ = try interp.callFunctionValue(f, .none, loc) }
             return .void

@@ -185,7 +185,7 @@ final class Runtime {
         "UISelectionFeedbackGenerator", "UINotificationFeedbackGenerator", "DateFormatter",
         "NumberFormatter", "UIMenu", "UIContextMenuInteraction", "UIPointerInteraction",
         "UITraitCollection", "CABasicAnimation", "CASpringAnimation", "UIBezierPath",
-        "NSParagraphStyle", "NSMutableParagraphStyle", "UIViewPropertyAnimator", "Date",
+        "NSParagraphStyle", "NSMutableParagraphStyle", "Date",
         "UUID", "UIVibrancyEffect", "UIFontMetrics", "UIAccessibilityCustomAction",
         "UIBarButtonItem", "UISearchController", "UIAlertController", "UIAlertAction",
         "UINavigationBarAppearance", "UITabBarItem", "Timer", "CAGradientLayer"]
@@ -540,6 +540,8 @@ final class Runtime {
             return .object(PlainNativeObject(className: typeName))
         case "NotificationCenter":
             return .object(NotificationCenterObject())
+        case "UIViewPropertyAnimator":
+            return .object(PropertyAnimatorObject.make(args, self, loc: loc))
         case "NSAttributedString", "NSMutableAttributedString":
             // Attributed text lays out as its string (attributes are not modelled).
             let o = PlainNativeObject(className: typeName)

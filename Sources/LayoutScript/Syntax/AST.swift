@@ -338,6 +338,8 @@ public enum Decl {
     case type(TypeDecl)
     case enumCase([EnumCaseDecl])
     case typeAlias(String, TypeRef)
+    /// `associatedtype Name …` in a protocol (its constraints and default are parsed and dropped).
+    case associatedType(String)
     case importDecl(String)
     case subscriptDecl(FuncDecl)
 }

@@ -87,6 +87,30 @@ extension Parser {
             guard isOp("=") else { throw fail("expected '=' in typealias") }
             pos += 1
             return .typeAlias(name, try parseType())
+        case "associatedtype":
+            // `associatedtype Model`, `associatedtype Model: Equatable & Hashable = Int`, with a `where` clause:
+            // a protocol requirement the preview does not check (as it checks no conformance).
+            pos += 1
+            let name = try expectName("associated type name")
+            if isPunct(":") {
+                pos += 1
+                _ = try parseType()
+            }
+            if isOp("=") {
+                pos += 1
+                _ = try parseType()
+            }
+            if isKeyword("where") {
+                pos += 1
+                repeat {
+                    if isPunct(",") { pos += 1 }
+                    _ = try parseType()
+                    guard isPunct(":") || isOp("==") else { throw fail("expected ':' or '==' in the where clause") }
+                    pos += 1
+                    _ = try parseType()
+                } while isPunct(",")
+            }
+            return .associatedType(name)
         case "import":
             pos += 1
             var name = try expectName("module name")

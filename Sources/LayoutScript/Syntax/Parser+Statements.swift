@@ -95,7 +95,7 @@ extension Parser {
         if t.kind == .keyword {
             switch t.text {
             case "let", "var", "func", "struct", "enum", "extension", "protocol", "init", "deinit", "typealias",
-                 "import", "subscript", "case":
+                 "associatedtype", "import", "subscript", "case":
                 return true
             case "class":
                 return true
@@ -119,7 +119,7 @@ extension Parser {
         }
         guard next.kind == .keyword || next.kind == .identifier else { return false }
         return ["let", "var", "func", "class", "struct", "enum", "extension", "protocol", "init", "deinit",
-                "typealias", "subscript", "case", "convenience", "fileprivate"].contains(next.text)
+                "typealias", "associatedtype", "subscript", "case", "convenience", "fileprivate"].contains(next.text)
             || Parser.declarationModifiers.contains(next.text)
     }
 
