@@ -126,7 +126,23 @@ extension LayoutEngine {
                 insets = .zero
             }
             insets = insets + view.additionalSafeAreaInsets
+            // Subviews see the bands this view overlaps where they are on screen: the superview's, moved into
+            // this view's coordinates. Inside scrolled content that is not at this view's own edges (a box in a
+            // 2,000-point content view scrolled to 470 has the status band over its middle, not at its top).
+            // A band the view does not overlap is not passed on, and a view that adds insets of its own (a
+            // controller's root) starts bands at its own edges.
             var passedOn = UnsafeBands(insets: insets, bounds: Rect(origin: .zero, size: frame.size))
+            if view !== root, view.additionalSafeAreaInsets == .zero, let parent = view.superview,
+               let parentBands = bands[ObjectIdentifier(parent)] {
+                let thickness = parentBands.insets
+                passedOn = UnsafeBands(insets: EdgeInsets(top: insets.top > 0 ? thickness.top : 0,
+                                                          left: insets.left > 0 ? thickness.left : 0,
+                                                          bottom: insets.bottom > 0 ? thickness.bottom : 0,
+                                                          right: insets.right > 0 ? thickness.right : 0),
+                                       bounds: Rect(x: parentBands.bounds.minX - frame.minX,
+                                                    y: parentBands.bounds.minY - frame.minY,
+                                                    width: parentBands.bounds.width, height: parentBands.bounds.height))
+            }
             if view.kind == .scrollView {
                 let (adjusted, offset) = scrollPosition(of: view, safeArea: insets, frame: frame,
                                                         contentSize: outcome.contentSizes[key] ?? view.contentSize)
@@ -279,15 +295,20 @@ extension LayoutEngine {
         var insets: EdgeInsets
         var bounds: Rect
 
-        /// How far each band reaches into a subview with this frame, at most the band's thickness.
+        /// How far each band reaches into a subview with this frame, at most the band's thickness. A subview
+        /// that lies wholly beyond a band's outer edge (a page scrolled off screen) is not under it.
         func overlap(with frame: Rect) -> EdgeInsets {
-            func clamp(_ value: Double, _ band: Double, _ size: Double) -> Double {
-                min(max(0, value), max(0, min(band, size)))
+            func clamp(_ value: Double, _ band: Double, _ size: Double, beyond: Bool) -> Double {
+                beyond ? 0 : min(max(0, value), max(0, min(band, size)))
             }
-            return EdgeInsets(top: clamp(bounds.minY + insets.top - frame.minY, insets.top, frame.height),
-                              left: clamp(bounds.minX + insets.left - frame.minX, insets.left, frame.width),
-                              bottom: clamp(frame.maxY - (bounds.maxY - insets.bottom), insets.bottom, frame.height),
-                              right: clamp(frame.maxX - (bounds.maxX - insets.right), insets.right, frame.width))
+            return EdgeInsets(top: clamp(bounds.minY + insets.top - frame.minY, insets.top, frame.height,
+                                         beyond: frame.maxY <= bounds.minY),
+                              left: clamp(bounds.minX + insets.left - frame.minX, insets.left, frame.width,
+                                          beyond: frame.maxX <= bounds.minX),
+                              bottom: clamp(frame.maxY - (bounds.maxY - insets.bottom), insets.bottom, frame.height,
+                                            beyond: frame.minY >= bounds.maxY),
+                              right: clamp(frame.maxX - (bounds.maxX - insets.right), insets.right, frame.width,
+                                           beyond: frame.minX >= bounds.maxX))
         }
     }
 

@@ -261,6 +261,35 @@ struct SafeAreaInheritanceTests {
         #expect(top.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
     }
 
+    @Test func scrolledContentSeesTheBandsWhereTheyAreOnScreen() {
+        // A full-screen scroll view with .never (its content gets the bands, not an adjusted inset), content
+        // 393 × 2000, a 100-high box at content y 500, scrolled to 470: the box is on screen at 30…130, so the
+        // status band (0…59) covers its top 59 − 30 = 29 points; a box at content y 1500 is off screen, under no
+        // band at all.
+        let s = Screen()
+        let scroll = s.add(.scrollView)
+        scroll.contentInsetAdjustmentBehavior = .never
+        pinEdges(scroll, to: s.root)
+        let content = s.add(to: scroll)
+        pinEdges(content, to: scroll.contentLayoutGuide)
+        pin(content, .width, .equal, scroll.frameLayoutGuide, .width)
+        pin(content, .height, .equal, nil, nil, 2000)
+        func box(at y: Double) -> View {
+            let box = s.add(to: content)
+            pin(box, .top, .equal, content, .top, y)
+            pin(box, .leading, .equal, content, .leading)
+            pin(box, .trailing, .equal, content, .trailing)
+            pin(box, .height, .equal, nil, nil, 100)
+            return box
+        }
+        let visible = box(at: 500)
+        let offscreen = box(at: 1500)
+        scroll.contentOffset = Point(x: 0, y: 470)
+        s.layout()
+        #expect(visible.safeAreaInsets == EdgeInsets(top: 29, left: 0, bottom: 0, right: 0))
+        #expect(offscreen.safeAreaInsets == .zero)
+    }
+
     @Test func aTallViewInsideTheSafeAreaKeepsItsMarginsFixed() {
         // host = the root's safe area (0, 59, 393, 759): no unsafe band reaches it, so its subviews inherit none,
         // however far they run past its bottom. A column pinned to the host's top, leading and trailing, holding
