@@ -165,3 +165,75 @@ private func errors(_ code: String) -> [SyntaxError] { Parser.parse(code).1 }
     #expect(r.error == nil)
     #expect(r.output == ["Salom"])   // configure(with:) stored its model
 }
+
+/// Swift does not read a `{` whose first token is `didSet`/`willSet` (after optional attributes) as a trailing
+/// closure of the initializer expression: the block is the property's observers.
+@Test func observersAfterAnInitializerCallAreNotATrailingClosure() {
+    let (file, e) = Parser.parse("""
+        var padding = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { apply() } }
+        var style = Style() {
+            willSet { print(newValue) }
+            didSet(old) { print(old) }
+        }
+        var tagged = make() { @MainActor didSet { } }
+        var mapped = items.map { $0 * 2 }
+        """)
+    #expect(e.isEmpty, "\(e)")
+    var vars: [VarDecl] = []
+    for s in file.statements { if case .declaration(.variable(let v)) = s.kind { vars.append(v) } }
+    #expect(vars.count == 4)
+    guard vars.count == 4 else { return }
+    for v in vars.prefix(3) {
+        // The initializer is the plain call: no closure argument was appended to it.
+        guard case .call(_, let args)? = v.initializer?.kind else { Issue.record("expected a call"); continue }
+        #expect(!args.contains { if case .closure = $0.value.kind { true } else { false } })
+    }
+    #expect(vars[0].didSet != nil)
+    #expect(vars[1].willSet?.name == "newValue")
+    #expect(vars[1].didSet?.name == "old")
+    #expect(vars[2].didSet != nil)
+    // A closure that merely starts with another name stays a trailing closure.
+    #expect(vars[3].didSet == nil)
+    guard case .call(_, let args)? = vars[3].initializer?.kind else { Issue.record("expected a call"); return }
+    #expect(args.count == 1)
+}
+
+/// The observer runs when the property is assigned, as in Swift.
+@Test func didSetAfterAnInitializerCallRuns() {
+    let r = runScript("""
+        struct Style { var width = 1 }
+        final class Box {
+            var style = Style() {
+                didSet { print("didSet \\(oldValue.width) -> \\(style.width)") }
+            }
+            var n = Int(3) { willSet { print("willSet \\(newValue)") } }
+        }
+        let box = Box()
+        box.style = Style(width: 5)
+        box.n = 4
+        print(box.style.width, box.n)
+        """)
+    #expect(r.error == nil, "\(r.error ?? "")")
+    #expect(r.output == ["didSet 1 -> 5", "willSet 4", "5 4"])
+}
+
+/// Accessor blocks after a type annotation may put attributes and `mutating`/`nonmutating` before `get`/`set`.
+@Test func accessorsWithModifiersAfterATypeAnnotation() {
+    let r = runScript("""
+        final class Store { var value = 1 }
+        struct Handle {
+            let store: Store
+            var value: Int {
+                get { store.value }
+                nonmutating set { store.value = newValue * 10 }
+            }
+            var twice: Int { mutating get { store.value * 2 } }
+        }
+        let h = Handle(store: Store())
+        h.value = 3
+        var m = h
+        print(h.value, m.twice)
+        """)
+    #expect(r.error == nil, "\(r.error ?? "")")
+    #expect(r.output == ["30 60"])   // the nonmutating setter stored 3 * 10 through a `let`
+}

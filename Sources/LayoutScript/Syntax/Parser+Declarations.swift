@@ -179,16 +179,16 @@ extension Parser {
         let save = pos
         try expectPunct("{")
         let names = ["get", "set", "willSet", "didSet"]
-        var attributesSkipped = false
-        while let t = current, t.kind == .attribute { pos += 1; attributesSkipped = true }
-        _ = attributesSkipped
+        try skipAccessorAttributesAndModifiers()
         guard let first = current, names.contains(first.text), first.kind == .keyword,
-              peekToken()?.text == "{" || peekToken()?.text == "(" || first.text == "get" else {
+              peekToken()?.text == "{" || peekToken()?.text == "(" || first.text == "get"
+                || first.text == "didSet" || first.text == "willSet" else {
             pos = save
             return (try parseBlock(), accessors)
         }
         var getter: [Stmt]?
         while !atEnd && !isPunct("}") {
+            try skipAccessorAttributesAndModifiers()
             let name = try expectName("accessor")
             var param = name == "set" || name == "willSet" ? "newValue" : "oldValue"
             if isPunct("(") {
@@ -208,6 +208,21 @@ extension Parser {
         }
         try expectPunct("}")
         return (getter, accessors)
+    }
+
+    /// `@attr` and `mutating`/`nonmutating` before an accessor (`nonmutating set { … }`).
+    mutating func skipAccessorAttributesAndModifiers() throws {
+        while let t = current {
+            if t.kind == .attribute {
+                pos += 1
+                if isPunct("("), !(current?.hasLeadingSpace ?? true) { try skipBalanced() }
+            } else if t.kind == .keyword, t.text == "mutating" || t.text == "nonmutating",
+                      let next = peekToken(), ["get", "set", "willSet", "didSet"].contains(next.text) {
+                pos += 1
+            } else {
+                return
+            }
+        }
     }
 
     mutating func parseFunction(modifiers: Modifiers, start: Loc) throws -> FuncDecl {

@@ -165,11 +165,28 @@ extension Parser {
         return hasOptionalBinding ? Expr(.optionalChain(expr), expr.loc) : expr
     }
 
-    /// `{ didSet { … } }` / `{ willSet … }` after a property's initializer is not a trailing closure.
+    /// `{ didSet { … } }` / `{ willSet … }` after a property's initializer is not a trailing closure. As in
+    /// Swift's parser (`isStartOfGetSetAccessor`), a `{` whose first token, after any attributes, is the keyword
+    /// `didSet` or `willSet` opens observers. (`get`/`set` need no check: a computed property has no initializer,
+    /// and a closure may well start with a call to a function named `get`.)
     func startsObserverBlock() -> Bool {
-        guard let next = peekToken(), next.text == "didSet" || next.text == "willSet" else { return false }
-        let after = peekToken(2)?.text
-        return after == "{" || after == "("
+        guard isPunct("{") else { return false }
+        var i = pos + 1
+        while i < tokens.count, tokens[i].kind == .attribute {
+            i += 1
+            // `@available(*, …)`: skip the attribute's argument list.
+            if i < tokens.count, tokens[i].kind == .punctuation, tokens[i].text == "(", !tokens[i].hasLeadingSpace {
+                var nesting = 0
+                repeat {
+                    if tokens[i].kind == .punctuation && tokens[i].text == "(" { nesting += 1 }
+                    if tokens[i].kind == .punctuation && tokens[i].text == ")" { nesting -= 1 }
+                    i += 1
+                } while nesting > 0 && i < tokens.count
+            }
+        }
+        guard i < tokens.count else { return false }
+        let first = tokens[i]
+        return first.kind == .keyword && (first.text == "didSet" || first.text == "willSet")
     }
 
     /// Member names may be keywords after a dot (`.default`, `.init`, `.self`, `.Type`).
@@ -212,7 +229,9 @@ extension Parser {
     /// `{ … }` and then `label: { … }` (multiple trailing closures) on the same line.
     mutating func parseTrailingClosures() throws -> [Argument] {
         var args: [Argument] = []
-        guard isPunct("{"), !noTrailingClosure, !(current?.isAtStartOfLine ?? true) else { return args }
+        guard isPunct("{"), !noTrailingClosure, !(current?.isAtStartOfLine ?? true), !startsObserverBlock() else {
+            return args
+        }
         args.append(Argument(label: nil, value: try parseClosure()))
         while let t = current, t.kind == .identifier || t.kind == .keyword, !t.isAtStartOfLine || true,
               peekToken()?.text == ":", peekToken(2)?.text == "{" {
