@@ -237,3 +237,30 @@ private func errors(_ code: String) -> [SyntaxError] { Parser.parse(code).1 }
     #expect(r.error == nil, "\(r.error ?? "")")
     #expect(r.output == ["30 60"])   // the nonmutating setter stored 3 * 10 through a `let`
 }
+
+/// Swift allows any keyword except `inout`, `var` and `let` as an argument label (SE-0001), in declarations and at
+/// call sites; a keyword standing alone is both the label and the (backquoted) parameter name.
+@Test func keywordsAsArgumentLabels() {
+    let r = runScript("""
+        struct Model { var n: Int }
+        final class Sizer {
+            let base: Int
+            init(for model: Model) { base = model.n }
+            func width(in container: Int) -> Int { container - base }
+            func height(for width: Int, _ scale: Int = 1) -> Int { width * 2 * scale }
+            func pad(class value: Int, default: Int) -> Int { value + `default` }
+            subscript(at index: Int) -> Int { base * 100 + index }
+        }
+        enum Slot { case inset(in: Int, for: Int) }
+        let s = Sizer(for: Model(n: 3))
+        print(s.width(in: 10), s.height(for: 4), s.height(for: 4, 3), s.pad(class: 1, default: 2), s[at: 7])
+        if case .inset(in: let a, for: let b) = Slot.inset(in: 5, for: 6) { print(a + b) }
+        let t = (in: 1, for: 2)
+        print(t.in + t.for)
+        """)
+    #expect(r.error == nil, "\(r.error ?? "")")
+    #expect(r.output == ["7 8 24 3 307", "11", "3"])
+    // `inout`, `var` and `let` stay errors as labels.
+    #expect(!errors("func f(inout x: Int) {}").isEmpty)
+    #expect(!errors("func f(let x: Int) {}").isEmpty)
+}

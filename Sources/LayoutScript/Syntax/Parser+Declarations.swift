@@ -264,7 +264,14 @@ extension Parser {
         var params: [Parameter] = []
         while !isPunct(")") {
             while let t = current, t.kind == .attribute { pos += 1 }
-            var first = try expectName("parameter name")
+            var first: String
+            // Any keyword but `inout`, `var` and `let` may be an argument label (`func width(in view: UIView)`).
+            if let t = current, t.kind == .keyword, !Parser.keywordsThatCannotBeLabels.contains(t.text) {
+                pos += 1
+                first = t.text
+            } else {
+                first = try expectName("parameter name")
+            }
             if first.hasPrefix("`") { first = String(first.dropFirst().dropLast()) }
             var label: String? = first == "_" ? nil : first
             var name = first
@@ -292,6 +299,17 @@ extension Parser {
         }
         try expectPunct(")", "to close the parameter list")
         return params
+    }
+
+    /// Swift lets every keyword except these be an argument label (SE-0001).
+    static let keywordsThatCannotBeLabels: Set<String> = ["inout", "var", "let"]
+
+    /// An argument label before `:` (in an enum case's associated values, a tuple type or expression): a name or
+    /// any keyword Swift allows as a label.
+    func isLabelBeforeColon() -> Bool {
+        guard let t = current, peekToken()?.kind == .punctuation, peekToken()?.text == ":" else { return false }
+        if t.kind == .identifier || t.kind == .typeIdentifier { return true }
+        return t.kind == .keyword && !Parser.keywordsThatCannotBeLabels.contains(t.text)
     }
 
     mutating func parseTypeDecl(kind: TypeDeclKind, modifiers: Modifiers, start: Loc) throws -> TypeDecl {
@@ -340,9 +358,9 @@ extension Parser {
                 pos += 1
                 while !isPunct(")") {
                     var label: String?
-                    if isName(), peekToken()?.text == ":" {
-                        label = try expectName()
-                        pos += 1
+                    if isLabelBeforeColon(), let t = current {
+                        label = t.text.hasPrefix("`") ? String(t.text.dropFirst().dropLast()) : t.text
+                        pos += 2
                     }
                     associated.append((label, try parseType()))
                     if isOp("=") { pos += 1; _ = try parseExpression() }
@@ -412,7 +430,7 @@ extension Parser {
             pos += 1
             var items: [TypeRef] = []
             while !isPunct(")") {
-                if isName() || isKeyword("_"), peekToken()?.text == ":" { pos += 2 }
+                if isLabelBeforeColon() { pos += 2 }
                 if let t = current, t.text == "_", peekToken()?.kind == .identifier, peekToken(2)?.text == ":" { pos += 3 }
                 items.append(try parseType())
                 if isOp("...") { pos += 1 }

@@ -396,7 +396,7 @@ extension Parser {
                 var items: [(String?, Expr)] = []
                 while !isPunct(")") {
                     var label: String?
-                    if isName(), peekToken()?.text == ":" {
+                    if isLabelBeforeColon() {
                         label = current?.text
                         pos += 2
                     }

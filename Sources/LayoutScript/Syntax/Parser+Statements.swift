@@ -273,7 +273,7 @@ extension Parser {
             var items: [Pattern] = []
             while !isPunct(")") {
                 // Labeled tuple patterns `(x: let a, y: _)`: drop the label.
-                if isName(), peekToken()?.text == ":" { pos += 2 }
+                if isLabelBeforeColon() { pos += 2 }
                 items.append(try parsePattern(binding: binding))
                 if isPunct(",") { pos += 1 } else { break }
             }
@@ -311,7 +311,7 @@ extension Parser {
         pos += 1
         var subs: [Pattern] = []
         while !isPunct(")") {
-            if isName(), peekToken()?.text == ":" { pos += 2 }
+            if isLabelBeforeColon() { pos += 2 }
             subs.append(try parsePattern(binding: binding))
             if isPunct(",") { pos += 1 } else { break }
         }
