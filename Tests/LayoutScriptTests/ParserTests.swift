@@ -264,3 +264,35 @@ private func errors(_ code: String) -> [SyntaxError] { Parser.parse(code).1 }
     #expect(!errors("func f(inout x: Int) {}").isEmpty)
     #expect(!errors("func f(let x: Int) {}").isEmpty)
 }
+
+/// SE-0345: `if let self`, `guard let self`, `if var x`, `guard let x` bind the optional of the same name, as
+/// `if let self = self` does.
+@Test func optionalBindingShorthand() {
+    let r = runScript("""
+        final class Counter {
+            var count = 1
+            var step: Int? = 2
+            func makeBump() -> () -> Void {
+                return { [weak self] in
+                    if let self { self.count += 10 }
+                    guard let self else { return }
+                    self.count += 100
+                }
+            }
+            func bump() {
+                if var step { step *= 3; count += step }
+                guard let step else { return }
+                count += step
+            }
+        }
+        let c = Counter()
+        c.makeBump()()
+        c.bump()
+        print(c.count)
+        c.step = nil
+        c.bump()
+        print(c.count)
+        """)
+    #expect(r.error == nil, "\(r.error ?? "")")
+    #expect(r.output == ["119", "119"])   // 1 + 10 + 100 + 6 + 2, then nothing when step is nil
+}

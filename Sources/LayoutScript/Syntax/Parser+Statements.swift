@@ -153,14 +153,16 @@ extension Parser {
                 let isVar = isKeyword("var")
                 pos += 1
                 // `guard let self = self` / `guard let self` rebind self (always non-nil here).
+                let nameLoc = loc()
                 let name = isKeyword("self") ? { pos += 1; return "self" }() : try expectName()
                 if isPunct(":") { pos += 1; _ = try parseType() }
                 if isOp("=") {
                     pos += 1
                     conditions.append(.optionalBinding(.binding(name, isVar: isVar), try parseExpression()))
                 } else {
-                    conditions.append(.optionalBinding(.binding(name, isVar: isVar),
-                                                       Expr(.identifier(name), loc())))
+                    // SE-0345 shorthand: `if let x` is `if let x = x`, and `if let self` is `if let self = self`.
+                    let value = name == "self" ? Expr(.selfRef, nameLoc) : Expr(.identifier(name), nameLoc)
+                    conditions.append(.optionalBinding(.binding(name, isVar: isVar), value))
                 }
             } else if isKeyword("case") {
                 pos += 1
