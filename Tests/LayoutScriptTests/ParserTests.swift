@@ -296,3 +296,49 @@ private func errors(_ code: String) -> [SyntaxError] { Parser.parse(code).1 }
     #expect(r.error == nil, "\(r.error ?? "")")
     #expect(r.output == ["119", "119"])   // 1 + 10 + 100 + 6 + 2, then nothing when step is nil
 }
+
+/// One-sided range patterns (`case ..<0`, `case 400...`, `case ...(-5)`) match everything on their open side, as
+/// `PartialRangeUpTo`/`PartialRangeFrom`/`PartialRangeThrough` do in Swift (checked against swiftc).
+@Test func oneSidedRangePatterns() {
+    let r = runScript("""
+        func columns(_ width: Double) -> Int {
+            switch width {
+            case ..<0: return -1
+            case ..<360: return 1
+            case 360..<400: return 2
+            case 400...: return 3
+            default: return 0
+            }
+        }
+        func bucket(_ n: Int) -> String {
+            switch n {
+            case ...(-5): return "low"
+            case -4...20: return "mid"
+            case 21...: return "high"
+            default: return "none"
+            }
+        }
+        print(columns(-10), columns(0), columns(359.5), columns(360), columns(400), columns(10_000))
+        print(bucket(-1000), bucket(-5), bucket(-4), bucket(20), bucket(21), bucket(Int.max))
+        var hits = 0
+        for case 10... in [5, 10, 15] { hits += 1 }
+        if case ..<3 = 2 { hits += 100 }
+        print(hits)
+        """)
+    #expect(r.error == nil, "\(r.error ?? "")")
+    #expect(r.output == ["-1 1 1 2 3 3", "low low mid mid high high", "102"])
+}
+
+/// A one-sided range outside a pattern (`items[2...]`) is one clear syntax error, not a cascade: the statements
+/// after it still parse.
+@Test func oneSidedRangeOutsideAPatternIsOneClearError() {
+    let (file, e) = Parser.parse("""
+        let tail = items[2...]
+        let head = items[..<2]
+        let n = 1
+        """)
+    #expect(e.count == 1)
+    #expect(e.first?.message.contains("one-sided range '2...'") == true)
+    #expect(e.first?.loc == Loc(line: 1, column: 19))
+    #expect(file.statements.count == 2)   // `head` (a prefix range, which the interpreter supports) and `n`
+}

@@ -109,6 +109,15 @@ extension Parser {
         var hasOptionalBinding = false
         while let t = current {
             let l = loc()
+            if t.kind == .operator && t.text == "..." && !t.hasLeadingSpace && isPostfixOperatorPosition() {
+                // `400...`: a one-sided range (postfix `...`, as the operator is not bound on its right).
+                guard oneSidedRangeAllowed else {
+                    throw fail("one-sided range '\(Parser.sourceText(of: expr) ?? "x")...' is only supported as a 'case' pattern (`case 400...:`); write the upper bound, as in 'lower..<array.count'")
+                }
+                pos += 1
+                expr = try bounded(Expr(.postfix("...", expr), expr.loc))
+                continue
+            }
             if t.kind == .punctuation && t.text == "." {
                 pos += 1
                 guard let name = current else { throw fail("expected a member name after '.'") }
@@ -165,6 +174,25 @@ extension Parser {
         return hasOptionalBinding ? Expr(.optionalChain(expr), expr.loc) : expr
     }
 
+    /// Swift reads an operator glued to its left operand as postfix when it is not bound on its right: followed by
+    /// whitespace, a closing bracket, `,`, `;`, `:` or the end.
+    func isPostfixOperatorPosition() -> Bool {
+        guard let t = current else { return false }
+        if t.hasTrailingSpace { return true }
+        guard let next = peekToken() else { return true }
+        return next.kind == .punctuation && [")", "]", "}", ",", ";", ":"].contains(next.text)
+    }
+
+    /// A short rendering of a literal or name for messages.
+    static func sourceText(of e: Expr) -> String? {
+        switch e.kind {
+        case .integer(let n): return String(n)
+        case .float(let d): return String(d)
+        case .identifier(let name): return name
+        default: return nil
+        }
+    }
+
     /// `{ didSet { … } }` / `{ willSet … }` after a property's initializer is not a trailing closure. As in
     /// Swift's parser (`isStartOfGetSetAccessor`), a `{` whose first token, after any attributes, is the keyword
     /// `didSet` or `willSet` opens observers. (`get`/`set` need no check: a computed property has no initializer,
@@ -201,6 +229,9 @@ extension Parser {
 
     /// `label: value, value, …` up to `closing`.
     mutating func parseArguments(closing: String) throws -> [Argument] {
+        let savedRangeAllowed = oneSidedRangeAllowed
+        oneSidedRangeAllowed = false
+        defer { oneSidedRangeAllowed = savedRangeAllowed }
         let saved = noTrailingClosure
         noTrailingClosure = false
         defer { noTrailingClosure = saved }
@@ -390,6 +421,9 @@ extension Parser {
                 return Expr(.implicitMember(name), start)
             case "(":
                 pos += 1
+                let savedRangeAllowed = oneSidedRangeAllowed
+                oneSidedRangeAllowed = false
+                defer { oneSidedRangeAllowed = savedRangeAllowed }
                 let saved = noTrailingClosure
                 noTrailingClosure = false
                 defer { noTrailingClosure = saved }
@@ -473,6 +507,9 @@ extension Parser {
     mutating func parseCollectionLiteral() throws -> Expr {
         let start = loc()
         pos += 1 // [
+        let savedRangeAllowed = oneSidedRangeAllowed
+        oneSidedRangeAllowed = false
+        defer { oneSidedRangeAllowed = savedRangeAllowed }
         let saved = noTrailingClosure
         noTrailingClosure = false
         defer { noTrailingClosure = saved }

@@ -298,8 +298,26 @@ extension Parser {
         }
         let saved = noTrailingClosure
         noTrailingClosure = true
-        defer { noTrailingClosure = saved }
-        return .expression(try parseExpression(minPrecedence: Precedence.casting + 1))
+        let savedRangeAllowed = oneSidedRangeAllowed
+        oneSidedRangeAllowed = true
+        defer {
+            noTrailingClosure = saved
+            oneSidedRangeAllowed = savedRangeAllowed
+        }
+        return .expression(Parser.closingOneSidedRange(try parseExpression(minPrecedence: Precedence.casting + 1)))
+    }
+
+    /// A one-sided range pattern matches every value on its open side (`case ..<0` matches -1000, `case 400...`
+    /// matches 10_000), so it becomes a range to an infinite bound: `~=` then compares exactly as Swift does.
+    static func closingOneSidedRange(_ e: Expr) -> Expr {
+        switch e.kind {
+        case .prefix(let op, let upper) where op == "..<" || op == "...":
+            return Expr(.binary(op, Expr(.float(-.infinity), e.loc), upper), e.loc)
+        case .postfix("...", let lower):
+            return Expr(.binary("...", lower, Expr(.float(.infinity), e.loc)), e.loc)
+        default:
+            return e
+        }
     }
 
     func isExpressionContinuation(at index: Int) -> Bool {

@@ -15,6 +15,8 @@ public struct Parser {
     /// Inside `if`/`guard`/`while`/`for`/`switch` heads a `{` opens the body, not a trailing closure.
     var noTrailingClosure = false
     var depth = 0
+    /// In a `case` pattern a one-sided range (`400...`) may end the expression; elsewhere it is reported.
+    var oneSidedRangeAllowed = false
     /// Per closure being parsed, the highest `$n` seen in its own body.
     var anonymousParameterMaxima: [Int] = []
     static let maxDepth = 200
@@ -207,6 +209,9 @@ public struct Parser {
         depth += 1
         defer { depth -= 1 }
         if depth > Parser.maxDepth { throw fail(tooDeep) }
+        let savedRangeAllowed = oneSidedRangeAllowed
+        oneSidedRangeAllowed = false
+        defer { oneSidedRangeAllowed = savedRangeAllowed }
         let saved = noTrailingClosure
         noTrailingClosure = false
         defer { noTrailingClosure = saved }
