@@ -342,3 +342,34 @@ private func errors(_ code: String) -> [SyntaxError] { Parser.parse(code).1 }
     #expect(e.first?.loc == Loc(line: 1, column: 19))
     #expect(file.statements.count == 2)   // `head` (a prefix range, which the interpreter supports) and `n`
 }
+
+/// An error inside a block that a statement opened (here a bad `case` pattern of a `switch`) drops that statement
+/// through its closing brace: the rest of the switch is not read as statements of the enclosing body, whose `}`
+/// would otherwise close early and turn every later line into another error.
+@Test func anErrorInsideASwitchIsOneErrorNotACascade() {
+    let (file, e) = Parser.parse("""
+        final class V: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                switch frame.width {
+                case 1 2: print("bad")
+                default: print("default")
+                }
+                let after = 1
+                print(after)
+            }
+            func later() {}
+        }
+        let n = 1
+        """)
+    #expect(e.count == 1, "\(e)")
+    #expect(e.first?.loc == Loc(line: 5, column: 16))
+    guard case .declaration(.type(let type))? = file.statements.first?.kind else {
+        Issue.record("expected the class")
+        return
+    }
+    #expect(type.members.count == 2)   // init and later()
+    guard case .initializer(let initializer, _)? = type.members.first else { Issue.record("expected init"); return }
+    #expect(initializer.body.count == 3)   // super.init, let after, print(after): only the switch is dropped
+    #expect(file.statements.count == 2)
+}
