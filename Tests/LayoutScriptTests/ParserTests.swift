@@ -341,6 +341,9 @@ private func errors(_ code: String) -> [SyntaxError] { Parser.parse(code).1 }
     #expect(e.first?.message.contains("one-sided range '2...'") == true)
     #expect(e.first?.loc == Loc(line: 1, column: 19))
     #expect(file.statements.count == 2)   // `head` (a prefix range, which the interpreter supports) and `n`
+    // An unbounded range is reported too, rather than read as index 0.
+    #expect(errors("let all = items[...]").first?.message.contains("unbounded range '...'") == true)
+    #expect(errors("let all = items[ ... ]").first?.message.contains("unbounded range '...'") == true)
 }
 
 /// An error inside a block that a statement opened (here a bad `case` pattern of a `switch`) drops that statement
@@ -372,4 +375,16 @@ private func errors(_ code: String) -> [SyntaxError] { Parser.parse(code).1 }
     guard case .initializer(let initializer, _)? = type.members.first else { Issue.record("expected init"); return }
     #expect(initializer.body.count == 3)   // super.init, let after, print(after): only the switch is dropped
     #expect(file.statements.count == 2)
+}
+
+/// Ranges open at the bottom subscript an array from its start (`PartialRangeUpTo`/`PartialRangeThrough`), and a
+/// keyword label may pair with the `_` internal name.
+@Test func prefixRangeSubscriptsAndKeywordLabelWithUnderscoreName() {
+    let r = runScript("""
+        let items = [10, 20, 30, 40]
+        func third(in _: [Int]) -> Int { 3 }
+        print(items[..<2], items[...2], third(in: items))
+        """)
+    #expect(r.error == nil, "\(r.error ?? "")")
+    #expect(r.output == ["[10, 20] [10, 20, 30] 3"])
 }

@@ -246,6 +246,9 @@ extension Parser {
             }
             if let t = current, t.kind == .operator, let next = peekToken(),
                next.text == "," || next.text == closing, Precedence.of(binary: t.text) != nil {
+                if closing == "]" && (t.text == "..." || t.text == "..<") {
+                    throw fail("an unbounded range '\(t.text)' is not supported; write the bounds, as in '0..<array.count'")
+                }
                 pos += 1
                 args.append(Argument(label: label, value: Expr(.identifier(t.text), loc())))
             } else {
@@ -477,9 +480,8 @@ extension Parser {
             return Expr(.identifier(t.text), start)
         case .operator:
             if t.text == "..." || t.text == "..<" {
-                // `array[...]`-style full ranges are rare; treat `...` as an open range start of 0.
-                pos += 1
-                return Expr(.integer(0), start)
+                // `array[ ... ]`: an unbounded range (`UnboundedRange`), which the interpreter has no value for.
+                throw fail("an unbounded range '\(t.text)' is not supported; write the bounds, as in '0..<array.count'")
             }
             throw fail("expected an expression, found operator '\(t.text)'")
         default:
