@@ -179,16 +179,16 @@ extension Parser {
         let save = pos
         try expectPunct("{")
         let names = ["get", "set", "willSet", "didSet"]
-        var attributesSkipped = false
-        while let t = current, t.kind == .attribute { pos += 1; attributesSkipped = true }
-        _ = attributesSkipped
+        try skipAccessorAttributesAndModifiers()
         guard let first = current, names.contains(first.text), first.kind == .keyword,
-              peekToken()?.text == "{" || peekToken()?.text == "(" || first.text == "get" else {
+              peekToken()?.text == "{" || peekToken()?.text == "(" || first.text == "get"
+                || first.text == "didSet" || first.text == "willSet" else {
             pos = save
             return (try parseBlock(), accessors)
         }
         var getter: [Stmt]?
         while !atEnd && !isPunct("}") {
+            try skipAccessorAttributesAndModifiers()
             let name = try expectName("accessor")
             var param = name == "set" || name == "willSet" ? "newValue" : "oldValue"
             if isPunct("(") {
@@ -208,6 +208,21 @@ extension Parser {
         }
         try expectPunct("}")
         return (getter, accessors)
+    }
+
+    /// `@attr` and `mutating`/`nonmutating` before an accessor (`nonmutating set { … }`).
+    mutating func skipAccessorAttributesAndModifiers() throws {
+        while let t = current {
+            if t.kind == .attribute {
+                pos += 1
+                if isPunct("("), !(current?.hasLeadingSpace ?? true) { try skipBalanced() }
+            } else if t.kind == .keyword, t.text == "mutating" || t.text == "nonmutating",
+                      let next = peekToken(), ["get", "set", "willSet", "didSet"].contains(next.text) {
+                pos += 1
+            } else {
+                return
+            }
+        }
     }
 
     mutating func parseFunction(modifiers: Modifiers, start: Loc) throws -> FuncDecl {
@@ -249,7 +264,14 @@ extension Parser {
         var params: [Parameter] = []
         while !isPunct(")") {
             while let t = current, t.kind == .attribute { pos += 1 }
-            var first = try expectName("parameter name")
+            var first: String
+            // Any keyword but `inout`, `var` and `let` may be an argument label (`func width(in view: UIView)`).
+            if let t = current, t.kind == .keyword, !Parser.keywordsThatCannotBeLabels.contains(t.text) {
+                pos += 1
+                first = t.text
+            } else {
+                first = try expectName("parameter name")
+            }
             if first.hasPrefix("`") { first = String(first.dropFirst().dropLast()) }
             var label: String? = first == "_" ? nil : first
             var name = first
@@ -277,6 +299,17 @@ extension Parser {
         }
         try expectPunct(")", "to close the parameter list")
         return params
+    }
+
+    /// Swift lets every keyword except these be an argument label (SE-0001).
+    static let keywordsThatCannotBeLabels: Set<String> = ["inout", "var", "let"]
+
+    /// An argument label before `:` (in an enum case's associated values, a tuple type or expression): a name or
+    /// any keyword Swift allows as a label.
+    func isLabelBeforeColon() -> Bool {
+        guard let t = current, peekToken()?.kind == .punctuation, peekToken()?.text == ":" else { return false }
+        if t.kind == .identifier || t.kind == .typeIdentifier { return true }
+        return t.kind == .keyword && !Parser.keywordsThatCannotBeLabels.contains(t.text)
     }
 
     mutating func parseTypeDecl(kind: TypeDeclKind, modifiers: Modifiers, start: Loc) throws -> TypeDecl {
@@ -325,9 +358,9 @@ extension Parser {
                 pos += 1
                 while !isPunct(")") {
                     var label: String?
-                    if isName(), peekToken()?.text == ":" {
-                        label = try expectName()
-                        pos += 1
+                    if isLabelBeforeColon(), let t = current {
+                        label = t.text.hasPrefix("`") ? String(t.text.dropFirst().dropLast()) : t.text
+                        pos += 2
                     }
                     associated.append((label, try parseType()))
                     if isOp("=") { pos += 1; _ = try parseExpression() }
@@ -397,7 +430,7 @@ extension Parser {
             pos += 1
             var items: [TypeRef] = []
             while !isPunct(")") {
-                if isName() || isKeyword("_"), peekToken()?.text == ":" { pos += 2 }
+                if isLabelBeforeColon() { pos += 2 }
                 if let t = current, t.text == "_", peekToken()?.kind == .identifier, peekToken(2)?.text == ":" { pos += 3 }
                 items.append(try parseType())
                 if isOp("...") { pos += 1 }

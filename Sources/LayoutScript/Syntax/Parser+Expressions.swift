@@ -109,6 +109,15 @@ extension Parser {
         var hasOptionalBinding = false
         while let t = current {
             let l = loc()
+            if t.kind == .operator && t.text == "..." && !t.hasLeadingSpace && isPostfixOperatorPosition() {
+                // `400...`: a one-sided range (postfix `...`, as the operator is not bound on its right).
+                guard oneSidedRangeAllowed else {
+                    throw fail("one-sided range '\(Parser.sourceText(of: expr) ?? "x")...' is only supported as a 'case' pattern (`case 400...:`); write the upper bound, as in 'lower..<array.count'")
+                }
+                pos += 1
+                expr = try bounded(Expr(.postfix("...", expr), expr.loc))
+                continue
+            }
             if t.kind == .punctuation && t.text == "." {
                 pos += 1
                 guard let name = current else { throw fail("expected a member name after '.'") }
@@ -165,11 +174,47 @@ extension Parser {
         return hasOptionalBinding ? Expr(.optionalChain(expr), expr.loc) : expr
     }
 
-    /// `{ didSet { … } }` / `{ willSet … }` after a property's initializer is not a trailing closure.
+    /// Swift reads an operator glued to its left operand as postfix when it is not bound on its right: followed by
+    /// whitespace, a closing bracket, `,`, `;`, `:` or the end.
+    func isPostfixOperatorPosition() -> Bool {
+        guard let t = current else { return false }
+        if t.hasTrailingSpace { return true }
+        guard let next = peekToken() else { return true }
+        return next.kind == .punctuation && [")", "]", "}", ",", ";", ":"].contains(next.text)
+    }
+
+    /// A short rendering of a literal or name for messages.
+    static func sourceText(of e: Expr) -> String? {
+        switch e.kind {
+        case .integer(let n): return String(n)
+        case .float(let d): return String(d)
+        case .identifier(let name): return name
+        default: return nil
+        }
+    }
+
+    /// `{ didSet { … } }` / `{ willSet … }` after a property's initializer is not a trailing closure. As in
+    /// Swift's parser (`isStartOfGetSetAccessor`), a `{` whose first token, after any attributes, is the keyword
+    /// `didSet` or `willSet` opens observers. (`get`/`set` need no check: a computed property has no initializer,
+    /// and a closure may well start with a call to a function named `get`.)
     func startsObserverBlock() -> Bool {
-        guard let next = peekToken(), next.text == "didSet" || next.text == "willSet" else { return false }
-        let after = peekToken(2)?.text
-        return after == "{" || after == "("
+        guard isPunct("{") else { return false }
+        var i = pos + 1
+        while i < tokens.count, tokens[i].kind == .attribute {
+            i += 1
+            // `@available(*, …)`: skip the attribute's argument list.
+            if i < tokens.count, tokens[i].kind == .punctuation, tokens[i].text == "(", !tokens[i].hasLeadingSpace {
+                var nesting = 0
+                repeat {
+                    if tokens[i].kind == .punctuation && tokens[i].text == "(" { nesting += 1 }
+                    if tokens[i].kind == .punctuation && tokens[i].text == ")" { nesting -= 1 }
+                    i += 1
+                } while nesting > 0 && i < tokens.count
+            }
+        }
+        guard i < tokens.count else { return false }
+        let first = tokens[i]
+        return first.kind == .keyword && (first.text == "didSet" || first.text == "willSet")
     }
 
     /// Member names may be keywords after a dot (`.default`, `.init`, `.self`, `.Type`).
@@ -184,6 +229,9 @@ extension Parser {
 
     /// `label: value, value, …` up to `closing`.
     mutating func parseArguments(closing: String) throws -> [Argument] {
+        let savedRangeAllowed = oneSidedRangeAllowed
+        oneSidedRangeAllowed = false
+        defer { oneSidedRangeAllowed = savedRangeAllowed }
         let saved = noTrailingClosure
         noTrailingClosure = false
         defer { noTrailingClosure = saved }
@@ -198,6 +246,9 @@ extension Parser {
             }
             if let t = current, t.kind == .operator, let next = peekToken(),
                next.text == "," || next.text == closing, Precedence.of(binary: t.text) != nil {
+                if closing == "]" && (t.text == "..." || t.text == "..<") {
+                    throw fail("an unbounded range '\(t.text)' is not supported; write the bounds, as in '0..<array.count'")
+                }
                 pos += 1
                 args.append(Argument(label: label, value: Expr(.identifier(t.text), loc())))
             } else {
@@ -212,7 +263,9 @@ extension Parser {
     /// `{ … }` and then `label: { … }` (multiple trailing closures) on the same line.
     mutating func parseTrailingClosures() throws -> [Argument] {
         var args: [Argument] = []
-        guard isPunct("{"), !noTrailingClosure, !(current?.isAtStartOfLine ?? true) else { return args }
+        guard isPunct("{"), !noTrailingClosure, !(current?.isAtStartOfLine ?? true), !startsObserverBlock() else {
+            return args
+        }
         args.append(Argument(label: nil, value: try parseClosure()))
         while let t = current, t.kind == .identifier || t.kind == .keyword, !t.isAtStartOfLine || true,
               peekToken()?.text == ":", peekToken(2)?.text == "{" {
@@ -371,13 +424,16 @@ extension Parser {
                 return Expr(.implicitMember(name), start)
             case "(":
                 pos += 1
+                let savedRangeAllowed = oneSidedRangeAllowed
+                oneSidedRangeAllowed = false
+                defer { oneSidedRangeAllowed = savedRangeAllowed }
                 let saved = noTrailingClosure
                 noTrailingClosure = false
                 defer { noTrailingClosure = saved }
                 var items: [(String?, Expr)] = []
                 while !isPunct(")") {
                     var label: String?
-                    if isName(), peekToken()?.text == ":" {
+                    if isLabelBeforeColon() {
                         label = current?.text
                         pos += 2
                     }
@@ -424,9 +480,8 @@ extension Parser {
             return Expr(.identifier(t.text), start)
         case .operator:
             if t.text == "..." || t.text == "..<" {
-                // `array[...]`-style full ranges are rare; treat `...` as an open range start of 0.
-                pos += 1
-                return Expr(.integer(0), start)
+                // `array[ ... ]`: an unbounded range (`UnboundedRange`), which the interpreter has no value for.
+                throw fail("an unbounded range '\(t.text)' is not supported; write the bounds, as in '0..<array.count'")
             }
             throw fail("expected an expression, found operator '\(t.text)'")
         default:
@@ -454,6 +509,9 @@ extension Parser {
     mutating func parseCollectionLiteral() throws -> Expr {
         let start = loc()
         pos += 1 // [
+        let savedRangeAllowed = oneSidedRangeAllowed
+        oneSidedRangeAllowed = false
+        defer { oneSidedRangeAllowed = savedRangeAllowed }
         let saved = noTrailingClosure
         noTrailingClosure = false
         defer { noTrailingClosure = saved }

@@ -153,14 +153,16 @@ extension Parser {
                 let isVar = isKeyword("var")
                 pos += 1
                 // `guard let self = self` / `guard let self` rebind self (always non-nil here).
+                let nameLoc = loc()
                 let name = isKeyword("self") ? { pos += 1; return "self" }() : try expectName()
                 if isPunct(":") { pos += 1; _ = try parseType() }
                 if isOp("=") {
                     pos += 1
                     conditions.append(.optionalBinding(.binding(name, isVar: isVar), try parseExpression()))
                 } else {
-                    conditions.append(.optionalBinding(.binding(name, isVar: isVar),
-                                                       Expr(.identifier(name), loc())))
+                    // SE-0345 shorthand: `if let x` is `if let x = x`, and `if let self` is `if let self = self`.
+                    let value = name == "self" ? Expr(.selfRef, nameLoc) : Expr(.identifier(name), nameLoc)
+                    conditions.append(.optionalBinding(.binding(name, isVar: isVar), value))
                 }
             } else if isKeyword("case") {
                 pos += 1
@@ -273,7 +275,7 @@ extension Parser {
             var items: [Pattern] = []
             while !isPunct(")") {
                 // Labeled tuple patterns `(x: let a, y: _)`: drop the label.
-                if isName(), peekToken()?.text == ":" { pos += 2 }
+                if isLabelBeforeColon() { pos += 2 }
                 items.append(try parsePattern(binding: binding))
                 if isPunct(",") { pos += 1 } else { break }
             }
@@ -296,8 +298,26 @@ extension Parser {
         }
         let saved = noTrailingClosure
         noTrailingClosure = true
-        defer { noTrailingClosure = saved }
-        return .expression(try parseExpression(minPrecedence: Precedence.casting + 1))
+        let savedRangeAllowed = oneSidedRangeAllowed
+        oneSidedRangeAllowed = true
+        defer {
+            noTrailingClosure = saved
+            oneSidedRangeAllowed = savedRangeAllowed
+        }
+        return .expression(Parser.closingOneSidedRange(try parseExpression(minPrecedence: Precedence.casting + 1)))
+    }
+
+    /// A one-sided range pattern matches every value on its open side (`case ..<0` matches -1000, `case 400...`
+    /// matches 10_000), so it becomes a range to an infinite bound: `~=` then compares exactly as Swift does.
+    static func closingOneSidedRange(_ e: Expr) -> Expr {
+        switch e.kind {
+        case .prefix(let op, let upper) where op == "..<" || op == "...":
+            return Expr(.binary(op, Expr(.float(-.infinity), e.loc), upper), e.loc)
+        case .postfix("...", let lower):
+            return Expr(.binary("...", lower, Expr(.float(.infinity), e.loc)), e.loc)
+        default:
+            return e
+        }
     }
 
     func isExpressionContinuation(at index: Int) -> Bool {
@@ -311,7 +331,7 @@ extension Parser {
         pos += 1
         var subs: [Pattern] = []
         while !isPunct(")") {
-            if isName(), peekToken()?.text == ":" { pos += 2 }
+            if isLabelBeforeColon() { pos += 2 }
             subs.append(try parsePattern(binding: binding))
             if isPunct(",") { pos += 1 } else { break }
         }

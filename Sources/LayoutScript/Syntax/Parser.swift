@@ -15,6 +15,8 @@ public struct Parser {
     /// Inside `if`/`guard`/`while`/`for`/`switch` heads a `{` opens the body, not a trailing closure.
     var noTrailingClosure = false
     var depth = 0
+    /// In a `case` pattern a one-sided range (`400...`) may end the expression; elsewhere it is reported.
+    var oneSidedRangeAllowed = false
     /// Per closure being parsed, the highest `$n` seen in its own body.
     var anonymousParameterMaxima: [Int] = []
     static let maxDepth = 200
@@ -160,6 +162,24 @@ public struct Parser {
 
     /// Error recovery: skip to the start of the next line (or a `}` that closes the current body).
     mutating func synchronize(stopAtBrace: Bool, statementStart: Int = -1) {
+        // The error is inside a block the statement opened (a `switch` case's pattern, an accessor): skip to that
+        // block's closing brace, so its remaining lines are not read as statements of the enclosing body (where its
+        // `}` would close that body early and cascade into more errors).
+        if statementStart >= 0, pos > statementStart {
+            var open = 0
+            for token in tokens[statementStart..<min(pos, tokens.count)] where token.kind == .punctuation {
+                if token.text == "{" { open += 1 } else if token.text == "}" { open = max(0, open - 1) }
+            }
+            if open > 0 {
+                while open > 0, let t = current {
+                    if t.kind == .punctuation && t.text == "{" { open += 1 }
+                    if t.kind == .punctuation && t.text == "}" { open -= 1 }
+                    pos += 1
+                }
+                if atEnd || isPunct(";") || (current?.isAtStartOfLine ?? true) { return }
+                if stopAtBrace && isPunct("}") { return }
+            }
+        }
         // The error was found at the first token of a later line (`let a = 1 +` then `func f()`): that line is
         // a new statement, so resume right there.
         if statementStart >= 0, pos > statementStart, let t = current, t.isAtStartOfLine { return }
@@ -207,6 +227,9 @@ public struct Parser {
         depth += 1
         defer { depth -= 1 }
         if depth > Parser.maxDepth { throw fail(tooDeep) }
+        let savedRangeAllowed = oneSidedRangeAllowed
+        oneSidedRangeAllowed = false
+        defer { oneSidedRangeAllowed = savedRangeAllowed }
         let saved = noTrailingClosure
         noTrailingClosure = false
         defer { noTrailingClosure = saved }
