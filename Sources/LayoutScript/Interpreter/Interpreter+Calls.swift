@@ -20,7 +20,7 @@ extension Interpreter {
             return try callMethod(receiver, name, args, ctx, loc, baseExpr: base)
         case .identifier(let name):
             if let box = variable(name, ctx) {
-                return try callValue(box.value, try evaluateArgs(args, ctx), loc, name: name)
+                return try callValue(box.value, try evaluateArgs(args, ctx), loc, name: name, sink: InoutSink(args: args, ctx: ctx))
             }
             if let selfValue = ctx.selfValue, !ctx.isStatic, hasInstanceMember(selfValue, name) {
                 return try callMethod(selfValue, name, args, ctx, loc, baseExpr: Expr(.selfRef, loc))
@@ -39,7 +39,7 @@ extension Interpreter {
                 let labels = args.map(\.label)
                 let f = selectOverload(fns, labels: labels) ?? fns[fns.count - 1]
                 let evaluated = try evaluateArgs(args, ctx, hints: f.params.map(\.type))
-                return try callFunction(f, owner: nil, selfValue: nil, evaluated, loc)
+                return try callFunction(f, owner: nil, selfValue: nil, evaluated, loc, sink: .make(f, args, ctx))
             }
             if module.globalDecls[name] != nil, let v = try globalValue(name, loc) {
                 return try callValue(v, try evaluateArgs(args, ctx), loc, name: name)
@@ -124,7 +124,8 @@ extension Interpreter {
                 if !candidates.isEmpty {
                     let (f, owner) = selectOverloadOwned(candidates, labels: labels) ?? candidates[0]
                     let args = try evaluateArgs(argExprs, ctx, hints: f.params.map(\.type))
-                    return try callFunction(f, owner: owner, selfValue: receiver, args, loc, isStatic: true)
+                    return try callFunction(f, owner: owner, selfValue: receiver, args, loc, isStatic: true,
+                                            sink: .make(f, argExprs, ctx))
                 }
                 let member = try getMember(receiver, name, ctx, loc)
                 return try callValue(member, try evaluateArgs(argExprs, ctx), loc, name: name)
@@ -132,7 +133,8 @@ extension Interpreter {
             if let ext = module.nativeExtensions[tv.name], let candidates = ext.staticMethods[name], !candidates.isEmpty {
                 let f = selectOverload(candidates, labels: labels) ?? candidates[0]
                 let args = try evaluateArgs(argExprs, ctx, hints: f.params.map(\.type))
-                return try callFunction(f, owner: ext, selfValue: receiver, args, loc, isStatic: true)
+                return try callFunction(f, owner: ext, selfValue: receiver, args, loc, isStatic: true,
+                                        sink: .make(f, argExprs, ctx))
             }
             let args = try evaluateArgs(argExprs, ctx)
             if name == "init" { return try runtime.construct(tv.name, args, loc: loc) }
@@ -153,7 +155,7 @@ extension Interpreter {
                 if !candidates.isEmpty {
                     let (f, owner) = selectOverloadOwned(candidates, labels: labels) ?? candidates[0]
                     let args = try evaluateArgs(argExprs, ctx, hints: f.params.map(\.type))
-                    return try callFunction(f, owner: owner, selfValue: receiver, args, loc)
+                    return try callFunction(f, owner: owner, selfValue: receiver, args, loc, sink: .make(f, argExprs, ctx))
                 }
                 if cls.findStored(name) != nil || cls.findComputed(name) != nil {
                     let member = try getMember(receiver, name, ctx, loc)
@@ -170,7 +172,8 @@ extension Interpreter {
                         let candidates = owner.methods[name] ?? [f]
                         let chosen = selectOverload(candidates, labels: labels) ?? f
                         let args = try evaluateArgs(argExprs, ctx, hints: chosen.params.map(\.type))
-                        return try callFunction(chosen, owner: owner, selfValue: receiver, args, loc)
+                        return try callFunction(chosen, owner: owner, selfValue: receiver, args, loc,
+                                                sink: .make(chosen, argExprs, ctx))
                     case .computed(let decl):
                         let v = try runGetter(decl, owner: owner, self: receiver, loc)
                         return try callValue(v, try evaluateArgs(argExprs, ctx), loc, name: name)
@@ -195,7 +198,8 @@ extension Interpreter {
                     let (f, owner) = selectOverloadOwned(candidates, labels: labels) ?? candidates[0]
                     let args = try evaluateArgs(argExprs, ctx, hints: f.params.map(\.type))
                     let selfBox = Box(receiver)
-                    let result = try callFunction(f, owner: owner, selfValue: receiver, args, loc, selfBox: selfBox)
+                    let result = try callFunction(f, owner: owner, selfValue: receiver, args, loc, selfBox: selfBox,
+                                                  sink: .make(f, argExprs, ctx))
                     if f.modifiers.isMutating, let base = baseExpr { try assign(base, selfBox.value, ctx) }
                     return result
                 }
@@ -252,10 +256,10 @@ extension Interpreter {
         return .void
     }
 
-    func callValue(_ value: Value, _ args: Args, _ loc: Loc, name: String) throws -> Value {
+    func callValue(_ value: Value, _ args: Args, _ loc: Loc, name: String, sink: InoutSink? = nil) throws -> Value {
         switch value {
         case .function(let fn):
-            return try callFunctionValue(fn, args, loc)
+            return try callFunctionValue(fn, args, loc, sink: sink)
         case .type(let tv):
             if let t = tv.script { return try construct(t, args, loc) }
             return try runtime.construct(tv.name, args, loc: loc)
@@ -266,15 +270,15 @@ extension Interpreter {
         }
     }
 
-    func callFunctionValue(_ fn: Function, _ args: Args, _ loc: Loc) throws -> Value {
+    func callFunctionValue(_ fn: Function, _ args: Args, _ loc: Loc, sink: InoutSink? = nil) throws -> Value {
         switch fn.kind {
         case .native(let body):
             return try body(args.values, args.labels)
         case .method(let f, let owner, let receiver):
-            if owner.name.isEmpty { return try callFunction(f, owner: nil, selfValue: nil, args, loc) }
+            if owner.name.isEmpty { return try callFunction(f, owner: nil, selfValue: nil, args, loc, sink: sink) }
             let isStatic: Bool
             if case .type = receiver { isStatic = true } else { isStatic = false }
-            return try callFunction(f, owner: owner, selfValue: receiver, args, loc, isStatic: isStatic)
+            return try callFunction(f, owner: owner, selfValue: receiver, args, loc, isStatic: isStatic, sink: sink)
         case .closure(let closure, let scope, let selfValue, let owner):
             callDepth += 1
             defer { callDepth -= 1 }
@@ -282,8 +286,9 @@ extension Interpreter {
                 throw ScriptError("step-limit", "recursion is too deep (more than \(maxCallDepth) nested calls)", at: loc)
             }
             var ctx = Context(scope: Scope(parent: scope), selfBox: selfValue.map { Box($0) }, type: owner)
+            var inouts: [(arg: Int, name: String)] = []
             if let decl = localFunctionDecls[ObjectIdentifier(fn)] {
-                try bindParameters(decl, args, &ctx, loc)
+                inouts = try bindParameters(decl, args, &ctx, loc)
             } else {
                 for (i, v) in args.values.enumerated() { ctx.scope.define("$\(i)", v) }
                 if closure.params.count == 1 && args.count > 1 {
@@ -302,7 +307,9 @@ extension Interpreter {
                     if closure.highestAnonymousParam < 1 { ctx.scope.define("$0", args.values[0]) }
                 }
             }
-            return try runBody(closure.body, ctx)
+            let result = try runBody(closure.body, ctx)
+            try writeBackInout(inouts, ctx.scope, sink)
+            return result
         }
     }
 
@@ -343,8 +350,12 @@ extension Interpreter {
         return t
     }
 
-    func bindParameters(_ f: FuncDecl, _ args: Args, _ ctx: inout Context, _ loc: Loc) throws {
+    /// Binds the arguments to the parameters; returns the `inout` parameters with the index of the argument each
+    /// one took (for the copy-out on return).
+    @discardableResult
+    func bindParameters(_ f: FuncDecl, _ args: Args, _ ctx: inout Context, _ loc: Loc) throws -> [(arg: Int, name: String)] {
         var i = 0
+        var inouts: [(arg: Int, name: String)] = []
         for p in f.params {
             var value: Value
             if p.isVariadic {
@@ -354,21 +365,34 @@ extension Interpreter {
                 value = .array(items)
             } else if i < args.count, args.labels[i] == p.label || (args.labels[i] == nil && i == args.count - 1) {
                 value = args.values[i]
+                if p.isInout { inouts.append((i, p.name)) }
                 i += 1
             } else if let d = p.defaultValue {
                 value = try evaluate(d, ctx, hint: p.type)
             } else if i < args.count {
                 value = args.values[i]
+                if p.isInout { inouts.append((i, p.name)) }
                 i += 1
             } else {
                 throw ScriptError("type-mismatch", "missing argument for parameter '\(p.label ?? p.name)' in call to '\(f.name)'", at: loc)
             }
             ctx.scope.define(p.name, coerce(value, floating: isFloatingType(p.type)), isFloating: isFloatingType(p.type))
         }
+        return inouts
+    }
+
+    /// Swift's copy-in copy-out for `inout`: on return each `inout` parameter's final value is written back to the
+    /// argument (`grow(&local)`, `grow(&self.prop)`, `clamp(&values[1])`; the parser keeps the argument without `&`).
+    func writeBackInout(_ inouts: [(arg: Int, name: String)], _ scope: Scope, _ sink: InoutSink?) throws {
+        guard let sink = sink, !inouts.isEmpty else { return }
+        for (arg, name) in inouts where arg < sink.args.count {
+            guard let box = scope.variables[name] else { continue }
+            try assign(sink.args[arg].value, box.value, sink.ctx)
+        }
     }
 
     func callFunction(_ f: FuncDecl, owner: ScriptType?, selfValue: Value?, _ args: Args, _ loc: Loc,
-                      isStatic: Bool = false, selfBox: Box? = nil) throws -> Value {
+                      isStatic: Bool = false, selfBox: Box? = nil, sink: InoutSink? = nil) throws -> Value {
         callDepth += 1
         defer { callDepth -= 1 }
         if callDepth > maxCallDepth {
@@ -376,8 +400,9 @@ extension Interpreter {
         }
         var ctx = Context(scope: Scope(parent: module.globals), selfBox: selfBox ?? selfValue.map { Box($0) },
                           type: owner, isStatic: isStatic || f.modifiers.isStatic)
-        try bindParameters(f, args, &ctx, loc)
+        let inouts = try bindParameters(f, args, &ctx, loc)
         let result = try runBody(f.body, ctx)
+        try writeBackInout(inouts, ctx.scope, sink)
         if let r = f.returnType { return coerce(result, floating: isFloatingType(r)) }
         return result
     }
@@ -510,3 +535,14 @@ extension Interpreter {
 
 /// `return nil` in a failable initializer.
 struct FailedInit: Error {}
+
+/// Where `inout` arguments are written back: the call's argument expressions and the caller's context.
+struct InoutSink {
+    let args: [Argument]
+    let ctx: Context
+
+    /// A sink only when the function has `inout` parameters (most calls need none).
+    static func make(_ f: FuncDecl, _ args: [Argument], _ ctx: Context) -> InoutSink? {
+        f.params.contains(where: \.isInout) ? InoutSink(args: args, ctx: ctx) : nil
+    }
+}
