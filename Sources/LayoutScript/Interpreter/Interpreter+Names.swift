@@ -3,6 +3,8 @@ extension Interpreter {
     /// the module (types, globals, functions), then UIKit/Foundation builtins.
     func lookup(_ name: String, _ ctx: Context, _ loc: Loc, hint: TypeRef? = nil) throws -> Value {
         if let box = variable(name, ctx) { return box.value }
+        // `if let self { … }` / `guard let self else …` (SE-0345): the shorthand's value is `self`.
+        if name == "self", let v = ctx.selfValue { return v }
         if name == "Self" {
             if case .object(let o)? = ctx.selfValue, let cls = o.scriptClass { return .type(TypeValue(name: cls.name, script: cls)) }
             if let t = ctx.type { return .type(TypeValue(name: t.name, script: t)) }
