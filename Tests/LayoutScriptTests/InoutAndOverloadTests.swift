@@ -54,3 +54,53 @@ import Testing
     #expect(r.error == nil)
     #expect(r.output == ["2 3 20"])
 }
+
+/// Overloads that share their labels are chosen by the arguments' types: an integer literal prefers `Int` (then a
+/// floating type), a floating value the floating overload, an array literal the array overload.
+@Test func overloadsSharingLabelsAreChosenByArgumentType() {
+    let r = runScript("""
+        final class Row {
+            var log: [String] = []
+            func add(_ width: CGFloat) { log.append("w\\(width)") }
+            func add(_ count: Int) { log.append("n\\(count)") }
+            func add(_ widths: [CGFloat]) { log.append("a\\(widths)") }
+        }
+        let row = Row()
+        row.add(2)
+        row.add(CGFloat(50))
+        row.add(2.5)
+        row.add([5, 15])
+        print(row.log)
+        func only(_ w: CGFloat) -> CGFloat { w }
+        func only(_ s: String) -> String { s + "!" }
+        print(only(3), only("x"))
+        """)
+    #expect(r.error == nil)
+    // add(2): Int; add(CGFloat(50)) and add(2.5): CGFloat; add([5, 15]): [CGFloat] with its literals as CGFloat.
+    // only(3): the literal becomes the CGFloat 3.0.
+    #expect(r.output == ["[\"n2\", \"w50.0\", \"w2.5\", \"a[5.0, 15.0]\"]", "3.0 x!"])
+}
+
+/// Overloads taking different lesson types are chosen by the argument's type (structs, classes, subclasses).
+@Test func overloadsAreChosenByTheArgumentsLessonType() {
+    let r = runScript("""
+        struct UserModel { let name: String }
+        struct ProductModel { let price: Int }
+        class Base {}
+        final class Special: Base {}
+        final class Cell {
+            func configure(with model: UserModel) { print("user", model.name) }
+            func configure(with model: ProductModel) { print("product", model.price) }
+            func show(_ b: Base) { print("base") }
+            func show(_ s: Special) { print("special") }
+        }
+        let cell = Cell()
+        cell.configure(with: ProductModel(price: 3))
+        cell.configure(with: UserModel(name: "Ann"))
+        cell.show(Special())
+        cell.show(Base())
+        """)
+    #expect(r.error == nil)
+    // `show(Special())` prefers the exact class over the superclass, as Swift's ranking does.
+    #expect(r.output == ["product 3", "user Ann", "special", "base"])
+}

@@ -36,9 +36,8 @@ extension Interpreter {
                 return try construct(t, try evaluateArgs(args, ctx, hints: initHints(t, args)), loc)
             }
             if let fns = module.functions[name] {
-                let labels = args.map(\.label)
-                let f = selectOverload(fns, labels: labels) ?? fns[fns.count - 1]
-                let evaluated = try evaluateArgs(args, ctx, hints: f.params.map(\.type))
+                // Swift's later declaration wins among equals (`selectOverload` takes the last).
+                let (f, evaluated) = try resolveOverload(fns.reversed(), decl: { $0 }, fallback: fns[fns.count - 1], args, ctx)
                 return try callFunction(f, owner: nil, selfValue: nil, evaluated, loc, sink: .make(f, args, ctx))
             }
             if module.globalDecls[name] != nil, let v = try globalValue(name, loc) {
@@ -115,15 +114,13 @@ extension Interpreter {
     /// Calls a method (or a function-valued property) on a receiver.
     func callMethod(_ receiver: Value, _ name: String, _ argExprs: [Argument], _ ctx: Context, _ loc: Loc,
                     baseExpr: Expr?) throws -> Value {
-        let labels = argExprs.map(\.label)
         switch receiver {
         case .type(let tv):
             if let t = tv.script {
                 if name == "init" { return try construct(t, try evaluateArgs(argExprs, ctx, hints: initHints(t, argExprs)), loc) }
                 let candidates = t.findStaticMethods(name)
                 if !candidates.isEmpty {
-                    let (f, owner) = selectOverloadOwned(candidates, labels: labels) ?? candidates[0]
-                    let args = try evaluateArgs(argExprs, ctx, hints: f.params.map(\.type))
+                    let ((f, owner), args) = try resolveOverload(candidates, decl: \.0, fallback: candidates[0], argExprs, ctx)
                     return try callFunction(f, owner: owner, selfValue: receiver, args, loc, isStatic: true,
                                             sink: .make(f, argExprs, ctx))
                 }
@@ -131,8 +128,7 @@ extension Interpreter {
                 return try callValue(member, try evaluateArgs(argExprs, ctx), loc, name: name)
             }
             if let ext = module.nativeExtensions[tv.name], let candidates = ext.staticMethods[name], !candidates.isEmpty {
-                let f = selectOverload(candidates, labels: labels) ?? candidates[0]
-                let args = try evaluateArgs(argExprs, ctx, hints: f.params.map(\.type))
+                let (f, args) = try resolveOverload(candidates.reversed(), decl: { $0 }, fallback: candidates[0], argExprs, ctx)
                 return try callFunction(f, owner: ext, selfValue: receiver, args, loc, isStatic: true,
                                         sink: .make(f, argExprs, ctx))
             }
@@ -153,8 +149,7 @@ extension Interpreter {
             if let cls = o.scriptClass {
                 let candidates = cls.findMethods(name)
                 if !candidates.isEmpty {
-                    let (f, owner) = selectOverloadOwned(candidates, labels: labels) ?? candidates[0]
-                    let args = try evaluateArgs(argExprs, ctx, hints: f.params.map(\.type))
+                    let ((f, owner), args) = try resolveOverload(candidates, decl: \.0, fallback: candidates[0], argExprs, ctx)
                     return try callFunction(f, owner: owner, selfValue: receiver, args, loc, sink: .make(f, argExprs, ctx))
                 }
                 if cls.findStored(name) != nil || cls.findComputed(name) != nil {
@@ -170,8 +165,7 @@ extension Interpreter {
                     switch member {
                     case .method(let f):
                         let candidates = owner.methods[name] ?? [f]
-                        let chosen = selectOverload(candidates, labels: labels) ?? f
-                        let args = try evaluateArgs(argExprs, ctx, hints: chosen.params.map(\.type))
+                        let (chosen, args) = try resolveOverload(candidates.reversed(), decl: { $0 }, fallback: f, argExprs, ctx)
                         return try callFunction(chosen, owner: owner, selfValue: receiver, args, loc,
                                                 sink: .make(chosen, argExprs, ctx))
                     case .computed(let decl):
@@ -195,8 +189,7 @@ extension Interpreter {
             if let t = scriptType(named: typeName) {
                 let candidates = t.findMethods(name)
                 if !candidates.isEmpty {
-                    let (f, owner) = selectOverloadOwned(candidates, labels: labels) ?? candidates[0]
-                    let args = try evaluateArgs(argExprs, ctx, hints: f.params.map(\.type))
+                    let ((f, owner), args) = try resolveOverload(candidates, decl: \.0, fallback: candidates[0], argExprs, ctx)
                     let selfBox = Box(receiver)
                     let result = try callFunction(f, owner: owner, selfValue: receiver, args, loc, selfBox: selfBox,
                                                   sink: .make(f, argExprs, ctx))

@@ -203,7 +203,10 @@ final class Module {
             types[t.name] = makeType(t, outer: nil)
         case .function(let f):
             if !override && functions[f.name] != nil { return }
-            functions[f.name] = (override ? [] : functions[f.name] ?? []) + [f]
+            // A later declaration replaces an earlier one of the same signature; overloads (other labels or
+            // parameter types, as in one block) are kept side by side.
+            let signature = Module.signature(f)
+            functions[f.name] = (functions[f.name] ?? []).filter { Module.signature($0) != signature } + [f]
         case .variable(let v):
             declareGlobal(v, override: override)
         case .variables(let list):
@@ -211,6 +214,10 @@ final class Module {
         default:
             break
         }
+    }
+
+    static func signature(_ f: FuncDecl) -> String {
+        f.params.map { "\($0.label ?? "_"):\($0.type?.description ?? "")" }.joined(separator: ",")
     }
 
     private func declareGlobal(_ v: VarDecl, override: Bool) {
