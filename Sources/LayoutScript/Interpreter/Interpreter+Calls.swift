@@ -57,7 +57,14 @@ extension Interpreter {
             if let v = try runtime.globalValue(name, loc: loc) {
                 return try callValue(v, try evaluateArgs(args, ctx), loc, name: name)
             }
-            return try runtime.callGlobal(name, try evaluateArgs(args, ctx), loc: loc)
+            let evaluated = try evaluateArgs(args, ctx)
+            if let selfValue = ctx.selfValue, !ctx.isStatic, isStandardValue(selfValue),
+               let (result, mutated) = try runtime.callValueMethod(selfValue, name, evaluated, loc: loc) {
+                // `uppercased()` inside `extension String { … }`: a method of `self`.
+                if let m = mutated { ctx.selfBox?.value = m }
+                return result
+            }
+            return try runtime.callGlobal(name, evaluated, loc: loc)
         case .implicitMember(let name):
             let evaluated = try evaluateArgs(args, ctx)
             if let hint = hint, let t = scriptType(named: hint.baseName) {
@@ -200,6 +207,7 @@ extension Interpreter {
             if case .structure(let s) = receiver, let field = s.fields[name], case .function = field {
                 return try callValue(field, try evaluateArgs(argExprs, ctx), loc, name: name)
             }
+            if let result = try callValueExtension(receiver, name, argExprs, ctx, loc, baseExpr: baseExpr) { return result }
             let args = try evaluateArgs(argExprs, ctx)
             if let (result, mutated) = try runtime.callValueMethod(receiver, name, args, loc: loc) {
                 if let m = mutated, let base = baseExpr { try assign(base, m, ctx) }
@@ -211,12 +219,33 @@ extension Interpreter {
         case .function(let fn) where name == "callAsFunction":
             return try callValue(.function(fn), try evaluateArgs(argExprs, ctx), loc, name: name)
         default:
+            if let result = try callValueExtension(receiver, name, argExprs, ctx, loc, baseExpr: baseExpr) { return result }
             let args = try evaluateArgs(argExprs, ctx, hints: [])
             if let (result, mutated) = try runtime.callValueMethod(receiver, name, args, loc: loc) {
                 if let m = mutated, let base = baseExpr { try assign(base, m, ctx) }
                 return result
             }
             throw ScriptError("unknown-name", "value of type '\(Operators.describeType(receiver))' has no member '\(name)'", at: loc)
+        }
+    }
+
+    /// `side.scaled(2)`, `wanted.clamped(to: 44...320)`: a method an extension of the value's standard type (or
+    /// a protocol it conforms to) adds; a `mutating` one writes the new value back to the receiver.
+    func callValueExtension(_ receiver: Value, _ name: String, _ argExprs: [Argument], _ ctx: Context, _ loc: Loc,
+                            baseExpr: Expr?) throws -> Value? {
+        guard let (member, owner) = valueExtensionMember(receiver, name) else { return nil }
+        switch member {
+        case .method(let f):
+            let candidates = owner.methods[name] ?? [f]
+            let (chosen, args) = try resolveOverload(candidates.reversed(), decl: { $0 }, fallback: f, argExprs, ctx)
+            let selfBox = Box(receiver)
+            let result = try callFunction(chosen, owner: owner, selfValue: receiver, args, loc, selfBox: selfBox,
+                                          sink: .make(chosen, argExprs, ctx))
+            if chosen.modifiers.isMutating, let base = baseExpr { try assign(base, selfBox.value, ctx) }
+            return result
+        case .computed(let decl):
+            let v = try runGetter(decl, owner: owner, self: receiver, loc)
+            return try callValue(v, try evaluateArgs(argExprs, ctx), loc, name: name)
         }
     }
 

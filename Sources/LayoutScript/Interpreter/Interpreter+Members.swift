@@ -13,6 +13,7 @@ extension Interpreter {
                     return .function(Function(.method(f, owner, receiver: receiver), name: name))
                 }
             }
+            if let v = try valueExtensionValue(receiver, name, loc) { return v }
             if let v = try runtime.valueMember(receiver, name, loc: loc) { return v }
         case .enumCase(let e):
             if name == "rawValue", let raw = e.rawValue { return raw }
@@ -38,9 +39,19 @@ extension Interpreter {
         case .nilValue:
             throw ScriptError("runtime", "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value (accessing '\(name)')", at: loc)
         default:
+            if let v = try valueExtensionValue(receiver, name, loc) { return v }
             if let v = try runtime.valueMember(receiver, name, loc: loc) { return v }
         }
         throw ScriptError("unknown-name", "value of type '\(Operators.describeType(receiver))' has no member '\(name)'", at: loc)
+    }
+
+    /// `37.pt`, `width.half`: a computed property an extension adds (its getter runs), or a method as a value.
+    func valueExtensionValue(_ receiver: Value, _ name: String, _ loc: Loc) throws -> Value? {
+        guard let (member, owner) = valueExtensionMember(receiver, name) else { return nil }
+        switch member {
+        case .computed(let decl): return try runGetter(decl, owner: owner, self: receiver, loc)
+        case .method(let f): return .function(Function(.method(f, owner, receiver: receiver), name: name))
+        }
     }
 
     func unsupported(_ api: String, _ loc: Loc) -> ScriptError {
@@ -98,14 +109,65 @@ extension Interpreter {
     }
 
     /// Members lesson code added to UIKit classes with `extension UIView { … }`, searched up the UIKit chain.
+    /// Also the default members of lesson protocols a UIKit class is made to conform to (`extension UIView: Then {}`).
     func nativeExtensionMember(for native: NativeObject, _ name: String) -> (ExtensionMember, ScriptType)? {
+        extensionMember(for: NativeClasses.chain(native.className), name)
+    }
+
+    /// An instance member that an extension of one of `typeNames` (most specific first) declares, or a default
+    /// member of a lesson protocol such an extension conforms the type to.
+    func extensionMember(for typeNames: [String], _ name: String) -> (ExtensionMember, ScriptType)? {
         if module.nativeExtensions.isEmpty { return nil }
-        for className in NativeClasses.chain(native.className) {
-            guard let ext = module.nativeExtensions[className] else { continue }
+        var conformances: [ScriptType] = []
+        for typeName in typeNames {
+            guard let ext = module.nativeExtensions[typeName] else { continue }
             if let v = ext.computed[name] { return (.computed(v), ext) }
             if let f = ext.methods[name]?.last { return (.method(f), ext) }
+            for p in ext.inheritedNames {
+                if let proto = module.types[p], proto.kind == .protocolType { conformances.append(proto) }
+            }
+        }
+        for proto in conformances {
+            if let (v, owner) = proto.findComputed(name) { return (.computed(v), owner) }
+            if let (f, owner) = proto.findMethod(name) { return (.method(f), owner) }
         }
         return nil
+    }
+
+    /// The standard-library types and protocols a value is an instance of, for members lesson code adds with
+    /// `extension Int { var pt: CGFloat { … } }`, `extension CGFloat { … }`, `extension Comparable { … }`.
+    /// A floating value is a CGFloat first (the interpreter does not tell CGFloat from Double).
+    func valueTypeNames(_ value: Value) -> [String] {
+        switch value {
+        case .int:
+            return ["Int", "FixedWidthInteger", "SignedInteger", "BinaryInteger", "SignedNumeric", "Numeric",
+                    "AdditiveArithmetic", "Strideable", "Comparable", "Hashable", "Equatable"]
+        case .double:
+            return ["CGFloat", "Double", "Float", "BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric",
+                    "AdditiveArithmetic", "Strideable", "Comparable", "Hashable", "Equatable"]
+        case .string:
+            return ["String", "StringProtocol", "BidirectionalCollection", "Collection", "Sequence", "Comparable",
+                    "Hashable", "Equatable"]
+        case .bool:
+            return ["Bool", "Hashable", "Equatable"]
+        case .array:
+            return ["Array", "RandomAccessCollection", "RangeReplaceableCollection", "MutableCollection",
+                    "BidirectionalCollection", "Collection", "Sequence"]
+        case .dictionary:
+            return ["Dictionary", "Collection", "Sequence"]
+        case .range:
+            return ["ClosedRange", "Range", "Collection", "Sequence"]
+        case .structure(let s):
+            return [s.typeName, "Equatable", "Hashable"]
+        default:
+            return []
+        }
+    }
+
+    /// A member an extension adds to a value's standard type (nil when there is none).
+    func valueExtensionMember(_ value: Value, _ name: String) -> (ExtensionMember, ScriptType)? {
+        if module.nativeExtensions.isEmpty { return nil }
+        return extensionMember(for: valueTypeNames(value), name)
     }
 
     func staticMember(_ t: ScriptType, _ name: String, _ ctx: Context, _ loc: Loc) throws -> Value {

@@ -21,7 +21,21 @@ extension Interpreter {
             return .function(makeGlobalFunction(f))
         }
         if let v = try runtime.globalValue(name, loc: loc) { return v }
+        if let selfValue = ctx.selfValue, !ctx.isStatic, isStandardValue(selfValue),
+           let v = try runtime.valueMember(selfValue, name, loc: loc) {
+            // `count` inside `extension Array { … }`: a property of `self`.
+            return v
+        }
         throw ScriptError("unknown-name", "cannot find '\(name)' in scope", at: loc)
+    }
+
+    /// A number, string, collection or UIKit/CoreGraphics struct: `self` in an extension of a standard type.
+    func isStandardValue(_ value: Value) -> Bool {
+        switch value {
+        case .int, .double, .string, .bool, .array, .dictionary, .range: return true
+        case .structure(let s): return scriptType(named: s.typeName) == nil
+        default: return false
+        }
     }
 
     /// The variable an unqualified name means before `self`'s members are looked at: a local of the running
@@ -109,7 +123,7 @@ extension Interpreter {
             if let t = scriptType(named: s.typeName) {
                 return t.findComputed(name) != nil || t.findMethod(name) != nil
             }
-            return false
+            return valueExtensionMember(value, name) != nil
         case .enumCase(let e):
             if name == "rawValue" { return true }
             if let t = scriptType(named: e.typeName) {
@@ -117,7 +131,8 @@ extension Interpreter {
             }
             return false
         default:
-            return false
+            // Inside `extension CGFloat { … }` a sibling member is found unqualified (`half` for `self.half`).
+            return valueExtensionMember(value, name) != nil
         }
     }
 

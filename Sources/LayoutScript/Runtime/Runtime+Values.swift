@@ -374,6 +374,12 @@ extension Runtime {
             case "round": return (.void, .double(d.rounded()))
             case "advanced": return (.double(d + (args.first?.asDouble ?? 0)), nil)
             case "squareRoot": return (.double(d.squareRoot()), nil)
+            case "truncatingRemainder":
+                guard let by = args.named("dividingBy")?.asDouble else { break }
+                return (.double(d.truncatingRemainder(dividingBy: by)), nil)
+            case "remainder":
+                guard let by = args.named("dividingBy")?.asDouble else { break }
+                return (.double(d.remainder(dividingBy: by)), nil)
             default: break
             }
         case .bool(let b):
