@@ -17,13 +17,17 @@ extension Interpreter {
             }
             if name == "append", let result = try appendInPlace(base, args, ctx, loc) { return result }
             let receiver = try evaluate(base, ctx)
-            return try callMethod(receiver, name, args, ctx, loc, baseExpr: base)
+            return try callMethod(receiver, name, args, ctx, loc, baseExpr: base, hint: hint)
         case .identifier(let name):
             if let box = variable(name, ctx) {
                 return try callValue(box.value, try evaluateArgs(args, ctx), loc, name: name, sink: InoutSink(args: args, ctx: ctx))
             }
+            if name == "Self", case .type(let tv)? = dynamicSelfType(ctx) {
+                // `Self(h: 11)`, `static let std = Self(…)`.
+                return try callMethod(.type(tv), "init", args, ctx, loc, baseExpr: nil)
+            }
             if let selfValue = ctx.selfValue, !ctx.isStatic, hasInstanceMember(selfValue, name) {
-                return try callMethod(selfValue, name, args, ctx, loc, baseExpr: Expr(.selfRef, loc))
+                return try callMethod(selfValue, name, args, ctx, loc, baseExpr: Expr(.selfRef, loc), hint: hint)
             }
             var type = ctx.type
             while let t = type {
@@ -38,7 +42,8 @@ extension Interpreter {
             if let fns = module.functions[name] {
                 // Swift's later declaration wins among equals (`selectOverload` takes the last).
                 let (f, evaluated) = try resolveOverload(fns.reversed(), decl: { $0 }, fallback: fns[fns.count - 1], args, ctx)
-                return try callFunction(f, owner: nil, selfValue: nil, evaluated, loc, sink: .make(f, args, ctx))
+                return try callFunction(f, owner: nil, selfValue: nil, evaluated, loc, sink: .make(f, args, ctx),
+                                        resultHint: hint)
             }
             if module.globalDecls[name] != nil, let v = try globalValue(name, loc) {
                 return try callValue(v, try evaluateArgs(args, ctx), loc, name: name)
@@ -67,7 +72,8 @@ extension Interpreter {
             return try runtime.callGlobal(name, evaluated, loc: loc)
         case .implicitMember(let name):
             let evaluated = try evaluateArgs(args, ctx)
-            if let hint = hint, let t = scriptType(named: hint.baseName) {
+            if let hint = hint, let t = scriptType(named: hint.baseName),
+               t.kind != .protocolType || !t.findStaticMethods(name).isEmpty {
                 if name == "init" { return try construct(t, evaluated, loc) }
                 return try callValue(try getMember(.type(TypeValue(name: t.name, script: t)), name, ctx, loc), evaluated, loc, name: name)
             }
@@ -120,7 +126,7 @@ extension Interpreter {
 
     /// Calls a method (or a function-valued property) on a receiver.
     func callMethod(_ receiver: Value, _ name: String, _ argExprs: [Argument], _ ctx: Context, _ loc: Loc,
-                    baseExpr: Expr?) throws -> Value {
+                    baseExpr: Expr?, hint: TypeRef? = nil) throws -> Value {
         switch receiver {
         case .type(let tv):
             if let t = tv.script {
@@ -157,7 +163,8 @@ extension Interpreter {
                 let candidates = cls.findMethods(name)
                 if !candidates.isEmpty {
                     let ((f, owner), args) = try resolveOverload(candidates, decl: \.0, fallback: candidates[0], argExprs, ctx)
-                    return try callFunction(f, owner: owner, selfValue: receiver, args, loc, sink: .make(f, argExprs, ctx))
+                    return try callFunction(f, owner: owner, selfValue: receiver, args, loc, sink: .make(f, argExprs, ctx),
+                                            resultHint: hint)
                 }
                 if cls.findStored(name) != nil || cls.findComputed(name) != nil {
                     let member = try getMember(receiver, name, ctx, loc)
@@ -329,7 +336,7 @@ extension Interpreter {
                     if closure.highestAnonymousParam < 1 { ctx.scope.define("$0", args.values[0]) }
                 }
             }
-            let result = try runBody(closure.body, ctx)
+            let result = try runBody(closure.body, ctx, returns: localFunctionDecls[ObjectIdentifier(fn)]?.returnType)
             try writeBackInout(inouts, ctx.scope, sink)
             return result
         }
@@ -399,6 +406,11 @@ extension Interpreter {
                 throw ScriptError("type-mismatch", "missing argument for parameter '\(p.label ?? p.name)' in call to '\(f.name)'", at: loc)
             }
             ctx.scope.define(p.name, coerce(value, floating: isFloatingType(p.type)), isFloating: isFloatingType(p.type))
+            if case .member(.named(let generic, _), "Type")? = p.type, case .type = value,
+               module.lookupType(generic, from: ctx.type) == nil, !NativeClasses.isKnown(generic) {
+                // `func make<T: UIView>(_ type: T.Type) -> T { T() }`: the generic parameter names the type passed.
+                ctx.scope.define(generic, value, isLet: true)
+            }
         }
         return inouts
     }
@@ -414,7 +426,8 @@ extension Interpreter {
     }
 
     func callFunction(_ f: FuncDecl, owner: ScriptType?, selfValue: Value?, _ args: Args, _ loc: Loc,
-                      isStatic: Bool = false, selfBox: Box? = nil, sink: InoutSink? = nil) throws -> Value {
+                      isStatic: Bool = false, selfBox: Box? = nil, sink: InoutSink? = nil,
+                      resultHint: TypeRef? = nil) throws -> Value {
         callDepth += 1
         defer { callDepth -= 1 }
         if callDepth > maxCallDepth {
@@ -423,10 +436,27 @@ extension Interpreter {
         var ctx = Context(scope: Scope(parent: module.globals), selfBox: selfBox ?? selfValue.map { Box($0) },
                           type: owner, isStatic: isStatic || f.modifiers.isStatic)
         let inouts = try bindParameters(f, args, &ctx, loc)
-        let result = try runBody(f.body, ctx)
+        if let hint = resultHint { bindGenericResult(f, hint, &ctx) }
+        let result = try runBody(f.body, ctx, returns: f.returnType)
         try writeBackInout(inouts, ctx.scope, sink)
         if let r = f.returnType { return coerce(result, floating: isFloatingType(r)) }
         return result
+    }
+
+    /// `func makeDefault<T: UIView>() -> T { T() }` called as `let plain: UIView = makeDefault()`: a result type that
+    /// names no type (a generic parameter) is the type the call's context expects.
+    func bindGenericResult(_ f: FuncDecl, _ hint: TypeRef, _ ctx: inout Context) {
+        guard let declared = f.returnType, case .named(let generic, let args) = unwrapOptional(declared), args.isEmpty,
+              !["Self", "Any", "AnyObject", "Void", "Character", "Substring", "Never", "Optional"].contains(generic),
+              ctx.scope.variables[generic] == nil,
+              module.lookupType(generic, from: ctx.type) == nil, !NativeClasses.isKnown(generic),
+              !floatingTypeNames.contains(generic), !Interpreter.integerTypeNames.contains(generic) else { return }
+        let name = unwrapOptional(hint).baseName
+        if let script = module.lookupType(name, from: nil), script.kind != .protocolType {
+            ctx.scope.define(generic, .type(TypeValue(name: script.name, script: script)), isLet: true)
+        } else if NativeClasses.isKnown(name) {
+            ctx.scope.define(generic, .type(TypeValue(name: name, script: nil)), isLet: true)
+        }
     }
 
     // MARK: construction

@@ -151,8 +151,10 @@ extension Interpreter {
         case .typeExpr(let type):
             return .type(TypeValue(name: type.baseName, script: module.lookupType(type.baseName, from: ctx.type)))
         case .statementExpression(let statement):
+            var inner = ctx.child()
+            inner.returnType = hint
             do {
-                try execute(statement, ctx.child(), implicitReturn: true)
+                try execute(statement, inner, implicitReturn: true)
             } catch ControlFlow.returned(let v) {
                 return v
             }

@@ -30,6 +30,7 @@ extension Interpreter {
             if let t = tv.script {
                 return try staticMember(t, name, ctx, loc)
             }
+            if name == "self" { return receiver }   // `UIStackView.self`
             if let ext = module.nativeExtensions[tv.name], let v = try staticMemberIfPresent(ext, name, ctx, loc) {
                 return v
             }
@@ -182,7 +183,7 @@ extension Interpreter {
             if let box = owner.staticStorage[name] { return box.value }
             let sctx = Context(scope: Scope(parent: module.globals), selfBox: Box(.type(TypeValue(name: owner.name, script: owner))),
                                type: owner, isStatic: true)
-            if let getter = decl.getter { return try runBody(getter, sctx) }
+            if let getter = decl.getter { return try runBody(getter, sctx, returns: decl.type) }
             var value: Value = .nilValue
             if let initializer = decl.initializer {
                 if staticInitializing.contains(ObjectIdentifier(decl)) {
@@ -227,7 +228,7 @@ extension Interpreter {
             throw ScriptError("step-limit", "recursion is too deep (computed property '\(decl.name)')", at: loc)
         }
         let ctx = Context(scope: Scope(parent: module.globals), selfBox: Box(value), type: owner)
-        return coerce(try runBody(decl.getter ?? [], ctx), floating: isFloatingType(decl.type))
+        return coerce(try runBody(decl.getter ?? [], ctx, returns: decl.type), floating: isFloatingType(decl.type))
     }
 
     /// A stored property's initial value (runs `{ … }()` initializers; `lazy` ones may use `self`).
