@@ -140,9 +140,14 @@ extension Interpreter {
                 let member = try getMember(receiver, name, ctx, loc)
                 return try callValue(member, try evaluateArgs(argExprs, ctx), loc, name: name)
             }
-            if let ext = module.nativeExtensions[tv.name], let candidates = ext.staticMethods[name], !candidates.isEmpty {
-                let (f, args) = try resolveOverload(candidates.reversed(), decl: { $0 }, fallback: candidates[0], argExprs, ctx)
-                return try callFunction(f, owner: ext, selfValue: receiver, args, loc, isStatic: true,
+            // `extension UIView { static func … }`, up the UIKit chain, and static members of protocols an extension
+            // conforms a UIKit class to (`self` is the class the call names).
+            for className in NativeClasses.chain(tv.name) {
+                guard let ext = module.nativeExtensions[className] else { continue }
+                let candidates = ext.findStaticMethods(name)
+                guard !candidates.isEmpty else { continue }
+                let ((f, owner), args) = try resolveOverload(Array(candidates.reversed()), decl: \.0, fallback: candidates[0], argExprs, ctx)
+                return try callFunction(f, owner: owner, selfValue: receiver, args, loc, isStatic: true,
                                         sink: .make(f, argExprs, ctx))
             }
             let args = try evaluateArgs(argExprs, ctx)

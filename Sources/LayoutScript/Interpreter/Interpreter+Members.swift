@@ -31,8 +31,10 @@ extension Interpreter {
                 return try staticMember(t, name, ctx, loc)
             }
             if name == "self" { return receiver }   // `UIStackView.self`
-            if let ext = module.nativeExtensions[tv.name], let v = try staticMemberIfPresent(ext, name, ctx, loc) {
-                return v
+            for className in NativeClasses.chain(tv.name) {
+                // `UILabel.reuseID` from `extension UIView: Reusable {}` (or an extension of UILabel itself).
+                guard let ext = module.nativeExtensions[className] else { continue }
+                if let v = try staticMemberIfPresent(ext, name, ctx, loc, conformingType: tv) { return v }
             }
             if let v = try runtime.staticMember(tv.name, name, loc: loc) { return v }
             warn("unsupported-api", "'\(tv.name).\(name)' is not supported by the layout runtime", at: loc)
@@ -173,15 +175,29 @@ extension Interpreter {
 
     func staticMember(_ t: ScriptType, _ name: String, _ ctx: Context, _ loc: Loc) throws -> Value {
         if let v = try staticMemberIfPresent(t, name, ctx, loc) { return v }
-        if let native = t.nativeBase, let v = try runtime.staticMember(native, name, loc: loc) { return v }
+        if let native = t.nativeBase {
+            // A lesson subclass of a UIKit class an extension conforms to a protocol (`ProfileCell.reuseID`).
+            for className in NativeClasses.chain(native) {
+                guard let ext = module.nativeExtensions[className] else { continue }
+                if let v = try staticMemberIfPresent(ext, name, ctx, loc, conformingType: TypeValue(name: t.name, script: t)) {
+                    return v
+                }
+            }
+            if let v = try runtime.staticMember(native, name, loc: loc) { return v }
+        }
         throw ScriptError("unknown-name", "type '\(t.name)' has no member '\(name)'", at: loc)
     }
 
-    func staticMemberIfPresent(_ t: ScriptType, _ name: String, _ ctx: Context, _ loc: Loc) throws -> Value? {
+    func staticMemberIfPresent(_ t: ScriptType, _ name: String, _ ctx: Context, _ loc: Loc,
+                               conformingType: TypeValue? = nil) throws -> Value? {
         if name == "self" { return .type(TypeValue(name: t.name, script: t.isNativeExtension ? nil : t)) }
         if let (decl, owner) = t.findStatic(name) {
             if let box = owner.staticStorage[name] { return box.value }
-            let sctx = Context(scope: Scope(parent: module.globals), selfBox: Box(.type(TypeValue(name: owner.name, script: owner))),
+            // In a protocol extension's static member `self` is the conforming type (`String(describing: self)`).
+            let selfType = owner.kind == .protocolType
+                ? conformingType ?? TypeValue(name: t.name, script: t.isNativeExtension ? nil : t)
+                : TypeValue(name: owner.name, script: owner)
+            let sctx = Context(scope: Scope(parent: module.globals), selfBox: Box(.type(selfType)),
                                type: owner, isStatic: true)
             if let getter = decl.getter { return try runBody(getter, sctx, returns: decl.type) }
             var value: Value = .nilValue
@@ -206,7 +222,10 @@ extension Interpreter {
         }
         if let nested = t.findNested(name) { return .type(TypeValue(name: nested.name, script: nested)) }
         if let (f, owner) = t.findStaticMethods(name).last {
-            return .function(Function(.method(f, owner, receiver: .type(TypeValue(name: owner.name, script: owner))), name: name))
+            let receiver = owner.kind == .protocolType
+                ? conformingType ?? TypeValue(name: t.name, script: t.isNativeExtension ? nil : t)
+                : TypeValue(name: owner.name, script: owner)
+            return .function(Function(.method(f, owner, receiver: .type(receiver)), name: name))
         }
         if name == "allCases", t.kind == .enumType {
             return .array(t.cases.map { enumValue(t, $0) })

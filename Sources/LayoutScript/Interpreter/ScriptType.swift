@@ -245,6 +245,8 @@ final class Module {
                 let type = nativeExtensions[ext.name] ?? ScriptType(name: ext.name, kind: .extensionType, loc: ext.loc)
                 type.isNativeExtension = true
                 type.addMembers(ext.members, cases: ext.cases, module: self)
+                // `extension UIView: Then {}`: the conformance gives UIKit classes the protocol's default members.
+                type.inheritedNames.append(contentsOf: ext.inherits.map(\.baseName))
                 nativeExtensions[ext.name] = type
             }
         }
@@ -255,6 +257,12 @@ final class Module {
             t.nestedTypes.values.forEach(collect)
         }
         types.values.forEach(collect)
+        for ext in nativeExtensions.values {
+            ext.protocols = ext.inheritedNames.compactMap { name in
+                guard let p = types[name], p.kind == .protocolType else { return nil }
+                return p
+            }
+        }
         for type in all {
             type.protocols = type.inheritedNames.compactMap { name in
                 guard let p = lookupType(name, from: type.outer), p.kind == .protocolType, p !== type else { return nil }
