@@ -92,7 +92,16 @@ extension Interpreter {
             } else {
                 let current = try evaluate(target, ctx)
                 let operand = try evaluate(valueExpr, ctx, hint: current.asDouble != nil && current.asInt == nil ? .named("CGFloat", generics: []) : nil)
-                let result = try arithmetic(String(op.dropLast()), current, operand, loc: e.loc)
+                if let (f, owner) = userOperator(op, current, operand, target, valueExpr) {
+                    // `static func += (lhs: inout Pad, rhs: Pad)`: the inout parameter is written back to the target.
+                    let sink = InoutSink(args: [Argument(label: nil, value: target), Argument(label: nil, value: valueExpr)], ctx: ctx)
+                    _ = try callFunction(f, owner: owner, selfValue: owner.map { .type(TypeValue(name: $0.name, script: $0.isNativeExtension ? nil : $0)) },
+                                         Args([current, operand], [nil, nil]), e.loc, isStatic: true, sink: sink)
+                    return .void
+                }
+                let binaryOp = String(op.dropLast())
+                let result = try callUserOperator(binaryOp, current, operand, target, valueExpr, e.loc)
+                    ?? arithmetic(binaryOp, current, operand, loc: e.loc)
                 try assign(target, result, ctx)
             }
             return .void
@@ -140,7 +149,16 @@ extension Interpreter {
         case .selector(let name):
             return .string(name)
         case .keyPath(let path):
-            return .string(path.joined(separator: "."))
+            // A key path used as a function (`views.map(\.frame.width)`, `items.sorted { … }` helpers): reads the path.
+            let loc = e.loc
+            return .function(Function(.native({ [unowned self] args, _ in
+                guard var value = args.first else { return .void }
+                for component in path {
+                    if value.isNil { return .nilValue }
+                    value = try self.getMember(value, component, ctx, loc)
+                }
+                return value
+            }), name: "\\." + path.joined(separator: ".")))
         case .tryExpr(let inner):
             do {
                 return try evaluate(inner, ctx, hint: hint)
@@ -186,6 +204,7 @@ extension Interpreter {
         let arithmeticHint = ["+", "-", "*", "/", "%"].contains(op) ? hint : nil
         var l = try evaluate(lhs, ctx, hint: arithmeticHint)
         var r = try evaluate(rhs, ctx, hint: arithmeticHint)
+        if let result = try callUserOperator(op, l, r, lhs, rhs, loc) { return result }
         // Swift types an integer literal by its neighbour: `width / 2` is CGFloat division when width is.
         if case .int = l, case .double = r, isIntegerLiteral(lhs) { l = .double(l.asDouble ?? 0) }
         if case .int = r, case .double = l, isIntegerLiteral(rhs) { r = .double(r.asDouble ?? 0) }
