@@ -83,3 +83,58 @@ import Testing
     // 100 - 3·30 = 10; -7.5 - (-3)·2 = -1.5; 10/4 = 2.5 rounds to even 2, so 10 - 8 = 2.
     #expect(r.output == ["10.0 -1.5 2.0"])
 }
+
+/// Smaller standard-library forms: `reduce(into:)` with an inout accumulator, `Optional.map`/`flatMap`, key paths as
+/// functions, tuple comparison, `.lazy`, `Set` deduplication and `Dictionary(grouping:by:)`.
+@Test func standardLibraryForms() {
+    let r = runScript("""
+        struct Item { let name: String; let width: CGFloat }
+        let items = [Item(name: "a", width: 10), Item(name: "bb", width: 30)]
+        let total = items.reduce(into: 0) { $0 += $1.width }
+        let counts = ["x", "y", "x"].reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
+        let some: Int? = 3
+        let none: Int? = nil
+        print(total, counts["x"] ?? 0, counts["y"] ?? 0)
+        print(some.map { $0 * 2 } ?? -1, none.map { $0 * 2 } ?? -1, some.flatMap { $0 > 5 ? $0 : nil } ?? -1)
+        print(items.map(\\.width), items.map(\\.name.count))
+        print((1, 2) < (1, 3), (2, 0) > (1, 9), (1, 1) <= (1, 1))
+        print([1, 2, 3].lazy.map { $0 * 2 }.filter { $0 > 2 }.count)
+        print(Set([1, 1, 2]).count, Set(["a", "b", "a"]).count)
+        let groups = Dictionary(grouping: [1, 2, 3, 4, 5], by: { $0 % 2 })
+        print(groups[1] ?? [], groups[0] ?? [])
+        """)
+    #expect(r.error == nil)
+    #expect(r.output == ["40.0 2 1", "6 -1 -1", "[10.0, 30.0] [1, 2]", "true true true", "2", "2 2",
+                         "[1, 3, 5] [2, 4]"])
+}
+
+/// Operators lesson types define (`static func +`, `+=` with an inout left side, `<` giving `>`/`<=`/`>=`, `==`
+/// giving `!=`), also in extensions of CoreGraphics types.
+@Test func userDefinedOperators() {
+    let r = runScript("""
+        struct Pad {
+            var v: CGFloat
+            static func + (lhs: Pad, rhs: Pad) -> Pad { Pad(v: lhs.v + rhs.v) }
+            static func += (lhs: inout Pad, rhs: Pad) { lhs = lhs + rhs }
+            static func * (lhs: Pad, k: CGFloat) -> Pad { Pad(v: lhs.v * k) }
+        }
+        struct Version: Comparable {
+            let n: Int
+            static func < (a: Version, b: Version) -> Bool { a.n < b.n }
+            static func == (a: Version, b: Version) -> Bool { a.n % 10 == b.n % 10 }
+        }
+        extension CGSize {
+            static func * (lhs: CGSize, k: CGFloat) -> CGSize { CGSize(width: lhs.width * k, height: lhs.height * k) }
+        }
+        var p = Pad(v: 1) + Pad(v: 2)
+        p += Pad(v: 10)
+        let q = p * 2
+        let s = CGSize(width: 3, height: 4) * 2
+        print(p.v, q.v, s.width, s.height)
+        print(Version(n: 1) < Version(n: 2), Version(n: 1) > Version(n: 2), Version(n: 2) >= Version(n: 2),
+              Version(n: 3) == Version(n: 13), Version(n: 3) != Version(n: 13))
+        """)
+    #expect(r.error == nil)
+    // p = 1 + 2 = 3, then += 10 → 13; q = 26; the size doubles; `==` is the lesson's (last digit), so 3 == 13.
+    #expect(r.output == ["13.0 26.0 6.0 8.0", "true false true true false"])
+}

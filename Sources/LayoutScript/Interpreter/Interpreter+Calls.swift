@@ -225,8 +225,11 @@ extension Interpreter {
                 if let m = mutated, let base = baseExpr { try assign(base, m, ctx) }
                 return result
             }
+            if let result = try optionalMap(receiver, name, args, loc) { return result }
             throw ScriptError("unknown-name", "value of type '\(Operators.describeType(receiver))' has no member '\(name)'", at: loc)
         case .nilValue:
+            // `Optional.map` / `flatMap` on nil: nil, the closure does not run.
+            if name == "map" || name == "flatMap" { return .nilValue }
             throw ScriptError("runtime", "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value (calling '\(name)')", at: loc)
         case .function(let fn) where name == "callAsFunction":
             return try callValue(.function(fn), try evaluateArgs(argExprs, ctx), loc, name: name)
@@ -237,8 +240,16 @@ extension Interpreter {
                 if let m = mutated, let base = baseExpr { try assign(base, m, ctx) }
                 return result
             }
+            if let result = try optionalMap(receiver, name, args, loc) { return result }
             throw ScriptError("unknown-name", "value of type '\(Operators.describeType(receiver))' has no member '\(name)'", at: loc)
         }
+    }
+
+    /// `Optional.map` / `flatMap` on a value that has no such member of its own (a number, a struct): the value
+    /// is the optional's wrapped value (the runtime does not box optionals), so the closure runs on it.
+    func optionalMap(_ receiver: Value, _ name: String, _ args: Args, _ loc: Loc) throws -> Value? {
+        guard name == "map" || name == "flatMap", args.count == 1, case .function(let f)? = args.first else { return nil }
+        return try callFunctionValue(f, Args([receiver], [nil]), loc)
     }
 
     /// `side.scaled(2)`, `wanted.clamped(to: 44...320)`: a method an extension of the value's standard type (or
@@ -304,7 +315,17 @@ extension Interpreter {
         }
     }
 
-    func callFunctionValue(_ fn: Function, _ args: Args, _ loc: Loc, sink: InoutSink? = nil) throws -> Value {
+    /// Calls a closure whose first parameter is `inout` (`reduce(into:)`'s accumulator) and returns that
+    /// parameter's final value.
+    func callUpdatingFirstArgument(_ fn: Value, _ args: Args, _ loc: Loc) throws -> Value {
+        guard case .function(let f) = fn, case .closure = f.kind else { return try callValue(fn, args, loc, name: "closure") }
+        var final = args.values.first ?? .void
+        _ = try callFunctionValue(f, args, loc, firstArgumentOut: { final = $0 })
+        return final
+    }
+
+    func callFunctionValue(_ fn: Function, _ args: Args, _ loc: Loc, sink: InoutSink? = nil,
+                           firstArgumentOut: ((Value) -> Void)? = nil) throws -> Value {
         switch fn.kind {
         case .native(let body):
             return try body(args.values, args.labels)
@@ -343,6 +364,10 @@ extension Interpreter {
             }
             let result = try runBody(closure.body, ctx, returns: localFunctionDecls[ObjectIdentifier(fn)]?.returnType)
             try writeBackInout(inouts, ctx.scope, sink)
+            if let out = firstArgumentOut {
+                let first = closure.params.first?.name ?? "$0"
+                if let box = ctx.scope.variables[first] { out(box.value) }
+            }
             return result
         }
     }

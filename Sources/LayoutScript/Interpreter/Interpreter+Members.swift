@@ -380,6 +380,12 @@ extension Interpreter {
                 throw ScriptError("type-mismatch", "cannot assign \(Operators.describeType(value)) to a tuple", at: target.loc)
             }
             for (item, v) in zip(items, values) { try assign(item.1, v, ctx) }
+        case .dollar(let n):
+            // `$0 += $1` in `reduce(into:)`: the closure's inout parameter.
+            guard let box = ctx.scope.lookup("$\(n)") else {
+                throw ScriptError("unknown-name", "anonymous closure argument $\(n) is not available here", at: target.loc)
+            }
+            box.value = value
         default:
             throw ScriptError("syntax", "cannot assign to this expression", at: target.loc)
         }
