@@ -117,6 +117,8 @@ import Testing
             static func + (lhs: Pad, rhs: Pad) -> Pad { Pad(v: lhs.v + rhs.v) }
             static func += (lhs: inout Pad, rhs: Pad) { lhs = lhs + rhs }
             static func * (lhs: Pad, k: CGFloat) -> Pad { Pad(v: lhs.v * k) }
+            static let unit = Pad(v: 1)
+            static func make(_ v: CGFloat) -> Self { Self(v: v) }
         }
         struct Version: Comparable {
             let n: Int
@@ -126,7 +128,7 @@ import Testing
         extension CGSize {
             static func * (lhs: CGSize, k: CGFloat) -> CGSize { CGSize(width: lhs.width * k, height: lhs.height * k) }
         }
-        var p = Pad(v: 1) + Pad(v: 2)
+        var p = Pad(v: 1) + .unit + .make(1)
         p += Pad(v: 10)
         let q = p * 2
         let s = CGSize(width: 3, height: 4) * 2
@@ -135,6 +137,6 @@ import Testing
               Version(n: 3) == Version(n: 13), Version(n: 3) != Version(n: 13))
         """)
     #expect(r.error == nil)
-    // p = 1 + 2 = 3, then += 10 → 13; q = 26; the size doubles; `==` is the lesson's (last digit), so 3 == 13.
+    // p = 1 + .unit + .make(1) = 3 (implicit members take the left operand's type), then += 10 → 13; q = 26; the size doubles; `==` is the lesson's (last digit), so 3 == 13.
     #expect(r.output == ["13.0 26.0 6.0 8.0", "true false true true false"])
 }

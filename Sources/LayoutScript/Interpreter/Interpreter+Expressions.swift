@@ -203,7 +203,7 @@ extension Interpreter {
         }
         let arithmeticHint = ["+", "-", "*", "/", "%"].contains(op) ? hint : nil
         var l = try evaluate(lhs, ctx, hint: arithmeticHint)
-        var r = try evaluate(rhs, ctx, hint: arithmeticHint)
+        var r = try evaluate(rhs, ctx, hint: arithmeticHint ?? implicitOperandHint(rhs, l))
         if let result = try callUserOperator(op, l, r, lhs, rhs, loc) { return result }
         // Swift types an integer literal by its neighbour: `width / 2` is CGFloat division when width is.
         if case .int = l, case .double = r, isIntegerLiteral(lhs) { l = .double(l.asDouble ?? 0) }
@@ -239,6 +239,21 @@ extension Interpreter {
             return .bool(patternMatches(l, r))
         default:
             return try arithmetic(op, l, r, loc: loc)
+        }
+    }
+
+    /// `pad + .uniform(2)`, `base != .zero`: an implicit member on the right of an operator has the left operand's
+    /// lesson type.
+    func implicitOperandHint(_ rhs: Expr, _ l: Value) -> TypeRef? {
+        switch rhs.kind {
+        case .implicitMember: break
+        case .call(let callee, _): guard case .implicitMember = callee.kind else { return nil }
+        default: return nil
+        }
+        switch l {
+        case .structure(let s) where scriptType(named: s.typeName) != nil: return .named(s.typeName, generics: [])
+        case .enumCase(let e) where !e.typeName.isEmpty: return .named(e.typeName, generics: [])
+        default: return nil
         }
     }
 
