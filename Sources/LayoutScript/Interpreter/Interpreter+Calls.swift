@@ -17,13 +17,17 @@ extension Interpreter {
             }
             if name == "append", let result = try appendInPlace(base, args, ctx, loc) { return result }
             let receiver = try evaluate(base, ctx)
-            return try callMethod(receiver, name, args, ctx, loc, baseExpr: base)
+            return try callMethod(receiver, name, args, ctx, loc, baseExpr: base, hint: hint)
         case .identifier(let name):
             if let box = variable(name, ctx) {
-                return try callValue(box.value, try evaluateArgs(args, ctx), loc, name: name)
+                return try callValue(box.value, try evaluateArgs(args, ctx), loc, name: name, sink: InoutSink(args: args, ctx: ctx))
+            }
+            if name == "Self", case .type(let tv)? = dynamicSelfType(ctx) {
+                // `Self(h: 11)`, `static let std = Self(…)`.
+                return try callMethod(.type(tv), "init", args, ctx, loc, baseExpr: nil)
             }
             if let selfValue = ctx.selfValue, !ctx.isStatic, hasInstanceMember(selfValue, name) {
-                return try callMethod(selfValue, name, args, ctx, loc, baseExpr: Expr(.selfRef, loc))
+                return try callMethod(selfValue, name, args, ctx, loc, baseExpr: Expr(.selfRef, loc), hint: hint)
             }
             var type = ctx.type
             while let t = type {
@@ -36,10 +40,10 @@ extension Interpreter {
                 return try construct(t, try evaluateArgs(args, ctx, hints: initHints(t, args)), loc)
             }
             if let fns = module.functions[name] {
-                let labels = args.map(\.label)
-                let f = selectOverload(fns, labels: labels) ?? fns[fns.count - 1]
-                let evaluated = try evaluateArgs(args, ctx, hints: f.params.map(\.type))
-                return try callFunction(f, owner: nil, selfValue: nil, evaluated, loc)
+                // Swift's later declaration wins among equals (`selectOverload` takes the last).
+                let (f, evaluated) = try resolveOverload(fns.reversed(), decl: { $0 }, fallback: fns[fns.count - 1], args, ctx)
+                return try callFunction(f, owner: nil, selfValue: nil, evaluated, loc, sink: .make(f, args, ctx),
+                                        resultHint: hint)
             }
             if module.globalDecls[name] != nil, let v = try globalValue(name, loc) {
                 return try callValue(v, try evaluateArgs(args, ctx), loc, name: name)
@@ -58,10 +62,18 @@ extension Interpreter {
             if let v = try runtime.globalValue(name, loc: loc) {
                 return try callValue(v, try evaluateArgs(args, ctx), loc, name: name)
             }
-            return try runtime.callGlobal(name, try evaluateArgs(args, ctx), loc: loc)
+            let evaluated = try evaluateArgs(args, ctx)
+            if let selfValue = ctx.selfValue, !ctx.isStatic, isStandardValue(selfValue),
+               let (result, mutated) = try runtime.callValueMethod(selfValue, name, evaluated, loc: loc) {
+                // `uppercased()` inside `extension String { … }`: a method of `self`.
+                if let m = mutated { ctx.selfBox?.value = m }
+                return result
+            }
+            return try runtime.callGlobal(name, evaluated, loc: loc)
         case .implicitMember(let name):
             let evaluated = try evaluateArgs(args, ctx)
-            if let hint = hint, let t = scriptType(named: hint.baseName) {
+            if let hint = hint, let t = scriptType(named: hint.baseName),
+               t.kind != .protocolType || !t.findStaticMethods(name).isEmpty {
                 if name == "init" { return try construct(t, evaluated, loc) }
                 return try callValue(try getMember(.type(TypeValue(name: t.name, script: t)), name, ctx, loc), evaluated, loc, name: name)
             }
@@ -114,25 +126,29 @@ extension Interpreter {
 
     /// Calls a method (or a function-valued property) on a receiver.
     func callMethod(_ receiver: Value, _ name: String, _ argExprs: [Argument], _ ctx: Context, _ loc: Loc,
-                    baseExpr: Expr?) throws -> Value {
-        let labels = argExprs.map(\.label)
+                    baseExpr: Expr?, hint: TypeRef? = nil) throws -> Value {
         switch receiver {
         case .type(let tv):
             if let t = tv.script {
                 if name == "init" { return try construct(t, try evaluateArgs(argExprs, ctx, hints: initHints(t, argExprs)), loc) }
                 let candidates = t.findStaticMethods(name)
                 if !candidates.isEmpty {
-                    let (f, owner) = selectOverloadOwned(candidates, labels: labels) ?? candidates[0]
-                    let args = try evaluateArgs(argExprs, ctx, hints: f.params.map(\.type))
-                    return try callFunction(f, owner: owner, selfValue: receiver, args, loc, isStatic: true)
+                    let ((f, owner), args) = try resolveOverload(candidates, decl: \.0, fallback: candidates[0], argExprs, ctx)
+                    return try callFunction(f, owner: owner, selfValue: receiver, args, loc, isStatic: true,
+                                            sink: .make(f, argExprs, ctx))
                 }
                 let member = try getMember(receiver, name, ctx, loc)
                 return try callValue(member, try evaluateArgs(argExprs, ctx), loc, name: name)
             }
-            if let ext = module.nativeExtensions[tv.name], let candidates = ext.staticMethods[name], !candidates.isEmpty {
-                let f = selectOverload(candidates, labels: labels) ?? candidates[0]
-                let args = try evaluateArgs(argExprs, ctx, hints: f.params.map(\.type))
-                return try callFunction(f, owner: ext, selfValue: receiver, args, loc, isStatic: true)
+            // `extension UIView { static func … }`, up the UIKit chain, and static members of protocols an extension
+            // conforms a UIKit class to (`self` is the class the call names).
+            for className in NativeClasses.chain(tv.name) {
+                guard let ext = module.nativeExtensions[className] else { continue }
+                let candidates = ext.findStaticMethods(name)
+                guard !candidates.isEmpty else { continue }
+                let ((f, owner), args) = try resolveOverload(Array(candidates.reversed()), decl: \.0, fallback: candidates[0], argExprs, ctx)
+                return try callFunction(f, owner: owner, selfValue: receiver, args, loc, isStatic: true,
+                                        sink: .make(f, argExprs, ctx))
             }
             let args = try evaluateArgs(argExprs, ctx)
             if name == "init" { return try runtime.construct(tv.name, args, loc: loc) }
@@ -151,9 +167,9 @@ extension Interpreter {
             if let cls = o.scriptClass {
                 let candidates = cls.findMethods(name)
                 if !candidates.isEmpty {
-                    let (f, owner) = selectOverloadOwned(candidates, labels: labels) ?? candidates[0]
-                    let args = try evaluateArgs(argExprs, ctx, hints: f.params.map(\.type))
-                    return try callFunction(f, owner: owner, selfValue: receiver, args, loc)
+                    let ((f, owner), args) = try resolveOverload(candidates, decl: \.0, fallback: candidates[0], argExprs, ctx)
+                    return try callFunction(f, owner: owner, selfValue: receiver, args, loc, sink: .make(f, argExprs, ctx),
+                                            resultHint: hint)
                 }
                 if cls.findStored(name) != nil || cls.findComputed(name) != nil {
                     let member = try getMember(receiver, name, ctx, loc)
@@ -168,9 +184,9 @@ extension Interpreter {
                     switch member {
                     case .method(let f):
                         let candidates = owner.methods[name] ?? [f]
-                        let chosen = selectOverload(candidates, labels: labels) ?? f
-                        let args = try evaluateArgs(argExprs, ctx, hints: chosen.params.map(\.type))
-                        return try callFunction(chosen, owner: owner, selfValue: receiver, args, loc)
+                        let (chosen, args) = try resolveOverload(candidates.reversed(), decl: { $0 }, fallback: f, argExprs, ctx)
+                        return try callFunction(chosen, owner: owner, selfValue: receiver, args, loc,
+                                                sink: .make(chosen, argExprs, ctx))
                     case .computed(let decl):
                         let v = try runGetter(decl, owner: owner, self: receiver, loc)
                         return try callValue(v, try evaluateArgs(argExprs, ctx), loc, name: name)
@@ -192,10 +208,10 @@ extension Interpreter {
             if let t = scriptType(named: typeName) {
                 let candidates = t.findMethods(name)
                 if !candidates.isEmpty {
-                    let (f, owner) = selectOverloadOwned(candidates, labels: labels) ?? candidates[0]
-                    let args = try evaluateArgs(argExprs, ctx, hints: f.params.map(\.type))
+                    let ((f, owner), args) = try resolveOverload(candidates, decl: \.0, fallback: candidates[0], argExprs, ctx)
                     let selfBox = Box(receiver)
-                    let result = try callFunction(f, owner: owner, selfValue: receiver, args, loc, selfBox: selfBox)
+                    let result = try callFunction(f, owner: owner, selfValue: receiver, args, loc, selfBox: selfBox,
+                                                  sink: .make(f, argExprs, ctx))
                     if f.modifiers.isMutating, let base = baseExpr { try assign(base, selfBox.value, ctx) }
                     return result
                 }
@@ -203,23 +219,56 @@ extension Interpreter {
             if case .structure(let s) = receiver, let field = s.fields[name], case .function = field {
                 return try callValue(field, try evaluateArgs(argExprs, ctx), loc, name: name)
             }
+            if let result = try callValueExtension(receiver, name, argExprs, ctx, loc, baseExpr: baseExpr) { return result }
             let args = try evaluateArgs(argExprs, ctx)
             if let (result, mutated) = try runtime.callValueMethod(receiver, name, args, loc: loc) {
                 if let m = mutated, let base = baseExpr { try assign(base, m, ctx) }
                 return result
             }
+            if let result = try optionalMap(receiver, name, args, loc) { return result }
             throw ScriptError("unknown-name", "value of type '\(Operators.describeType(receiver))' has no member '\(name)'", at: loc)
         case .nilValue:
+            // `Optional.map` / `flatMap` on nil: nil, the closure does not run.
+            if name == "map" || name == "flatMap" { return .nilValue }
             throw ScriptError("runtime", "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value (calling '\(name)')", at: loc)
         case .function(let fn) where name == "callAsFunction":
             return try callValue(.function(fn), try evaluateArgs(argExprs, ctx), loc, name: name)
         default:
+            if let result = try callValueExtension(receiver, name, argExprs, ctx, loc, baseExpr: baseExpr) { return result }
             let args = try evaluateArgs(argExprs, ctx, hints: [])
             if let (result, mutated) = try runtime.callValueMethod(receiver, name, args, loc: loc) {
                 if let m = mutated, let base = baseExpr { try assign(base, m, ctx) }
                 return result
             }
+            if let result = try optionalMap(receiver, name, args, loc) { return result }
             throw ScriptError("unknown-name", "value of type '\(Operators.describeType(receiver))' has no member '\(name)'", at: loc)
+        }
+    }
+
+    /// `Optional.map` / `flatMap` on a value that has no such member of its own (a number, a struct): the value
+    /// is the optional's wrapped value (the runtime does not box optionals), so the closure runs on it.
+    func optionalMap(_ receiver: Value, _ name: String, _ args: Args, _ loc: Loc) throws -> Value? {
+        guard name == "map" || name == "flatMap", args.count == 1, case .function(let f)? = args.first else { return nil }
+        return try callFunctionValue(f, Args([receiver], [nil]), loc)
+    }
+
+    /// `side.scaled(2)`, `wanted.clamped(to: 44...320)`: a method an extension of the value's standard type (or
+    /// a protocol it conforms to) adds; a `mutating` one writes the new value back to the receiver.
+    func callValueExtension(_ receiver: Value, _ name: String, _ argExprs: [Argument], _ ctx: Context, _ loc: Loc,
+                            baseExpr: Expr?) throws -> Value? {
+        guard let (member, owner) = valueExtensionMember(receiver, name) else { return nil }
+        switch member {
+        case .method(let f):
+            let candidates = owner.methods[name] ?? [f]
+            let (chosen, args) = try resolveOverload(candidates.reversed(), decl: { $0 }, fallback: f, argExprs, ctx)
+            let selfBox = Box(receiver)
+            let result = try callFunction(chosen, owner: owner, selfValue: receiver, args, loc, selfBox: selfBox,
+                                          sink: .make(chosen, argExprs, ctx))
+            if chosen.modifiers.isMutating, let base = baseExpr { try assign(base, selfBox.value, ctx) }
+            return result
+        case .computed(let decl):
+            let v = try runGetter(decl, owner: owner, self: receiver, loc)
+            return try callValue(v, try evaluateArgs(argExprs, ctx), loc, name: name)
         }
     }
 
@@ -252,10 +301,10 @@ extension Interpreter {
         return .void
     }
 
-    func callValue(_ value: Value, _ args: Args, _ loc: Loc, name: String) throws -> Value {
+    func callValue(_ value: Value, _ args: Args, _ loc: Loc, name: String, sink: InoutSink? = nil) throws -> Value {
         switch value {
         case .function(let fn):
-            return try callFunctionValue(fn, args, loc)
+            return try callFunctionValue(fn, args, loc, sink: sink)
         case .type(let tv):
             if let t = tv.script { return try construct(t, args, loc) }
             return try runtime.construct(tv.name, args, loc: loc)
@@ -266,15 +315,25 @@ extension Interpreter {
         }
     }
 
-    func callFunctionValue(_ fn: Function, _ args: Args, _ loc: Loc) throws -> Value {
+    /// Calls a closure whose first parameter is `inout` (`reduce(into:)`'s accumulator) and returns that
+    /// parameter's final value.
+    func callUpdatingFirstArgument(_ fn: Value, _ args: Args, _ loc: Loc) throws -> Value {
+        guard case .function(let f) = fn, case .closure = f.kind else { return try callValue(fn, args, loc, name: "closure") }
+        var final = args.values.first ?? .void
+        _ = try callFunctionValue(f, args, loc, firstArgumentOut: { final = $0 })
+        return final
+    }
+
+    func callFunctionValue(_ fn: Function, _ args: Args, _ loc: Loc, sink: InoutSink? = nil,
+                           firstArgumentOut: ((Value) -> Void)? = nil) throws -> Value {
         switch fn.kind {
         case .native(let body):
             return try body(args.values, args.labels)
         case .method(let f, let owner, let receiver):
-            if owner.name.isEmpty { return try callFunction(f, owner: nil, selfValue: nil, args, loc) }
+            if owner.name.isEmpty { return try callFunction(f, owner: nil, selfValue: nil, args, loc, sink: sink) }
             let isStatic: Bool
             if case .type = receiver { isStatic = true } else { isStatic = false }
-            return try callFunction(f, owner: owner, selfValue: receiver, args, loc, isStatic: isStatic)
+            return try callFunction(f, owner: owner, selfValue: receiver, args, loc, isStatic: isStatic, sink: sink)
         case .closure(let closure, let scope, let selfValue, let owner):
             callDepth += 1
             defer { callDepth -= 1 }
@@ -282,8 +341,9 @@ extension Interpreter {
                 throw ScriptError("step-limit", "recursion is too deep (more than \(maxCallDepth) nested calls)", at: loc)
             }
             var ctx = Context(scope: Scope(parent: scope), selfBox: selfValue.map { Box($0) }, type: owner)
+            var inouts: [(arg: Int, name: String)] = []
             if let decl = localFunctionDecls[ObjectIdentifier(fn)] {
-                try bindParameters(decl, args, &ctx, loc)
+                inouts = try bindParameters(decl, args, &ctx, loc)
             } else {
                 for (i, v) in args.values.enumerated() { ctx.scope.define("$\(i)", v) }
                 if closure.params.count == 1 && args.count > 1 {
@@ -302,7 +362,13 @@ extension Interpreter {
                     if closure.highestAnonymousParam < 1 { ctx.scope.define("$0", args.values[0]) }
                 }
             }
-            return try runBody(closure.body, ctx)
+            let result = try runBody(closure.body, ctx, returns: localFunctionDecls[ObjectIdentifier(fn)]?.returnType)
+            try writeBackInout(inouts, ctx.scope, sink)
+            if let out = firstArgumentOut {
+                let first = closure.params.first?.name ?? "$0"
+                if let box = ctx.scope.variables[first] { out(box.value) }
+            }
+            return result
         }
     }
 
@@ -343,8 +409,12 @@ extension Interpreter {
         return t
     }
 
-    func bindParameters(_ f: FuncDecl, _ args: Args, _ ctx: inout Context, _ loc: Loc) throws {
+    /// Binds the arguments to the parameters; returns the `inout` parameters with the index of the argument each
+    /// one took (for the copy-out on return).
+    @discardableResult
+    func bindParameters(_ f: FuncDecl, _ args: Args, _ ctx: inout Context, _ loc: Loc) throws -> [(arg: Int, name: String)] {
         var i = 0
+        var inouts: [(arg: Int, name: String)] = []
         for p in f.params {
             var value: Value
             if p.isVariadic {
@@ -354,21 +424,40 @@ extension Interpreter {
                 value = .array(items)
             } else if i < args.count, args.labels[i] == p.label || (args.labels[i] == nil && i == args.count - 1) {
                 value = args.values[i]
+                if p.isInout { inouts.append((i, p.name)) }
                 i += 1
             } else if let d = p.defaultValue {
                 value = try evaluate(d, ctx, hint: p.type)
             } else if i < args.count {
                 value = args.values[i]
+                if p.isInout { inouts.append((i, p.name)) }
                 i += 1
             } else {
                 throw ScriptError("type-mismatch", "missing argument for parameter '\(p.label ?? p.name)' in call to '\(f.name)'", at: loc)
             }
             ctx.scope.define(p.name, coerce(value, floating: isFloatingType(p.type)), isFloating: isFloatingType(p.type))
+            if case .member(.named(let generic, _), "Type")? = p.type, case .type = value,
+               module.lookupType(generic, from: ctx.type) == nil, !NativeClasses.isKnown(generic) {
+                // `func make<T: UIView>(_ type: T.Type) -> T { T() }`: the generic parameter names the type passed.
+                ctx.scope.define(generic, value, isLet: true)
+            }
+        }
+        return inouts
+    }
+
+    /// Swift's copy-in copy-out for `inout`: on return each `inout` parameter's final value is written back to the
+    /// argument (`grow(&local)`, `grow(&self.prop)`, `clamp(&values[1])`; the parser keeps the argument without `&`).
+    func writeBackInout(_ inouts: [(arg: Int, name: String)], _ scope: Scope, _ sink: InoutSink?) throws {
+        guard let sink = sink, !inouts.isEmpty else { return }
+        for (arg, name) in inouts where arg < sink.args.count {
+            guard let box = scope.variables[name] else { continue }
+            try assign(sink.args[arg].value, box.value, sink.ctx)
         }
     }
 
     func callFunction(_ f: FuncDecl, owner: ScriptType?, selfValue: Value?, _ args: Args, _ loc: Loc,
-                      isStatic: Bool = false, selfBox: Box? = nil) throws -> Value {
+                      isStatic: Bool = false, selfBox: Box? = nil, sink: InoutSink? = nil,
+                      resultHint: TypeRef? = nil) throws -> Value {
         callDepth += 1
         defer { callDepth -= 1 }
         if callDepth > maxCallDepth {
@@ -376,10 +465,28 @@ extension Interpreter {
         }
         var ctx = Context(scope: Scope(parent: module.globals), selfBox: selfBox ?? selfValue.map { Box($0) },
                           type: owner, isStatic: isStatic || f.modifiers.isStatic)
-        try bindParameters(f, args, &ctx, loc)
-        let result = try runBody(f.body, ctx)
+        let inouts = try bindParameters(f, args, &ctx, loc)
+        if let hint = resultHint { bindGenericResult(f, hint, &ctx) }
+        let result = try runBody(f.body, ctx, returns: f.returnType)
+        try writeBackInout(inouts, ctx.scope, sink)
         if let r = f.returnType { return coerce(result, floating: isFloatingType(r)) }
         return result
+    }
+
+    /// `func makeDefault<T: UIView>() -> T { T() }` called as `let plain: UIView = makeDefault()`: a result type that
+    /// names no type (a generic parameter) is the type the call's context expects.
+    func bindGenericResult(_ f: FuncDecl, _ hint: TypeRef, _ ctx: inout Context) {
+        guard let declared = f.returnType, case .named(let generic, let args) = unwrapOptional(declared), args.isEmpty,
+              !["Self", "Any", "AnyObject", "Void", "Character", "Substring", "Never", "Optional"].contains(generic),
+              ctx.scope.variables[generic] == nil,
+              module.lookupType(generic, from: ctx.type) == nil, !NativeClasses.isKnown(generic),
+              !floatingTypeNames.contains(generic), !Interpreter.integerTypeNames.contains(generic) else { return }
+        let name = unwrapOptional(hint).baseName
+        if let script = module.lookupType(name, from: nil), script.kind != .protocolType {
+            ctx.scope.define(generic, .type(TypeValue(name: script.name, script: script)), isLet: true)
+        } else if NativeClasses.isKnown(name) {
+            ctx.scope.define(generic, .type(TypeValue(name: name, script: nil)), isLet: true)
+        }
     }
 
     // MARK: construction
@@ -510,3 +617,14 @@ extension Interpreter {
 
 /// `return nil` in a failable initializer.
 struct FailedInit: Error {}
+
+/// Where `inout` arguments are written back: the call's argument expressions and the caller's context.
+struct InoutSink {
+    let args: [Argument]
+    let ctx: Context
+
+    /// A sink only when the function has `inout` parameters (most calls need none).
+    static func make(_ f: FuncDecl, _ args: [Argument], _ ctx: Context) -> InoutSink? {
+        f.params.contains(where: \.isInout) ? InoutSink(args: args, ctx: ctx) : nil
+    }
+}

@@ -92,7 +92,16 @@ extension Interpreter {
             } else {
                 let current = try evaluate(target, ctx)
                 let operand = try evaluate(valueExpr, ctx, hint: current.asDouble != nil && current.asInt == nil ? .named("CGFloat", generics: []) : nil)
-                let result = try arithmetic(String(op.dropLast()), current, operand, loc: e.loc)
+                if let (f, owner) = userOperator(op, current, operand, target, valueExpr) {
+                    // `static func += (lhs: inout Pad, rhs: Pad)`: the inout parameter is written back to the target.
+                    let sink = InoutSink(args: [Argument(label: nil, value: target), Argument(label: nil, value: valueExpr)], ctx: ctx)
+                    _ = try callFunction(f, owner: owner, selfValue: owner.map { .type(TypeValue(name: $0.name, script: $0.isNativeExtension ? nil : $0)) },
+                                         Args([current, operand], [nil, nil]), e.loc, isStatic: true, sink: sink)
+                    return .void
+                }
+                let binaryOp = String(op.dropLast())
+                let result = try callUserOperator(binaryOp, current, operand, target, valueExpr, e.loc)
+                    ?? arithmetic(binaryOp, current, operand, loc: e.loc)
                 try assign(target, result, ctx)
             }
             return .void
@@ -140,7 +149,16 @@ extension Interpreter {
         case .selector(let name):
             return .string(name)
         case .keyPath(let path):
-            return .string(path.joined(separator: "."))
+            // A key path used as a function (`views.map(\.frame.width)`, `items.sorted { … }` helpers): reads the path.
+            let loc = e.loc
+            return .function(Function(.native({ [unowned self] args, _ in
+                guard var value = args.first else { return .void }
+                for component in path {
+                    if value.isNil { return .nilValue }
+                    value = try self.getMember(value, component, ctx, loc)
+                }
+                return value
+            }), name: "\\." + path.joined(separator: ".")))
         case .tryExpr(let inner):
             do {
                 return try evaluate(inner, ctx, hint: hint)
@@ -151,8 +169,10 @@ extension Interpreter {
         case .typeExpr(let type):
             return .type(TypeValue(name: type.baseName, script: module.lookupType(type.baseName, from: ctx.type)))
         case .statementExpression(let statement):
+            var inner = ctx.child()
+            inner.returnType = hint
             do {
-                try execute(statement, ctx.child(), implicitReturn: true)
+                try execute(statement, inner, implicitReturn: true)
             } catch ControlFlow.returned(let v) {
                 return v
             }
@@ -183,7 +203,8 @@ extension Interpreter {
         }
         let arithmeticHint = ["+", "-", "*", "/", "%"].contains(op) ? hint : nil
         var l = try evaluate(lhs, ctx, hint: arithmeticHint)
-        var r = try evaluate(rhs, ctx, hint: arithmeticHint)
+        var r = try evaluate(rhs, ctx, hint: arithmeticHint ?? implicitOperandHint(rhs, l))
+        if let result = try callUserOperator(op, l, r, lhs, rhs, loc) { return result }
         // Swift types an integer literal by its neighbour: `width / 2` is CGFloat division when width is.
         if case .int = l, case .double = r, isIntegerLiteral(lhs) { l = .double(l.asDouble ?? 0) }
         if case .int = r, case .double = l, isIntegerLiteral(rhs) { r = .double(r.asDouble ?? 0) }
@@ -218,6 +239,21 @@ extension Interpreter {
             return .bool(patternMatches(l, r))
         default:
             return try arithmetic(op, l, r, loc: loc)
+        }
+    }
+
+    /// `pad + .uniform(2)`, `base != .zero`: an implicit member on the right of an operator has the left operand's
+    /// lesson type.
+    func implicitOperandHint(_ rhs: Expr, _ l: Value) -> TypeRef? {
+        switch rhs.kind {
+        case .implicitMember: break
+        case .call(let callee, _): guard case .implicitMember = callee.kind else { return nil }
+        default: return nil
+        }
+        switch l {
+        case .structure(let s) where scriptType(named: s.typeName) != nil: return .named(s.typeName, generics: [])
+        case .enumCase(let e) where !e.typeName.isEmpty: return .named(e.typeName, generics: [])
+        default: return nil
         }
     }
 

@@ -13,6 +13,7 @@ extension Interpreter {
                     return .function(Function(.method(f, owner, receiver: receiver), name: name))
                 }
             }
+            if let v = try valueExtensionValue(receiver, name, loc) { return v }
             if let v = try runtime.valueMember(receiver, name, loc: loc) { return v }
         case .enumCase(let e):
             if name == "rawValue", let raw = e.rawValue { return raw }
@@ -29,8 +30,11 @@ extension Interpreter {
             if let t = tv.script {
                 return try staticMember(t, name, ctx, loc)
             }
-            if let ext = module.nativeExtensions[tv.name], let v = try staticMemberIfPresent(ext, name, ctx, loc) {
-                return v
+            if name == "self" { return receiver }   // `UIStackView.self`
+            for className in NativeClasses.chain(tv.name) {
+                // `UILabel.reuseID` from `extension UIView: Reusable {}` (or an extension of UILabel itself).
+                guard let ext = module.nativeExtensions[className] else { continue }
+                if let v = try staticMemberIfPresent(ext, name, ctx, loc, conformingType: tv) { return v }
             }
             if let v = try runtime.staticMember(tv.name, name, loc: loc) { return v }
             warn("unsupported-api", "'\(tv.name).\(name)' is not supported by the layout runtime", at: loc)
@@ -38,9 +42,19 @@ extension Interpreter {
         case .nilValue:
             throw ScriptError("runtime", "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value (accessing '\(name)')", at: loc)
         default:
+            if let v = try valueExtensionValue(receiver, name, loc) { return v }
             if let v = try runtime.valueMember(receiver, name, loc: loc) { return v }
         }
         throw ScriptError("unknown-name", "value of type '\(Operators.describeType(receiver))' has no member '\(name)'", at: loc)
+    }
+
+    /// `37.pt`, `width.half`: a computed property an extension adds (its getter runs), or a method as a value.
+    func valueExtensionValue(_ receiver: Value, _ name: String, _ loc: Loc) throws -> Value? {
+        guard let (member, owner) = valueExtensionMember(receiver, name) else { return nil }
+        switch member {
+        case .computed(let decl): return try runGetter(decl, owner: owner, self: receiver, loc)
+        case .method(let f): return .function(Function(.method(f, owner, receiver: receiver), name: name))
+        }
     }
 
     func unsupported(_ api: String, _ loc: Loc) -> ScriptError {
@@ -98,29 +112,94 @@ extension Interpreter {
     }
 
     /// Members lesson code added to UIKit classes with `extension UIView { … }`, searched up the UIKit chain.
+    /// Also the default members of lesson protocols a UIKit class is made to conform to (`extension UIView: Then {}`).
     func nativeExtensionMember(for native: NativeObject, _ name: String) -> (ExtensionMember, ScriptType)? {
+        extensionMember(for: NativeClasses.chain(native.className), name)
+    }
+
+    /// An instance member that an extension of one of `typeNames` (most specific first) declares, or a default
+    /// member of a lesson protocol such an extension conforms the type to.
+    func extensionMember(for typeNames: [String], _ name: String) -> (ExtensionMember, ScriptType)? {
         if module.nativeExtensions.isEmpty { return nil }
-        for className in NativeClasses.chain(native.className) {
-            guard let ext = module.nativeExtensions[className] else { continue }
+        var conformances: [ScriptType] = []
+        for typeName in typeNames {
+            guard let ext = module.nativeExtensions[typeName] else { continue }
             if let v = ext.computed[name] { return (.computed(v), ext) }
             if let f = ext.methods[name]?.last { return (.method(f), ext) }
+            for p in ext.inheritedNames {
+                if let proto = module.types[p], proto.kind == .protocolType { conformances.append(proto) }
+            }
+        }
+        for proto in conformances {
+            if let (v, owner) = proto.findComputed(name) { return (.computed(v), owner) }
+            if let (f, owner) = proto.findMethod(name) { return (.method(f), owner) }
         }
         return nil
     }
 
+    /// The standard-library types and protocols a value is an instance of, for members lesson code adds with
+    /// `extension Int { var pt: CGFloat { … } }`, `extension CGFloat { … }`, `extension Comparable { … }`.
+    /// A floating value is a CGFloat first (the interpreter does not tell CGFloat from Double).
+    func valueTypeNames(_ value: Value) -> [String] {
+        switch value {
+        case .int:
+            return ["Int", "FixedWidthInteger", "SignedInteger", "BinaryInteger", "SignedNumeric", "Numeric",
+                    "AdditiveArithmetic", "Strideable", "Comparable", "Hashable", "Equatable"]
+        case .double:
+            return ["CGFloat", "Double", "Float", "BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric",
+                    "AdditiveArithmetic", "Strideable", "Comparable", "Hashable", "Equatable"]
+        case .string:
+            return ["String", "StringProtocol", "BidirectionalCollection", "Collection", "Sequence", "Comparable",
+                    "Hashable", "Equatable"]
+        case .bool:
+            return ["Bool", "Hashable", "Equatable"]
+        case .array:
+            return ["Array", "RandomAccessCollection", "RangeReplaceableCollection", "MutableCollection",
+                    "BidirectionalCollection", "Collection", "Sequence"]
+        case .dictionary:
+            return ["Dictionary", "Collection", "Sequence"]
+        case .range:
+            return ["ClosedRange", "Range", "Collection", "Sequence"]
+        case .structure(let s):
+            return [s.typeName, "Equatable", "Hashable"]
+        default:
+            return []
+        }
+    }
+
+    /// A member an extension adds to a value's standard type (nil when there is none).
+    func valueExtensionMember(_ value: Value, _ name: String) -> (ExtensionMember, ScriptType)? {
+        if module.nativeExtensions.isEmpty { return nil }
+        return extensionMember(for: valueTypeNames(value), name)
+    }
+
     func staticMember(_ t: ScriptType, _ name: String, _ ctx: Context, _ loc: Loc) throws -> Value {
         if let v = try staticMemberIfPresent(t, name, ctx, loc) { return v }
-        if let native = t.nativeBase, let v = try runtime.staticMember(native, name, loc: loc) { return v }
+        if let native = t.nativeBase {
+            // A lesson subclass of a UIKit class an extension conforms to a protocol (`ProfileCell.reuseID`).
+            for className in NativeClasses.chain(native) {
+                guard let ext = module.nativeExtensions[className] else { continue }
+                if let v = try staticMemberIfPresent(ext, name, ctx, loc, conformingType: TypeValue(name: t.name, script: t)) {
+                    return v
+                }
+            }
+            if let v = try runtime.staticMember(native, name, loc: loc) { return v }
+        }
         throw ScriptError("unknown-name", "type '\(t.name)' has no member '\(name)'", at: loc)
     }
 
-    func staticMemberIfPresent(_ t: ScriptType, _ name: String, _ ctx: Context, _ loc: Loc) throws -> Value? {
+    func staticMemberIfPresent(_ t: ScriptType, _ name: String, _ ctx: Context, _ loc: Loc,
+                               conformingType: TypeValue? = nil) throws -> Value? {
         if name == "self" { return .type(TypeValue(name: t.name, script: t.isNativeExtension ? nil : t)) }
         if let (decl, owner) = t.findStatic(name) {
             if let box = owner.staticStorage[name] { return box.value }
-            let sctx = Context(scope: Scope(parent: module.globals), selfBox: Box(.type(TypeValue(name: owner.name, script: owner))),
+            // In a protocol extension's static member `self` is the conforming type (`String(describing: self)`).
+            let selfType = owner.kind == .protocolType
+                ? conformingType ?? TypeValue(name: t.name, script: t.isNativeExtension ? nil : t)
+                : TypeValue(name: owner.name, script: owner)
+            let sctx = Context(scope: Scope(parent: module.globals), selfBox: Box(.type(selfType)),
                                type: owner, isStatic: true)
-            if let getter = decl.getter { return try runBody(getter, sctx) }
+            if let getter = decl.getter { return try runBody(getter, sctx, returns: decl.type) }
             var value: Value = .nilValue
             if let initializer = decl.initializer {
                 if staticInitializing.contains(ObjectIdentifier(decl)) {
@@ -143,7 +222,10 @@ extension Interpreter {
         }
         if let nested = t.findNested(name) { return .type(TypeValue(name: nested.name, script: nested)) }
         if let (f, owner) = t.findStaticMethods(name).last {
-            return .function(Function(.method(f, owner, receiver: .type(TypeValue(name: owner.name, script: owner))), name: name))
+            let receiver = owner.kind == .protocolType
+                ? conformingType ?? TypeValue(name: t.name, script: t.isNativeExtension ? nil : t)
+                : TypeValue(name: owner.name, script: owner)
+            return .function(Function(.method(f, owner, receiver: .type(receiver)), name: name))
         }
         if name == "allCases", t.kind == .enumType {
             return .array(t.cases.map { enumValue(t, $0) })
@@ -165,7 +247,7 @@ extension Interpreter {
             throw ScriptError("step-limit", "recursion is too deep (computed property '\(decl.name)')", at: loc)
         }
         let ctx = Context(scope: Scope(parent: module.globals), selfBox: Box(value), type: owner)
-        return coerce(try runBody(decl.getter ?? [], ctx), floating: isFloatingType(decl.type))
+        return coerce(try runBody(decl.getter ?? [], ctx, returns: decl.type), floating: isFloatingType(decl.type))
     }
 
     /// A stored property's initial value (runs `{ … }()` initializers; `lazy` ones may use `self`).
@@ -298,6 +380,12 @@ extension Interpreter {
                 throw ScriptError("type-mismatch", "cannot assign \(Operators.describeType(value)) to a tuple", at: target.loc)
             }
             for (item, v) in zip(items, values) { try assign(item.1, v, ctx) }
+        case .dollar(let n):
+            // `$0 += $1` in `reduce(into:)`: the closure's inout parameter.
+            guard let box = ctx.scope.lookup("$\(n)") else {
+                throw ScriptError("unknown-name", "anonymous closure argument $\(n) is not available here", at: target.loc)
+            }
+            box.value = value
         default:
             throw ScriptError("syntax", "cannot assign to this expression", at: target.loc)
         }

@@ -3,10 +3,9 @@ extension Interpreter {
     /// the module (types, globals, functions), then UIKit/Foundation builtins.
     func lookup(_ name: String, _ ctx: Context, _ loc: Loc, hint: TypeRef? = nil) throws -> Value {
         if let box = variable(name, ctx) { return box.value }
-        if name == "Self" {
-            if case .object(let o)? = ctx.selfValue, let cls = o.scriptClass { return .type(TypeValue(name: cls.name, script: cls)) }
-            if let t = ctx.type { return .type(TypeValue(name: t.name, script: t)) }
-        }
+        // `if let self { … }` / `guard let self else …` (SE-0345): the shorthand's value is `self`.
+        if name == "self", let v = ctx.selfValue { return v }
+        if name == "Self", let type = dynamicSelfType(ctx) { return type }
         if let selfValue = ctx.selfValue, !ctx.isStatic, hasInstanceMember(selfValue, name) {
             return try getMember(selfValue, name, ctx, loc)
         }
@@ -19,7 +18,41 @@ extension Interpreter {
             return .function(makeGlobalFunction(f))
         }
         if let v = try runtime.globalValue(name, loc: loc) { return v }
+        if let selfValue = ctx.selfValue, !ctx.isStatic, isStandardValue(selfValue),
+           let v = try runtime.valueMember(selfValue, name, loc: loc) {
+            // `count` inside `extension Array { … }`: a property of `self`.
+            return v
+        }
         throw ScriptError("unknown-name", "cannot find '\(name)' in scope", at: loc)
+    }
+
+    /// `Self`: the dynamic type of `self` (a subclass, the type conforming to a protocol whose extension runs, the
+    /// type a static member is called on), else the type whose member runs.
+    func dynamicSelfType(_ ctx: Context) -> Value? {
+        switch ctx.selfValue {
+        case .object(let o)?:
+            if let cls = o.scriptClass { return .type(TypeValue(name: cls.name, script: cls)) }
+            if let native = o as? NativeObject { return .type(TypeValue(name: native.className, script: nil)) }
+        case .type(let tv)? where ctx.isStatic:
+            return .type(tv)
+        case .structure(let s)?:
+            if let t = scriptType(named: s.typeName) { return .type(TypeValue(name: t.name, script: t)) }
+        case .enumCase(let e)?:
+            if let t = scriptType(named: e.typeName) { return .type(TypeValue(name: t.name, script: t)) }
+        default:
+            break
+        }
+        if let t = ctx.type, t.kind != .protocolType, !t.isNativeExtension { return .type(TypeValue(name: t.name, script: t)) }
+        return nil
+    }
+
+    /// A number, string, collection or UIKit/CoreGraphics struct: `self` in an extension of a standard type.
+    func isStandardValue(_ value: Value) -> Bool {
+        switch value {
+        case .int, .double, .string, .bool, .array, .dictionary, .range: return true
+        case .structure(let s): return scriptType(named: s.typeName) == nil
+        default: return false
+        }
     }
 
     /// The variable an unqualified name means before `self`'s members are looked at: a local of the running
@@ -79,7 +112,7 @@ extension Interpreter {
         let ctx = Context(scope: module.globals)
         var value: Value = .nilValue
         if let getter = decl.getter {
-            return try runBody(getter, ctx.child())
+            return try runBody(getter, ctx.child(), returns: decl.type)
         }
         if let initializer = decl.initializer { value = try evaluate(initializer, ctx, hint: decl.type) }
         value = coerce(value, floating: isFloatingType(decl.type))
@@ -107,7 +140,7 @@ extension Interpreter {
             if let t = scriptType(named: s.typeName) {
                 return t.findComputed(name) != nil || t.findMethod(name) != nil
             }
-            return false
+            return valueExtensionMember(value, name) != nil
         case .enumCase(let e):
             if name == "rawValue" { return true }
             if let t = scriptType(named: e.typeName) {
@@ -115,7 +148,8 @@ extension Interpreter {
             }
             return false
         default:
-            return false
+            // Inside `extension CGFloat { … }` a sibling member is found unqualified (`half` for `self.half`).
+            return valueExtensionMember(value, name) != nil
         }
     }
 
@@ -152,7 +186,11 @@ extension Interpreter {
     /// case that UIKit properties interpret by name (`.vertical`, `.fill`).
     func implicitMember(_ name: String, hint: TypeRef?, _ ctx: Context, _ loc: Loc) throws -> Value {
         if let hint = hint, let type = scriptType(named: hint.baseName) {
-            return try getMember(.type(TypeValue(name: type.name, script: type)), name, ctx, loc)
+            if type.kind != .protocolType {
+                return try getMember(.type(TypeValue(name: type.name, script: type)), name, ctx, loc)
+            }
+            // A protocol result type (`-> Theme { .dark }`): its static members, else the usual search.
+            if let v = try staticMemberIfPresent(type, name, ctx, loc) { return v }
         }
         if let hint = hint, NativeClasses.isKnown(hint.baseName),
            let v = try runtime.staticMember(hint.baseName, name, loc: loc) {

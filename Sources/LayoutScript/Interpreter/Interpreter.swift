@@ -10,6 +10,9 @@ struct Context {
     /// The object whose initializer is running: observers of the properties `type` declares don't fire for it
     /// (Swift's rule; those of inherited properties do).
     var initializing: ObjectRef?
+    /// The declared result type of the running function or getter: the contextual type of what it returns
+    /// (`static var small: Token { .init(size: 20) }`).
+    var returnType: TypeRef?
 
     func child() -> Context {
         var c = self
@@ -100,7 +103,7 @@ final class Interpreter {
         case .declaration(let d):
             try declareLocal(d, ctx)
         case .returnStmt(let e):
-            throw ControlFlow.returned(try e.map { try evaluate($0, ctx) } ?? .void)
+            throw ControlFlow.returned(try e.map { try evaluate($0, ctx, hint: ctx.returnType) } ?? .void)
         case .breakStmt:
             throw ControlFlow.breakLoop
         case .continueStmt:
@@ -244,7 +247,7 @@ final class Interpreter {
         let floating = isFloatingType(v.type)
         if v.isComputed {
             // A local computed variable: evaluate its getter now (locals rarely use this form).
-            let value = try runBody(v.getter ?? [], ctx.child())
+            let value = try runBody(v.getter ?? [], ctx.child(), returns: v.type)
             try bind(v.pattern, value, ctx, isLet: true, floating: floating, loc: v.loc)
             return
         }
@@ -286,14 +289,16 @@ final class Interpreter {
     /// Runs a function body and returns its `return` value (Void when it falls off the end). A body that is a
     /// single expression, or a single `if`/`switch` whose branches are single expressions, returns that value
     /// implicitly (Swift 5.9).
-    func runBody(_ body: [Stmt], _ ctx: Context) throws -> Value {
+    func runBody(_ body: [Stmt], _ ctx: Context, returns: TypeRef? = nil) throws -> Value {
+        var ctx = ctx
+        ctx.returnType = returns
         do {
             if body.count == 1 {
                 switch body[0].kind {
                 case .expression(let e):
                     try step(body[0].loc)
                     currentLoc = body[0].loc
-                    return try evaluate(e, ctx)
+                    return try evaluate(e, ctx, hint: ctx.returnType)
                 case .ifStmt, .switchStmt:
                     try execute(body[0], ctx, implicitReturn: true)
                     return .void
@@ -314,7 +319,7 @@ final class Interpreter {
             switch body[0].kind {
             case .expression(let e):
                 if case .assign = e.kind { break }
-                throw ControlFlow.returned(try evaluate(e, ctx))
+                throw ControlFlow.returned(try evaluate(e, ctx, hint: ctx.returnType))
             case .ifStmt, .switchStmt:
                 try execute(body[0], ctx, implicitReturn: true)
                 return

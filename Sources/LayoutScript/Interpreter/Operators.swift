@@ -58,6 +58,13 @@ enum Operators {
         switch (a, b) {
         case (.int(let x), .int(let y)): return x < y ? -1 : (x == y ? 0 : 1)
         case (.string(let x), .string(let y)): return x < y ? -1 : (x == y ? 0 : 1)
+        case (.tuple(let xs, _), .tuple(let ys, _)) where xs.count == ys.count:
+            // Tuples compare lexicographically, element by element.
+            for (x, y) in zip(xs, ys) {
+                guard let c = compare(x, y) else { return nil }
+                if c != 0 { return c }
+            }
+            return 0
         default:
             guard let x = a.asDouble, let y = b.asDouble else { return nil }
             return x < y ? -1 : (x == y ? 0 : 1)

@@ -203,7 +203,10 @@ final class Module {
             types[t.name] = makeType(t, outer: nil)
         case .function(let f):
             if !override && functions[f.name] != nil { return }
-            functions[f.name] = (override ? [] : functions[f.name] ?? []) + [f]
+            // A later declaration replaces an earlier one of the same signature; overloads (other labels or
+            // parameter types, as in one block) are kept side by side.
+            let signature = Module.signature(f)
+            functions[f.name] = (functions[f.name] ?? []).filter { Module.signature($0) != signature } + [f]
         case .variable(let v):
             declareGlobal(v, override: override)
         case .variables(let list):
@@ -211,6 +214,10 @@ final class Module {
         default:
             break
         }
+    }
+
+    static func signature(_ f: FuncDecl) -> String {
+        f.params.map { "\($0.label ?? "_"):\($0.type?.description ?? "")" }.joined(separator: ",")
     }
 
     private func declareGlobal(_ v: VarDecl, override: Bool) {
@@ -238,6 +245,8 @@ final class Module {
                 let type = nativeExtensions[ext.name] ?? ScriptType(name: ext.name, kind: .extensionType, loc: ext.loc)
                 type.isNativeExtension = true
                 type.addMembers(ext.members, cases: ext.cases, module: self)
+                // `extension UIView: Then {}`: the conformance gives UIKit classes the protocol's default members.
+                type.inheritedNames.append(contentsOf: ext.inherits.map(\.baseName))
                 nativeExtensions[ext.name] = type
             }
         }
@@ -248,6 +257,12 @@ final class Module {
             t.nestedTypes.values.forEach(collect)
         }
         types.values.forEach(collect)
+        for ext in nativeExtensions.values {
+            ext.protocols = ext.inheritedNames.compactMap { name in
+                guard let p = types[name], p.kind == .protocolType else { return nil }
+                return p
+            }
+        }
         for type in all {
             type.protocols = type.inheritedNames.compactMap { name in
                 guard let p = lookupType(name, from: type.outer), p.kind == .protocolType, p !== type else { return nil }

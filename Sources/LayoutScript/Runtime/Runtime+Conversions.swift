@@ -71,6 +71,23 @@ extension Runtime {
     /// `Dictionary()`, `Dictionary(uniqueKeysWithValues:)` (duplicate keys trap, as in Swift) and
     /// `Dictionary(_:uniquingKeysWith:)`.
     func makeDictionary(_ args: Args, loc: Loc) throws -> Value {
+        if let sequence = args.named("grouping"), let key = args.named("by") {
+            // `Dictionary(grouping: items, by: { … })`: the elements under their keys, in order of first key.
+            var entries: [DictEntry] = []
+            for item in try interp.iterate(sequence, loc: loc, what: "'Dictionary(grouping:by:)'") {
+                try interp.step(loc)
+                let k = try interp.callValue(key, Args([item], [nil]), loc, name: "by")
+                try interp.chargeBulk(entries.count * Limits.unitsPerElement, loc)
+                if let i = entries.firstIndex(where: { Operators.equal($0.key, k) }), case .array(var group) = entries[i].value {
+                    entries[i].value = .void
+                    group.append(item)
+                    entries[i].value = .array(group)
+                } else {
+                    entries.append(DictEntry(key: k, value: .array([item])))
+                }
+            }
+            return try interp.checkBuilt(.dictionary(entries), loc)
+        }
         let unique = args.named("uniqueKeysWithValues")
         let combine = args.named("uniquingKeysWith")
         guard let sequence = unique ?? (combine != nil ? args.first : nil) else { return .dictionary([]) }

@@ -52,6 +52,7 @@ extension Runtime {
             case "first": return items.first ?? .nilValue
             case "last": return items.last ?? .nilValue
             case "indices": return .range(.int(0), .int(items.count), closed: false)
+            case "lazy": return v   // `.lazy.map { … }`: evaluated eagerly, with the same results
             case "startIndex": return .int(0)
             case "endIndex": return .int(items.count)
             case "description": return .string(Operators.describe(v))
@@ -224,6 +225,15 @@ extension Runtime {
             case "filter":
                 guard let f = fn() else { break }
                 return (.array(try items.filter { try Operators.truthy(call(f, [$0]), loc: loc) }), nil)
+            case "reduce" where args.labels.first == "into":
+                // `reduce(into: 0) { $0 += $1 }`: the accumulator is the closure's inout first parameter.
+                guard args.count == 2 else { break }
+                var acc = args.values[0]
+                for item in items {
+                    try interp.step(loc)
+                    acc = try interp.callUpdatingFirstArgument(args.values[1], Args([acc, item], [nil, nil]), loc)
+                }
+                return (acc, nil)
             case "reduce":
                 guard args.count == 2 else { break }
                 var acc = args.values[0]
@@ -374,6 +384,12 @@ extension Runtime {
             case "round": return (.void, .double(d.rounded()))
             case "advanced": return (.double(d + (args.first?.asDouble ?? 0)), nil)
             case "squareRoot": return (.double(d.squareRoot()), nil)
+            case "truncatingRemainder":
+                guard let by = args.named("dividingBy")?.asDouble else { break }
+                return (.double(d.truncatingRemainder(dividingBy: by)), nil)
+            case "remainder":
+                guard let by = args.named("dividingBy")?.asDouble else { break }
+                return (.double(d.remainder(dividingBy: by)), nil)
             default: break
             }
         case .bool(let b):

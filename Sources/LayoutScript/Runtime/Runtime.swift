@@ -381,6 +381,20 @@ final class Runtime {
 
     // MARK: constructors
 
+    /// A set's elements: duplicates (by `==`) dropped, first occurrence kept (the runtime's sets are arrays).
+    static func unique(_ items: [Value], _ interp: Interpreter, _ loc: Loc) throws -> [Value] {
+        try interp.chargeBulk(items.count * Limits.unitsPerElement, loc)
+        var buckets: [String: [Value]] = [:]
+        var result: [Value] = []
+        for item in items {
+            let key = Operators.debugDescribe(item)
+            if buckets[key, default: []].contains(where: { Operators.equal($0, item) }) { continue }
+            buckets[key, default: []].append(item)
+            result.append(item)
+        }
+        return result
+    }
+
     func construct(_ typeName: String, _ args: Args, loc: Loc) throws -> Value {
         if let v = Geometry.construct(typeName, args) { return v }
         switch typeName {
@@ -426,7 +440,9 @@ final class Runtime {
             }
             // `Array(sequence)`: the elements of an array, a range, a string or a dictionary.
             if let sequence = args.first, args.isUnlabeled {
-                return try interp.checkBuilt(.array(try interp.iterate(sequence, loc: loc, what: "'\(typeName)(_:)'")), loc)
+                let items = try interp.iterate(sequence, loc: loc, what: "'\(typeName)(_:)'")
+                if typeName == "Set" { return .array(try Runtime.unique(items, interp, loc)) }
+                return try interp.checkBuilt(.array(items), loc)
             }
             return .array([])
         case "Dictionary":
