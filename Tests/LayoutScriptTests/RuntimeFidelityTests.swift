@@ -106,3 +106,23 @@ import Testing
     #expect(outside.contains { $0.hasPrefix("UIView:card") }, "\(outside)")
     #expect(!outside.contains { $0.hasPrefix("UIView:toast") }, "\(outside)")
 }
+
+/// A capture list copies values when the closure is made (The Swift Programming Language, "Capture Lists"); a
+/// plain capture sees later changes.
+@Test func captureListsCopyWhenTheClosureIsMade() {
+    // width is 10 when both closures are made and 40 when they run: the capture-list one doubles 10, the plain
+    // one 40. `[w = view.frame.width]` copies 5 before the frame becomes 50 wide: 5 + 1.
+    let r = runScript("""
+        var width: CGFloat = 10
+        let snapshot = { [width] in width * 2 }
+        let live = { width * 2 }
+        width = 40
+        print(snapshot(), live())
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
+        let described = { [w = view.frame.width, weak view] in w + (view == nil ? 100 : 1) }
+        view.frame = CGRect(x: 0, y: 0, width: 50, height: 5)
+        print(described())
+        """)
+    #expect(r.error == nil, "\(r.error ?? "")")
+    #expect(r.output == ["20.0 80.0", "6.0"])
+}

@@ -109,7 +109,15 @@ extension Interpreter {
             return try Operators.truthy(evaluate(condition, ctx), loc: condition.loc)
                 ? evaluate(a, ctx, hint: hint) : evaluate(b, ctx, hint: hint)
         case .closure(let closure):
-            return .function(Function(.closure(closure, ctx.scope, selfValue: ctx.selfValue, owner: ctx.type)))
+            var scope = ctx.scope
+            if !closure.captures.isEmpty {
+                // A capture list copies its values now; the body sees them, not later changes of the originals.
+                scope = Scope(parent: ctx.scope)
+                for capture in closure.captures {
+                    scope.define(capture.name, try evaluate(capture.value, ctx), isLet: true)
+                }
+            }
+            return .function(Function(.closure(closure, scope, selfValue: ctx.selfValue, owner: ctx.type)))
         case .array(let items):
             var element: TypeRef?
             if case .array(let t)? = hint { element = t }

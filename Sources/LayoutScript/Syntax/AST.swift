@@ -64,6 +64,12 @@ public struct ClosureParam {
     public var type: TypeRef?
 }
 
+/// One entry of a closure's capture list: the name the body uses and the expression read when the closure is made.
+public struct ClosureCapture {
+    public var name: String
+    public var value: Expr
+}
+
 public final class ClosureExpr {
     public var params: [ClosureParam]
     /// True when the closure names no parameters and uses `$0`, `$1`, … (or none at all).
@@ -73,6 +79,9 @@ public final class ClosureExpr {
     /// the tuple.
     public var highestAnonymousParam: Int
     public var body: [Stmt]
+    /// Values the capture list copies when the closure is made (`[width]`, `[w = frame.width]`, `[weak view]`);
+    /// `self` in the list is left to the closure's `self`.
+    public var captures: [ClosureCapture] = []
     public let loc: Loc
     init(params: [ClosureParam], usesAnonymousParams: Bool, highestAnonymousParam: Int = -1, body: [Stmt], loc: Loc) {
         self.params = params

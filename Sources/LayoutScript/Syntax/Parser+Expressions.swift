@@ -282,9 +282,10 @@ extension Parser {
         try expectPunct("{")
         let signatureStart = pos
         var params: [ClosureParam] = []
+        var captures: [ClosureCapture] = []
         var hasSignature = false
         if let signature = try? parseClosureSignature() {
-            params = signature
+            (params, captures) = signature
             hasSignature = true
         } else {
             pos = signatureStart
@@ -299,21 +300,18 @@ extension Parser {
             throw error
         }
         let highest = anonymousParameterMaxima.removeLast()
-        return Expr(.closure(ClosureExpr(params: params, usesAnonymousParams: !hasSignature,
-                                         highestAnonymousParam: highest, body: body, loc: start)), start)
+        let closure = ClosureExpr(params: params, usesAnonymousParams: !hasSignature, highestAnonymousParam: highest,
+                                  body: body, loc: start)
+        closure.captures = captures
+        return Expr(.closure(closure), start)
     }
 
     /// `[weak self] (a: T, b) -> R in` / `a, b in` / `_ in`. Throws when the closure has no signature.
-    mutating func parseClosureSignature() throws -> [ClosureParam] {
+    mutating func parseClosureSignature() throws -> (params: [ClosureParam], captures: [ClosureCapture]) {
+        var captures: [ClosureCapture] = []
         if isPunct("[") {
-            // Capture list.
-            var nesting = 0
-            repeat {
-                if isPunct("[") { nesting += 1 }
-                if isPunct("]") { nesting -= 1 }
-                pos += 1
-            } while nesting > 0 && !atEnd
-            if isKeyword("in") { pos += 1; return [] }
+            captures = try parseCaptureList()
+            if isKeyword("in") { pos += 1; return ([], captures) }
         }
         var params: [ClosureParam] = []
         if isPunct("(") {
@@ -344,7 +342,36 @@ extension Parser {
         }
         guard isKeyword("in") else { throw fail("not a closure signature") }
         pos += 1
-        return params
+        return (params, captures)
+    }
+
+    /// `[width, weak view, unowned(safe) cell, w = frame.width]`: each entry's name and the expression to copy.
+    mutating func parseCaptureList() throws -> [ClosureCapture] {
+        try expectPunct("[")
+        var captures: [ClosureCapture] = []
+        while !isPunct("]") {
+            if let t = current, t.kind == .keyword || t.kind == .identifier, t.text == "weak" || t.text == "unowned" {
+                pos += 1
+                if isPunct("(") { try skipBalanced() }
+            }
+            let start = loc()
+            let name: String
+            if isKeyword("self") {
+                pos += 1
+                name = "self"
+            } else {
+                name = try expectName("captured name")
+            }
+            var value = Expr(.identifier(name), start)
+            if isOp("=") {
+                pos += 1
+                value = try parseExpression()
+            }
+            if name != "self" { captures.append(ClosureCapture(name: name, value: value)) }
+            if isPunct(",") { pos += 1 } else { break }
+        }
+        try expectPunct("]")
+        return captures
     }
 
     mutating func parsePrimaryExpression() throws -> Expr {
