@@ -126,3 +126,19 @@ import Testing
     #expect(r.error == nil, "\(r.error ?? "")")
     #expect(r.output == ["20.0 80.0", "6.0"])
 }
+
+/// `super.height` in an `override class var` reads the superclass's class member.
+@Test func superInAClassVarReadsTheSuperclassMember() {
+    // Cell.height is 40; TallCell adds 20 to super's: 60. A plain Cell still answers 40.
+    let r = runScript("""
+        class Cell: UIView {
+            class var height: CGFloat { 40 }
+        }
+        final class TallCell: Cell {
+            override class var height: CGFloat { super.height + 20 }
+        }
+        print(Cell.height, TallCell.height)
+        """)
+    #expect(r.error == nil, "\(r.error ?? "")")
+    #expect(r.output == ["40.0 60.0"])
+}

@@ -277,6 +277,10 @@ extension Interpreter {
         guard let selfValue = ctx.selfValue, let type = ctx.type else {
             throw ScriptError("syntax", "'super' is only available in a class member", at: loc)
         }
+        if ctx.isStatic, let parent = type.superType {
+            // `super.height` in an `override class var`: the superclass's class member.
+            return try getMember(.type(TypeValue(name: parent.name, script: parent)), name, ctx, loc)
+        }
         if let parent = type.superType {
             if let (decl, owner) = parent.findComputed(name) { return try runGetter(decl, owner: owner, self: selfValue, loc) }
             if let (f, owner) = parent.findMethod(name) {
