@@ -44,6 +44,15 @@ extension LayoutEngine {
         return diagnostics
     }
 
+    /// The conflicts among the constraints active right now. UIKit's engine takes a constraint in the moment it is
+    /// activated and logs "Unable to simultaneously satisfy constraints" then, so activating a new set before
+    /// deactivating the old one logs a conflict even though the next layout has none. This solves without writing
+    /// any frame or `isBroken` flag; the next `layoutIfNeeded()` runs a full pass.
+    public func conflictsAmongActiveConstraints() -> [Diagnostic] {
+        lastPass = nil
+        return conflictDiagnostics(solveOnce())
+    }
+
     /// "Unable to simultaneously satisfy constraints", in UIKit's manner: the conflicting set and the one broken.
     private func conflictDiagnostics(_ outcome: Outcome) -> [Diagnostic] {
         let conflicts = solverConflicts

@@ -139,7 +139,9 @@ final class LayoutConstraintObject: NativeObject {
     func setActive(_ active: Bool, _ rt: Runtime, loc: Loc) throws {
         if active {
             do { try constraint.activate() } catch let e as LayoutError { throw rt.error(e, loc) }
+            rt.noteActivation(of: [constraint])
         } else {
+            if constraint.isActive { rt.checkConflictsBeforeDeactivating() }
             constraint.deactivate()
         }
     }

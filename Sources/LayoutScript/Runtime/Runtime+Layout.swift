@@ -95,6 +95,7 @@ extension Runtime {
             let result = engine.layoutIfNeeded()
             lastPass = result
             layoutPassCount += 1
+            activatedSinceCheck = false
             roundDiagnostics = result.diagnostics
             let announcedSafeArea = try announceSafeAreaChanges(loc: loc)
             let announcedScroll = try announceRestingScrolls(loc: loc)
@@ -127,6 +128,21 @@ extension Runtime {
         for object in scriptObjects() { try announce(object, "safeAreaInsetsDidChange", insetsOf: object.view) }
         if let vc = hostedController { try announce(vc, "viewSafeAreaInsetsDidChange", insetsOf: vc.rootView.view) }
         return announced
+    }
+
+    /// A required constraint was activated: UIKit's engine would look for conflicts right now. The check waits
+    /// until something is deactivated (the only way a conflict can vanish before the next layout, which finds any
+    /// that remain), so a step that activates many constraints solves once, not once per constraint.
+    func noteActivation(of constraints: [LayoutConstraint]) {
+        if constraints.contains(where: { $0.priority >= 1000 }) { activatedSinceCheck = true }
+    }
+
+    /// Before constraints are deactivated: the conflicts that activations since the last check or layout created,
+    /// reported as UIKit logs them, at activation.
+    func checkConflictsBeforeDeactivating() {
+        guard activatedSinceCheck else { return }
+        activatedSinceCheck = false
+        keep(engine.conflictsAmongActiveConstraints())
     }
 
     /// Keeps a layout's diagnostics. Those about frames (a view outside its superview, zero or negative in size,

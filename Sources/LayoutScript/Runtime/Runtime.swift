@@ -38,6 +38,8 @@ final class Runtime {
     var layoutDiagnostics: [Diagnostic] = []
     /// The frame diagnostics of the last layout, kept once a state records its frames (`commitFrameDiagnostics`).
     var pendingFrameDiagnostics: [Diagnostic] = []
+    /// A required constraint was activated since the last layout or conflict check (`noteActivation`).
+    var activatedSinceCheck = false
     /// True while a layout pass calls lesson overrides (`layoutSubviews`), to stop re-entrant passes.
     var inLayoutPass = false
     var layoutPassCount = 0

@@ -57,6 +57,7 @@ extension ViewObject {
             else if let below = args.named("belowSubview") { view.insertSubview(child.view, belowSubview: try viewArg(below, "belowSubview", loc).view) }
             else { view.addSubview(child.view) }
         case "removeFromSuperview":
+            if view.superview != nil { rt.checkConflictsBeforeDeactivating() }
             if view.superview != nil { try rt.viewWillLeaveSuperview(view, loc: loc) }
             rt.removeSnapConstraints(inSubtreeOf: view, detachingFrom: view.superview)
             view.removeFromSuperview()

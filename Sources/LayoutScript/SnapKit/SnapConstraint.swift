@@ -33,11 +33,13 @@ final class SnapConstraint: NativeObject {
         } catch let e as LayoutError {
             throw rt.error(e, loc)
         }
+        rt.noteActivation(of: layoutConstraints)
         let key = ObjectIdentifier(item)
         if !(rt.snapSets[key]?.contains { $0 === self } ?? false) { rt.snapSets[key, default: []].append(self) }
     }
 
     func deactivate(_ rt: Runtime) {
+        if isActive { rt.checkConflictsBeforeDeactivating() }
         LayoutConstraint.deactivate(layoutConstraints)
         rt.snapSets[ObjectIdentifier(item)]?.removeAll { $0 === self }
     }
@@ -117,6 +119,7 @@ extension Runtime {
     }
 
     func snapRemoveAll(_ item: LayoutItem) {
+        if !(snapSets[ObjectIdentifier(item)] ?? []).isEmpty { checkConflictsBeforeDeactivating() }
         for c in snapSets[ObjectIdentifier(item)] ?? [] { LayoutConstraint.deactivate(c.layoutConstraints) }
         snapSets[ObjectIdentifier(item)] = []
     }
