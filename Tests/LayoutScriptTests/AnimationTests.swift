@@ -51,11 +51,6 @@ import Testing
                          "running completion true"])
 }
 
-private func runBlock(_ markdown: String) throws -> BlockFrames {
-    let lesson = LessonScriptInput(file: "anim.md", slug: "anim", blocks: MarkdownFences.scan(markdown))
-    return try #require(LayoutBlockRunner.run(lesson: lesson).blocks.first)
-}
-
 /// Starting an animator is the state's transition (as `UIView.animate` is): its duration, delay and curve,
 /// `spring` with the damping ratio; the frames are the end state, completion included.
 @Test func propertyAnimatorsRecordTheTransitionAndEndState() throws {

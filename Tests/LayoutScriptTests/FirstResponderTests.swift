@@ -4,8 +4,7 @@ import Testing
 
 /// Runs one layout block and returns its states (with the block's diagnostics, which these tests expect empty).
 private func states(_ markdown: String) -> (states: [StateFrames], diagnostics: [String]) {
-    let lesson = LessonScriptInput(file: "responder.md", slug: "responder", blocks: MarkdownFences.scan(markdown))
-    let block = LayoutBlockRunner.run(lesson: lesson).blocks[0]
+    guard let block = try? runBlock(markdown, file: "responder.md") else { return ([], ["no block"]) }
     return (block.states, block.diagnostics.map { "\($0.code): \($0.message)" })
 }
 

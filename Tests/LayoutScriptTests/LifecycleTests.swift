@@ -2,16 +2,11 @@ import LayoutFrames
 @testable import LayoutScript
 import Testing
 
-private func frames(_ markdown: String) throws -> BlockFrames {
-    let lesson = LessonScriptInput(file: "lifecycle.md", slug: "lifecycle", blocks: MarkdownFences.scan(markdown))
-    return try #require(LayoutBlockRunner.run(lesson: lesson).blocks.first)
-}
-
 /// UIKit calls a controller's `updateViewConstraints()` in the first layout pass, and again before the next layout
 /// only after `view.setNeedsUpdateConstraints()` (Apple: "call setNeedsUpdateConstraints() on the view. The system
 /// then calls your implementation of updateViewConstraints() before the layout occurs").
 @Test func updateViewConstraintsRunsAgainAfterSetNeedsUpdateConstraints() throws {
-    let block = try frames("""
+    let block = try runBlock("""
         ```swift preview actions="resize(50); resizeQuietly(70); resize(80)" id=uvc
         final class PanelController: UIViewController {
             let panel = UIView()

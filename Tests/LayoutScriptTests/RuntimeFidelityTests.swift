@@ -57,7 +57,7 @@ import Testing
 
 /// Frame warnings describe the frames a state shows: an animation's own `layoutIfNeeded()` that its completion
 /// then undoes leaves no warning behind.
-@Test func frameWarningsComeFromTheFramesAStateShows() {
+@Test func frameWarningsComeFromTheFramesAStateShows() throws {
     // The card moves to top 759 (its bottom at 959, below the 759-tall host: really outside in the recorded
     // state). Inside the animation the toast follows it to 759 + 200 + 20 = 979, but the completion re-pins it
     // to the bottom (759 − 20 − 40 = 699), so only the card is reported.
@@ -98,8 +98,7 @@ import Testing
         }
         ```
         """
-    let lesson = LessonScriptInput(file: "dismiss.md", slug: "dismiss", blocks: MarkdownFences.scan(markdown))
-    let block = LayoutBlockRunner.run(lesson: lesson).blocks[0]
+    let block = try runBlock(markdown, file: "dismiss.md")
     let toast = block.states.last?.views.first { $0.path == "toast" }
     #expect(toast?.frame == [121.5, 699, 150, 40])
     let outside = block.diagnostics.filter { $0.code == "outside-superview" }.map(\.message)

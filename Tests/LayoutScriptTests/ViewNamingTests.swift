@@ -27,9 +27,7 @@ import Testing
         }
         ```
         """
-    let lesson = LessonScriptInput(file: "names.md", slug: "names", blocks: MarkdownFences.scan(markdown))
-    let frames = LayoutBlockRunner.run(lesson: lesson)
-    let messages = frames.blocks.flatMap(\.diagnostics).filter { $0.code == "outside-superview" }.map(\.message)
+    let messages = try runBlock(markdown, file: "names.md").diagnostics.filter { $0.code == "outside-superview" }.map(\.message)
     #expect(messages.contains { $0.hasPrefix("UIView:header at") }, "\(messages)")
     #expect(messages.contains { $0.hasPrefix("UIView:chip at") }, "\(messages)")
     #expect(messages.contains { $0.hasPrefix("UIView:chip#2 at") }, "\(messages)")
@@ -67,8 +65,7 @@ import Testing
         }
         ```
         """
-    let lesson = LessonScriptInput(file: "located.md", slug: "located", blocks: MarkdownFences.scan(markdown))
-    let ambiguous = LayoutBlockRunner.run(lesson: lesson).blocks.flatMap(\.diagnostics).filter { $0.code == "ambiguous" }
+    let ambiguous = try runBlock(markdown, file: "located.md").diagnostics.filter { $0.code == "ambiguous" }
     #expect(ambiguous.count == 2, "\(ambiguous.map(\.message))")
     #expect(ambiguous.allSatisfy { $0.line == 16 }, "\(ambiguous.map { "\($0.line ?? 0): \($0.message)" })")
 }
