@@ -3,8 +3,6 @@ extension Interpreter {
     /// the module (types, globals, functions), then UIKit/Foundation builtins.
     func lookup(_ name: String, _ ctx: Context, _ loc: Loc, hint: TypeRef? = nil) throws -> Value {
         if let box = variable(name, ctx) { return box.value }
-        // `if let self { … }` / `guard let self else …` (SE-0345): the shorthand's value is `self`.
-        if name == "self", let v = ctx.selfValue { return v }
         if name == "Self", let type = dynamicSelfType(ctx) { return type }
         if let selfValue = ctx.selfValue, !ctx.isStatic, hasInstanceMember(selfValue, name) {
             return try getMember(selfValue, name, ctx, loc)
