@@ -82,11 +82,14 @@ extension LayoutModel {
         "h=\(maskCode(mask, horizontal: true)) v=\(maskCode(mask, horizontal: false))"
     }
 
-    /// UIKit's log notation for a mask: `-` fixed, `&` flexible, e.g. `--&` for a flexible right margin.
-    private func maskCode(_ mask: AutoresizingMask, horizontal: Bool) -> String {
+    /// UIKit's log notation for a mask: `-` fixed, `&` flexible, e.g. `--&` for a flexible right margin. An axis
+    /// with nothing flexible prints `--&` (reference §7.4: a code-made view, mask `[]`, logs `h=--& v=--&`): when
+    /// the superview resizes, it is the far margin that gives.
+    func maskCode(_ mask: AutoresizingMask, horizontal: Bool) -> String {
         let parts: [AutoresizingMask] = horizontal
             ? [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]
             : [.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]
+        guard parts.contains(where: { mask.contains($0) }) else { return "--&" }
         return parts.map { mask.contains($0) ? "&" : "-" }.joined()
     }
 

@@ -102,3 +102,22 @@ struct CellMarginTests {
         expectFrame(box, 16, 11, 361, 38)
     }
 }
+
+/// The notation UIKit logs for autoresizing-mask constraints (reference §7.4).
+struct AutoresizingNotationTests {
+    @Test func aCodeMadeViewLogsFlexibleFarMargins() {
+        // A view made in code has mask [] and logs `h=--& v=--&`; a flexible width leaves the vertical axis at
+        // `--&` and prints `-&-` horizontally. A required width of 200 against the 100-wide frame conflicts, and
+        // the conflict's notes carry the notation.
+        let s = Screen()
+        let box = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        s.root.addSubview(box)
+        pin(box, .width, .equal, nil, .notAnAttribute, 200)
+        let result = s.layout()
+        let conflict = result.diagnostics.first { $0.code == "conflict" }
+        #expect(conflict?.notes.contains { $0.message.contains("h=--& v=--&") } == true,
+                "\(conflict?.notes.map(\.message) ?? [])")
+        #expect(s.engine.model.maskCode([.flexibleWidth], horizontal: true) == "-&-")
+        #expect(s.engine.model.maskCode([.flexibleWidth], horizontal: false) == "--&")
+    }
+}
