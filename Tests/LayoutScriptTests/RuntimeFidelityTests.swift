@@ -141,3 +141,49 @@ import Testing
     #expect(r.error == nil, "\(r.error ?? "")")
     #expect(r.output == ["40.0 60.0"])
 }
+
+/// `expect=` names what a block shows on purpose: several values may be listed, an unknown one is a warning, and
+/// `error` stands for a runtime error, never for code Swift would not compile.
+@Test func expectationsAreValidatedAndScoped() throws {
+    // A 100-wide box pinned 10 from both edges of the 393-wide root conflicts (required width vs 373); a second
+    // box with only a top is ambiguous. Both are expected, so neither is left unexpected.
+    let both = try runBlock("""
+        ```swift preview expect="conflict ambiguous" id=both
+        let box = UIView()
+        let loose = UIView()
+        view.addSubview(box)
+        view.addSubview(loose)
+        box.snp.makeConstraints { make in
+            make.leading.trailing.equalToSuperview().inset(10)
+            make.top.equalToSuperview()
+            make.width.equalTo(100)
+            make.height.equalTo(10)
+        }
+        loose.snp.makeConstraints { $0.top.equalToSuperview() }
+        ```
+        """)
+    let unexpected = both.diagnostics.filter { $0.expected != true && ($0.code == "conflict" || $0.code == "ambiguous") }
+    #expect(unexpected.isEmpty, "\(unexpected.map(\.message))")
+    #expect(!both.diagnostics.contains { $0.code == "expect-unmet" })
+
+    // A misspelt value is a block-attribute warning; the misspelling is not looked for.
+    let typo = try runBlock("""
+        ```swift preview expect=conflicts id=typo
+        let box = UIView()
+        view.addSubview(box)
+        ```
+        """)
+    #expect(typo.diagnostics.contains { $0.code == "block-attribute" && $0.message.contains("expect=conflicts") })
+    #expect(!typo.diagnostics.contains { $0.code == "expect-unmet" })
+
+    // A typo in a name does not compile in Swift: expect=error does not cover it, and the runtime error it
+    // promised never happened.
+    let compile = try runBlock("""
+        ```swift preview expect=error id=compile
+        let title = UILabel()
+        view.addSubview(titleLable)
+        ```
+        """)
+    #expect(compile.diagnostics.contains { $0.code == "unknown-name" && $0.expected != true })
+    #expect(compile.diagnostics.contains { $0.code == "expect-unmet" })
+}
