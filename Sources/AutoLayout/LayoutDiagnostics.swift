@@ -111,6 +111,7 @@ extension LayoutEngine {
             scrollContent[v.w.id] = (view, "width")
             scrollContent[v.h.id] = (view, "height")
         }
+        ambiguousViews = []
         guard !candidates.isEmpty else { return [] }
         let ambiguous = Set(ambiguousVariables(among: candidates).map(\.id))
         var result: [Diagnostic] = []
@@ -121,13 +122,15 @@ extension LayoutEngine {
             guard !names.isEmpty else { continue }
             let axes = Set(names.map { $0 == "width" || $0 == "horizontal position" ? "h" : "v" })
             ambiguousAxes[ObjectIdentifier(view)] = axes
+            ambiguousViews.insert(ObjectIdentifier(view))
             // A view that only inherits its parent's ambiguity along the same axes is not reported again.
             if let parent = view.superview, let parentAxes = ambiguousAxes[ObjectIdentifier(parent)],
                axes.isSubset(of: parentAxes) {
                 continue
             }
             result.append(.warning("ambiguous", "Layout of \(view.layoutDescription) is ambiguous: "
-                                   + "\(names.joined(separator: ", ")) is not determined by its constraints",
+                                   + "\(names.joined(separator: ", ")) \(names.count == 1 ? "is" : "are") not "
+                                   + "determined by its constraints",
                                    at: view.sourceLocation))
         }
         var scrollNames: [ObjectIdentifier: (View, [String])] = [:]
@@ -167,7 +170,8 @@ extension LayoutEngine {
                                        + "positioned against an empty box.\(why)", at: view.sourceLocation))
             }
             let negative = [("width", frame.width), ("height", frame.height)].filter { $0.1 < -0.5 }
-            if !negative.isEmpty, !isCollapsedArrangedView(view) {
+            // An ambiguous view's size is one arbitrary solution among many: the ambiguity is the finding.
+            if !negative.isEmpty, !isCollapsedArrangedView(view), !ambiguousViews.contains(ObjectIdentifier(view)) {
                 // UIKit takes a negative size without a word and draws nothing; it nearly always means required
                 // constraints pull the view's edges past each other, which an author wants to hear about.
                 let sizes = negative.map { "\($0.0) \(fmt($0.1))" }.joined(separator: " and ")

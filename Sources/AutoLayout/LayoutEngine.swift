@@ -36,6 +36,8 @@ public final class LayoutEngine {
     /// True when the last `solveUntilStable()` stopped because its feedback settled (not at the pass limit) and
     /// no input moved quietly, so another pass would rebuild exactly the same constraint list.
     var lastSolveSettled = false
+    /// Views the last pass found ambiguous (UIView.hasAmbiguousLayout), whether or not a warning named them.
+    public internal(set) var ambiguousViews: Set<ObjectIdentifier> = []
     var feedbackMovedQuietly = false
     /// Off only in tests that compare a reused result with a freshly computed one.
     var reusesUnchangedResults = true
