@@ -193,6 +193,21 @@ extension ViewObject {
             try rt.scroll(self, to: rt.offsetShowing(rect, in: view), loc: loc)
         case "convert":
             return try rt.convert(args, from: self, loc: loc)
+        case "constraintsAffectingLayout":
+            // The active constraints on this view along the axis, wherever they are installed (UIKit keeps a
+            // constraint on the items' nearest common ancestor), in installation order.
+            let axis: Axis = Convert.axis(args.named("for") ?? args.first)
+            var found: [Value] = []
+            var node: View? = view
+            while let holder = node {
+                for c in holder.constraints where c.isActive {
+                    let mine = (c.firstItem as? View) === view && c.firstAttribute.axis == axis
+                        || (c.secondItem as? View) === view && c.secondAttribute.axis == axis
+                    if mine { found.append(.object(rt.object(for: c))) }
+                }
+                node = holder.superview
+            }
+            return .array(found)
         default:
             return nil
         }

@@ -53,7 +53,7 @@ final class ViewObject: NativeObject {
         "translatesAutoresizingMaskIntoConstraints", "layoutMargins", "directionalLayoutMargins",
         "insetsLayoutMarginsFromSafeArea", "layer", "superview", "subviews", "safeAreaLayoutGuide",
         "layoutMarginsGuide", "keyboardLayoutGuide", "readableContentGuide", "safeAreaInsets", "snp", "transform",
-        "intrinsicContentSize", "constraints", "window", "gestureRecognizers", "text", "font", "textColor",
+        "intrinsicContentSize", "constraints", "hasAmbiguousLayout", "window", "gestureRecognizers", "text", "font", "textColor",
         "numberOfLines", "textAlignment", "lineBreakMode", "preferredMaxLayoutWidth", "attributedText", "placeholder",
         "image", "titleLabel", "configuration", "contentEdgeInsets", "isOn", "progress", "numberOfPages",
         "currentPage", "axis", "spacing", "distribution", "alignment", "arrangedSubviews",
@@ -67,7 +67,7 @@ final class ViewObject: NativeObject {
 
     static let methodNames: Set<String> = [
         "addSubview", "insertSubview", "removeFromSuperview", "bringSubviewToFront", "sendSubviewToBack",
-        "layoutIfNeeded", "setNeedsLayout", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded",
+        "layoutIfNeeded", "setNeedsLayout", "constraintsAffectingLayout", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded",
         "layoutSubviews", "updateConstraints", "setContentHuggingPriority", "setContentCompressionResistancePriority",
         "contentHuggingPriority", "contentCompressionResistancePriority", "addGestureRecognizer",
         "removeGestureRecognizer", "addLayoutGuide", "removeLayoutGuide", "addConstraint", "addConstraints",
@@ -146,6 +146,8 @@ final class ViewObject: NativeObject {
             let s = rt.engine.intrinsicContentSize(of: view)
             return Geometry.size(s.width, s.height)
         case "constraints": return .array(view.constraints.map { .object(rt.object(for: $0)) })
+        // As the last layout found it (UIKit asks its engine; here the pass that reported `ambiguous`).
+        case "hasAmbiguousLayout": return .bool(rt.engine.ambiguousViews.contains(ObjectIdentifier(view)))
         case "gestureRecognizers": return .array(gestureRecognizers.map { .object($0) })
         case "traitCollection": return .object(PlainNativeObject(className: "UITraitCollection"))
         // Text
