@@ -75,4 +75,15 @@ extension LayoutEngine {
         }
         return Rect(x: bounds.minX, y: top, width: bounds.width, height: max(0, bounds.maxY - top))
     }
+
+    /// UILabel.sizeThatFits: the bounding size of its text laid out within `width` (nil or 0: one unwrapped run of
+    /// lines, as for an unconstrained label), keeping `numberOfLines`, rounded up to the pixel grid as the label's
+    /// intrinsic size is. An empty label is 0 × 0.
+    public func labelSizeThatFits(_ label: View, width: Double?) -> Size {
+        let text = label.text ?? ""
+        guard !text.isEmpty else { return .zero }
+        let limit = label.numberOfLines == 1 ? nil : width.flatMap { $0 > 0 ? $0 : nil }
+        let layout = measurer.layout(text, font: label.font, maxWidth: limit, numberOfLines: label.numberOfLines)
+        return Size(width: model.roundUpToPixel(layout.width), height: model.roundUpToPixel(layout.height))
+    }
 }

@@ -187,3 +187,25 @@ import Testing
     #expect(compile.diagnostics.contains { $0.code == "unknown-name" && $0.expected != true })
     #expect(compile.diagnostics.contains { $0.code == "expect-unmet" })
 }
+
+/// A multi-line label answers sizeThatFits within the proposed width, and sizeToFit within its current width
+/// (UIView.sizeToFit asks sizeThatFits with the view's size); one line (numberOfLines = 1) never wraps.
+@Test func multiLineLabelsFitWithinTheProposedWidth() {
+    // Eight words at 17 pt are about 270 wide on one line. Within 200 they wrap to two lines no wider than 200;
+    // within 100, to more lines (taller still); a one-line label keeps its one line whatever the width.
+    let r = runScript("""
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 10))
+        label.text = "Lorem ipsum dolor sit amet consectetur adipiscing elit"
+        label.numberOfLines = 0
+        let wide = label.sizeThatFits(CGSize(width: 10000, height: 10000))
+        let narrow = label.sizeThatFits(CGSize(width: 100, height: 10000))
+        label.sizeToFit()
+        let single = UILabel()
+        single.text = label.text
+        let one = single.sizeThatFits(CGSize(width: 100, height: 10000))
+        print(label.frame.width <= 200, label.frame.height > wide.height, narrow.height > label.frame.height)
+        print(narrow.width <= 100, one.width == wide.width, one.height == wide.height)
+        """)
+    #expect(r.error == nil, "\(r.error ?? "")")
+    #expect(r.output == ["true true true", "true true true"])
+}

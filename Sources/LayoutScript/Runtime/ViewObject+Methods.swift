@@ -124,10 +124,12 @@ extension ViewObject {
             let s = rt.engine.systemLayoutSizeFitting(view, target: Size(width: target.0, height: target.1), horizontal: h, vertical: v)
             return Geometry.size(s.width, s.height)
         case "sizeToFit":
-            let s = try naturalSize(rt, loc: loc)
+            // UIView.sizeToFit asks sizeThatFits with the current size: a multi-line label wraps at its width.
+            let s = try naturalSize(rt, within: view.frame.size, loc: loc)
             view.frame = Rect(x: view.frame.minX, y: view.frame.minY, width: s.width, height: s.height)
         case "sizeThatFits":
-            let s = try naturalSize(rt, loc: loc)
+            let proposed = args.first.flatMap(Geometry.toSize).map { Size(width: $0.0, height: $0.1) } ?? .zero
+            let s = try naturalSize(rt, within: proposed, loc: loc)
             return Geometry.size(s.width, s.height)
         case "isDescendant":
             return .bool(view.isDescendant(of: try viewArg(args.first, name, loc).view))
@@ -217,10 +219,15 @@ extension ViewObject {
 
 extension ViewObject {
     /// What `sizeThatFits`/`sizeToFit` answer. A plain UIView (and a scroll view) keeps its size ("Default is
-    /// return existing view size", UIView.h); controls, labels, images and stacks answer the size their content
-    /// needs, asking lesson `intrinsicContentSize` overrides first.
-    func naturalSize(_ rt: Runtime, loc: Loc) throws -> Size {
+    /// return existing view size", UIView.h); a label lays its text out within the proposed width; controls,
+    /// images and stacks answer the size their content needs, asking lesson `intrinsicContentSize` overrides
+    /// first.
+    func naturalSize(_ rt: Runtime, within proposed: Size, loc: Loc) throws -> Size {
         if kind == .view || kind == .scrollView { return view.frame.size }
+        // A label's text wraps within the proposed width (numberOfLines 0 or more than 1); its height is free.
+        if kind == .label, view.intrinsicContentSizeOverride == nil {
+            return rt.engine.labelSizeThatFits(view, width: proposed.width)
+        }
         try rt.applyIntrinsicOverrides(inTreeOf: view, loc: loc)
         let s = rt.fittingSize(of: view)
         return Size(width: max(0, s.width), height: max(0, s.height))
