@@ -57,6 +57,8 @@ extension Runtime {
                 if name == "min" { return .int(low) }
                 if name == "zero" { return .int(0) }
             }
+        case "UIFontMetrics":
+            if name == "default" { return .object(FontMetricsObject()) }
         case "NSAttributedString":
             if name == "Key" { return .type(TypeValue(name: "NSAttributedString.Key", script: nil)) }
         case "UIButton":

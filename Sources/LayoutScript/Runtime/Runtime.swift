@@ -554,6 +554,8 @@ final class Runtime {
             return .object(FontObject(font: Font.system(size: args.double("size") ?? 17)))
         case "UIImage":
             return .object(ImageObject.make(args))
+        case "UIFontMetrics":
+            return .object(FontMetricsObject())
         case "UILayoutGuide":
             return .object(GuideObject(guide: LayoutGuide()))
         case "Notification.Name", "NSNotification.Name":

@@ -122,6 +122,31 @@ final class FontObject: NativeObject {
     }
 }
 
+/// UIFontMetrics (`UIFontMetrics(forTextStyle:)`, `.default`). The preview keeps Dynamic Type at the default
+/// Large size, where every text style's scale is 1: a scaled font is the font itself (capped by
+/// `maximumPointSize:`), a scaled value the value.
+final class FontMetricsObject: NativeObject {
+    init() { super.init(className: "UIFontMetrics") }
+    override func respondsTo(_ name: String) -> Bool { ["scaledFont", "scaledValue"].contains(name) }
+    override func call(_ name: String, _ args: Args, _ rt: Runtime, loc: Loc, asSuper: Bool = false) throws -> Value? {
+        switch name {
+        case "scaledFont":
+            guard var font = Convert.font(args.named("for")) else {
+                throw ScriptError("type-mismatch", "scaledFont(for:) expects a UIFont", at: loc)
+            }
+            if let cap = args.double("maximumPointSize"), cap > 0 { font.pointSize = min(font.pointSize, cap) }
+            return .object(FontObject(font: font))
+        case "scaledValue":
+            guard let value = args.named("for")?.asDouble else {
+                throw ScriptError("type-mismatch", "scaledValue(for:) expects a number", at: loc)
+            }
+            return .double(value)
+        default:
+            return nil
+        }
+    }
+}
+
 /// UIImage: a name (asset or SF Symbol) and a size in points.
 final class ImageObject: NativeObject {
     let name: String
