@@ -58,3 +58,51 @@ private func sizes(_ code: String, _ names: [String]) throws -> (sizes: [String:
     #expect(r.error == nil)
     #expect(r.output == ["44.0 8.5", "24.0 17.0"])
 }
+
+/// UIFont(descriptor:size:): "If you specify 0.0 for this parameter, the font size specified in the descriptor
+/// is used" (Apple), and the descriptor's traits are kept. The usual `bold` helper written in `extension UIFont`
+/// with the implicit `fontDescriptor` (as `pointSize` is implicit there) and size 0, and the explicit
+/// `UIFont(descriptor: d, size: 22)` of a `.traitBold` descriptor, both measure like `.boldSystemFont(ofSize: 22)`.
+@Test func fontFromDescriptorKeepsItsSizeAndTraits() throws {
+    let r = try sizes("""
+        extension UIFont {
+            var bold: UIFont {
+                guard let descriptor = fontDescriptor.withSymbolicTraits(.traitBold) else { return self }
+                return UIFont(descriptor: descriptor, size: 0)
+            }
+        }
+        let reference = UILabel()
+        reference.text = "Hello"
+        reference.font = .boldSystemFont(ofSize: 22)
+        let derived = UILabel()
+        derived.text = "Hello"
+        derived.font = UIFont.systemFont(ofSize: 22).bold
+        let sized = UILabel()
+        sized.text = "Hello"
+        sized.font = UIFont(descriptor: UIFont.systemFont(ofSize: 40).fontDescriptor.withSymbolicTraits(.traitBold)!, size: 22)
+        let regular = UILabel()
+        regular.text = "Hello"
+        regular.font = .systemFont(ofSize: 22)
+        """, ["reference", "derived", "sized", "regular"])
+    #expect(r.diagnostics.isEmpty, "\(r.diagnostics.map(\.message))")
+    #expect(r.sizes["derived"] == r.sizes["reference"])
+    #expect(r.sizes["sized"] == r.sizes["reference"])
+    // Bold is wider than regular at the same size: the trait was not dropped.
+    let regular = try #require(r.sizes["regular"]), bold = try #require(r.sizes["reference"])
+    #expect(bold[0] > regular[0])
+}
+
+/// Symbolic traits replace the descriptor's: `[.traitBold, .traitItalic]` gives a bold italic face, and
+/// `.traitItalic` alone on a bold font an italic that is no longer bold; size 0 keeps the descriptor's 18 pt.
+/// `symbolicTraits` reads them back.
+@Test func symbolicTraitsReplaceTheFacesTraits() {
+    let r = runScript("""
+        let boldItalic = UIFont(descriptor: UIFont.systemFont(ofSize: 18).fontDescriptor.withSymbolicTraits([.traitBold, .traitItalic])!, size: 0)
+        let italic = UIFont(descriptor: UIFont.boldSystemFont(ofSize: 18).fontDescriptor.withSymbolicTraits(.traitItalic)!, size: 0)
+        let a = boldItalic.fontDescriptor.symbolicTraits, b = italic.fontDescriptor.symbolicTraits
+        print(boldItalic.pointSize, a.contains(.traitBold), a.contains(.traitItalic))
+        print(italic.pointSize, b.contains(.traitBold), b.contains(.traitItalic))
+        """)
+    #expect(r.error == nil)
+    #expect(r.output == ["18.0 true true", "18.0 false true"])
+}

@@ -551,7 +551,7 @@ final class Runtime {
         case "UIColor":
             return .object(try ColorObject.make(args, loc: loc))
         case "UIFont":
-            return .object(FontObject(font: Font.system(size: args.double("size") ?? 17)))
+            return .object(try FontObject.make("init", args, loc: loc))
         case "UIImage":
             return .object(ImageObject.make(args))
         case "UIFontMetrics":

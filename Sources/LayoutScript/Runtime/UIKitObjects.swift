@@ -82,6 +82,13 @@ final class FontObject: NativeObject {
 
     static func make(_ name: String, _ args: Args, loc: Loc) throws -> FontObject {
         let size = args.double("ofSize") ?? args.double("size") ?? Font.defaultLabelSize
+        if name == "init", case .object(let o)? = args.named("descriptor"), let descriptor = o as? FontObject {
+            // UIFont(descriptor:size:): the descriptor's face (weight, italic); "If you specify 0.0 for this
+            // parameter, the font size specified in the descriptor is used" (Apple, init(descriptor:size:)).
+            var font = descriptor.font
+            if size > 0 || size.isNaN { font.pointSize = Font(pointSize: size).pointSize }
+            return FontObject(font: font)
+        }
         switch name {
         case "systemFont", "monospacedDigitSystemFont", "monospacedSystemFont", "init":
             if args.named("name") != nil {
@@ -98,12 +105,20 @@ final class FontObject: NativeObject {
         }
     }
 
-    override func respondsTo(_ name: String) -> Bool { ["pointSize", "withSize", "lineHeight"].contains(name) }
+    override func respondsTo(_ name: String) -> Bool {
+        ["pointSize", "withSize", "lineHeight", "fontDescriptor", "symbolicTraits", "withSymbolicTraits", "withTraits"].contains(name)
+    }
     override func get(_ name: String, _ rt: Runtime, loc: Loc) throws -> Value? {
         switch name {
         case "pointSize": return .double(font.pointSize)
         case "lineHeight": return .double(font.pointSize * 1.2)
         case "fontDescriptor": return .object(self)
+        case "symbolicTraits":
+            // `.traitBold` for bold and heavier faces (the weights the trait makes), `.traitItalic` for italics.
+            var traits: [Value] = []
+            if font.weight.cssWeight >= 700 { traits.append(.enumCase(EnumValue(typeName: "", name: "traitBold", associated: [], labels: [], rawValue: nil))) }
+            if font.isItalic { traits.append(.enumCase(EnumValue(typeName: "", name: "traitItalic", associated: [], labels: [], rawValue: nil))) }
+            return .array(traits)
         default: return nil
         }
     }
@@ -114,8 +129,15 @@ final class FontObject: NativeObject {
             f.pointSize = args.first?.asDouble ?? f.pointSize
             return .object(FontObject(font: f))
         case "withTraits", "withSymbolicTraits":
+            // A descriptor (the runtime's descriptor is the font itself) with these symbolic traits, which
+            // replace the current ones as in UIKit: `.traitBold` makes the face bold, `.traitItalic` italic.
+            var names: [String] = []
+            if case .array(let items)? = args.first { names = items.compactMap { Convert.caseName($0) } }
+            else if let n = Convert.caseName(args.first) { names = [n] }
             var f = font
-            f.weight = .bold
+            let wasBold = f.weight == .bold
+            f.weight = names.contains("traitBold") ? .bold : (wasBold ? .regular : f.weight)
+            f.isItalic = names.contains("traitItalic")
             return .object(FontObject(font: f))
         default: return nil
         }
