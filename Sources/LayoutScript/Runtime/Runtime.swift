@@ -462,7 +462,15 @@ final class Runtime {
         case "NSNumber":
             return args.first ?? .nilValue
         case "UIAction":
-            return args.trailingFunction.map { .function($0) } ?? .nilValue
+            guard let handler = args.trailingFunction else { return .nilValue }
+            let title = args.named("title").flatMap { Convert.string($0) }
+            let image = args.named("image").flatMap { $0.isNil ? nil : $0 }
+            if title == nil && image == nil { return .function(handler) }
+            // A new function value for this action, so the same closure given to two actions keeps two titles.
+            let action = Function(handler.kind, name: handler.name)
+            action.actionTitle = title
+            action.actionImage = image
+            return .function(action)
         case "NSRange":
             // NSRange(location:length:); NSRange(range, in: string) of a range `range(of:)` gave (already an NSRange).
             if let location = args.named("location")?.asInt { return AttributedStringObject.nsRange(location: location, length: args.named("length")?.asInt ?? 0) }

@@ -96,6 +96,20 @@ final class ViewObject: NativeObject {
 
     override func nativeInit(_ args: Args, _ rt: Runtime, loc: Loc) throws {
         try viewInit(args, rt, loc: loc)
+        if kind == .button, case .function(let action)? = args.named("primaryAction") { takeTitleAndImage(of: action) }
+    }
+
+    /// `UIButton(type:primaryAction:)` "sets the title and image to the action's title and image";
+    /// `UIButton(configuration:primaryAction:)` copies them to the configuration (Apple).
+    private func takeTitleAndImage(of action: Function) {
+        if let c = buttonConfiguration {
+            if let title = action.actionTitle { c.fields["title"] = .string(title) }
+            if let image = action.actionImage { c.fields["image"] = image }
+            c.apply(to: self)
+        } else {
+            if let title = action.actionTitle { view.text = title }
+            if let image = action.actionImage { setImage(image) }
+        }
     }
 
     override func call(_ name: String, _ args: Args, _ rt: Runtime, loc: Loc, asSuper: Bool = false) throws -> Value? {
