@@ -94,3 +94,49 @@ private func sizes(_ code: String, _ names: [String]) throws -> (sizes: [String:
     #expect(frame(0, "box")?[3] == 40)
     #expect(frame(1, "box")?[3] == 80)
 }
+
+/// Configuration `buttonSize` other than `.medium` (UIKit changes the font and insets) and a non-zero
+/// `titlePadding` (space between title and subtitle) are not modelled: each is one `unsupported-api` warning
+/// naming it; `.medium` and 0, what the preview draws, are silent.
+@Test func unmodelledConfigurationSizingWarns() throws {
+    let block = try runBlock("""
+        ```swift preview id=t
+        var c = UIButton.Configuration.filled()
+        c.title = "Save"
+        c.subtitle = "Lorem"
+        c.buttonSize = .large
+        c.titlePadding = 10
+        var d = UIButton.Configuration.filled()
+        d.buttonSize = .medium
+        d.titlePadding = 0
+        let button = UIButton(configuration: c)
+        view.addSubview(button)
+        button.snp.makeConstraints { make in make.top.leading.equalToSuperview() }
+        ```
+        """)
+    #expect(block.diagnostics.map(\.code) == ["unsupported-api", "unsupported-api"])
+    #expect(block.diagnostics.first?.message.contains("buttonSize") == true)
+    #expect(block.diagnostics.last?.message.contains("titlePadding") == true)
+}
+
+/// System button types with a glyph of their own (`.close`, `.infoLight`, `.contactAdd`) are sized as an empty
+/// button (30 × 34), which is not their size: one `unsupported-api` warning each; `.system` is silent.
+@Test func glyphButtonTypesWarn() throws {
+    let block = try runBlock("""
+        ```swift preview id=t
+        let close = UIButton(type: .close)
+        let info = UIButton(type: .infoLight)
+        let add = UIButton(type: .contactAdd)
+        let plain = UIButton(type: .system)
+        plain.setTitle("Save", for: .normal)
+        let stack = UIStackView(arrangedSubviews: [close, info, add, plain])
+        view.addSubview(stack)
+        stack.snp.makeConstraints { make in make.top.leading.equalToSuperview() }
+        ```
+        """)
+    let messages = block.diagnostics.filter { $0.code == "unsupported-api" }.map(\.message)
+    #expect(block.diagnostics.count == 3)
+    #expect(messages.count == 3)
+    #expect(messages.contains { $0.contains(".close") } && messages.contains { $0.contains(".infoLight") }
+            && messages.contains { $0.contains(".contactAdd") })
+}

@@ -354,6 +354,14 @@ final class ButtonConfigurationObject: NativeObject {
     override func get(_ name: String, _ rt: Runtime, loc: Loc) throws -> Value? { fields[name] ?? .nilValue }
     override func set(_ name: String, _ value: Value, _ rt: Runtime, loc: Loc) throws -> Bool {
         fields[name] = value
+        // UIKit changes the title font and content insets for a button size other than .medium, and puts
+        // titlePadding between title and subtitle: neither is modelled.
+        if name == "buttonSize", let size = Convert.caseName(value), size != "medium" {
+            rt.interp.warn("unsupported-api", "'UIButton.Configuration.buttonSize = .\(size)' is not supported by the layout runtime; the button is sized as .medium", at: loc)
+        }
+        if name == "titlePadding", let padding = value.asDouble, padding != 0 {
+            rt.interp.warn("unsupported-api", "'UIButton.Configuration.titlePadding' is not supported by the layout runtime; the subtitle sits directly under the title", at: loc)
+        }
         if let owner, owner.buttonConfiguration === self { apply(to: owner) }
         return true
     }

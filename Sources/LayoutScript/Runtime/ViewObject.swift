@@ -97,6 +97,11 @@ final class ViewObject: NativeObject {
     override func nativeInit(_ args: Args, _ rt: Runtime, loc: Loc) throws {
         try viewInit(args, rt, loc: loc)
         if kind == .button, case .function(let action)? = args.named("primaryAction") { takeTitleAndImage(of: action) }
+        if kind == .button, let type = Convert.caseName(args.named("type")),
+           ["close", "infoLight", "infoDark", "contactAdd", "detailDisclosure"].contains(type) {
+            // These draw a system glyph of their own size, which the preview does not know.
+            rt.interp.warn("unsupported-api", "'UIButton(type: .\(type))' is not supported by the layout runtime; it is sized as an empty button (30 × 34)", at: loc)
+        }
     }
 
     /// `UIButton(type:primaryAction:)` "sets the title and image to the action's title and image";
