@@ -148,3 +148,20 @@ private func sizes(_ code: String, _ names: [String]) throws -> (sizes: [String:
     #expect(r.diagnostics.first?.message.contains("lineSpacing") == true)
     #expect(r.sizes["spaced"] == r.sizes["plain"])
 }
+
+/// `insert(_:at:)` splices the string and its runs: "Hello" (30 pt) with " big" (12 pt) inserted at 0 reads
+/// " bigHello"; the font at offset 0 is the inserted run's (12), at offset 4 the original's (30), and a label
+/// given the string takes the first run's font (12 pt).
+@Test func insertKeepsEachRunsAttributes() {
+    let r = runScript("""
+        let text = NSMutableAttributedString(string: "Hello", attributes: [.font: UIFont.systemFont(ofSize: 30)])
+        text.insert(NSAttributedString(string: " big", attributes: [.font: UIFont.systemFont(ofSize: 12)]), at: 0)
+        let first = text.attribute(.font, at: 0, effectiveRange: nil) as? UIFont
+        let later = text.attribute(.font, at: 4, effectiveRange: nil) as? UIFont
+        let label = UILabel()
+        label.attributedText = text
+        print(text.string, text.length, first?.pointSize ?? 0, later?.pointSize ?? 0, label.font.pointSize)
+        """)
+    #expect(r.error == nil)
+    #expect(r.output == [" bigHello 9 12.0 30.0 12.0"])
+}
