@@ -95,6 +95,10 @@ final class Function {
     }
     let kind: Kind
     let name: String
+    /// A `UIAction(title:image:handler:)` is its handler with these: a button made with
+    /// `UIButton(primaryAction:)` or `(configuration:primaryAction:)` takes them as its title and image.
+    var actionTitle: String?
+    var actionImage: Value?
     init(_ kind: Kind, name: String = "closure") {
         self.kind = kind
         self.name = name

@@ -54,6 +54,7 @@ enum Convert {
         guard let v = v else { return nil }
         if case .nilValue = v { return nil }
         if case .string(let s) = v { return s }
+        if case .object(let o) = v, let a = o as? AttributedStringObject { return a.string }
         if case .object(let o) = v, let s = o.fields["string"]?.asString { return s }
         return Operators.describe(v)
     }

@@ -38,7 +38,7 @@ enum NativeClasses {
         "CGRect", "CGPoint", "CGSize", "UIEdgeInsets", "NSDirectionalEdgeInsets", "CGAffineTransform", "CGFloat",
         "Double", "Float", "Int", "String", "Bool", "TimeInterval", "UILayoutPriority", "UIFont.Weight",
         "DispatchQueue", "DispatchTime", "Notification", "NSValue", "NSNumber", "UIResponder", "Array",
-        "Dictionary", "Set", "ConstraintPriority", "UIScreen", "UIApplication", "UIAction",
+        "Dictionary", "Set", "ConstraintPriority", "UIScreen", "UIApplication", "UIAction", "NSRange",
         "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
     ]
 

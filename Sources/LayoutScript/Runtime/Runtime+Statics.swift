@@ -57,6 +57,10 @@ extension Runtime {
                 if name == "min" { return .int(low) }
                 if name == "zero" { return .int(0) }
             }
+        case "UIFontMetrics":
+            if name == "default" { return .object(FontMetricsObject()) }
+        case "NSAttributedString":
+            if name == "Key" { return .type(TypeValue(name: "NSAttributedString.Key", script: nil)) }
         case "UIButton":
             if name == "Configuration" { return .type(TypeValue(name: "UIButton.Configuration", script: nil)) }
         case "UIButton.Configuration":

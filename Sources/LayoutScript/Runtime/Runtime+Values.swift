@@ -319,6 +319,12 @@ extension Runtime {
             case "hasPrefix": return (.bool(s.hasPrefix(args.first?.asString ?? "")), nil)
             case "hasSuffix": return (.bool(s.hasSuffix(args.first?.asString ?? "")), nil)
             case "contains": return (.bool(s.contains(args.first?.asString ?? "\u{0}")), nil)
+            case "range" where args.labels.first == "of":
+                // As an NSRange (UTF-16 offsets), the form attributed-string code needs: `(text as NSString)
+                // .range(of:)` and `NSRange(text.range(of:)!, in: text)` both give it. Nil when not found.
+                guard let needle = args.first?.asString, let r = s.range(of: needle) else { return (.nilValue, nil) }
+                return (AttributedStringObject.nsRange(location: s.utf16.distance(from: s.utf16.startIndex, to: r.lowerBound),
+                                                       length: needle.utf16.count), nil)
             case "split", "components":
                 let sep = (args.first?.asString ?? args.named("separatedBy")?.asString) ?? " "
                 let parts = name == "split" ? s.split(separator: Character(sep.first.map { String($0) } ?? " ")).map(String.init)

@@ -262,6 +262,8 @@ final class Runtime {
         case "sin": return .double(Foundation.sin(num(0).asDouble ?? 0))
         case "cos": return .double(Foundation.cos(num(0).asDouble ?? 0))
         case "pow": return .double(Foundation.pow(num(0).asDouble ?? 0, num(1).asDouble ?? 0))
+        case "NSMakeRange":
+            return AttributedStringObject.nsRange(location: num(0).asInt ?? 0, length: num(1).asInt ?? 0)
         case "abs":
             if case .int(let i) = num(0) { return .int(try Operators.absolute(i, loc: loc)) }
             return .double(Swift.abs(num(0).asDouble ?? 0))
@@ -357,7 +359,7 @@ final class Runtime {
     static let globalFunctions: Set<String> = [
         "min", "max", "round", "floor", "ceil", "abs", "sqrt", "print", "fatalError", "precondition", "assert",
         "assertionFailure", "preconditionFailure", "stride", "zip", "type", "debugPrint", "sin", "cos", "pow",
-        "NSLocalizedString", "swap",
+        "NSLocalizedString", "swap", "NSMakeRange",
     ]
 
     /// Foundation's math functions (`atan2(y, x)`, `hypot(a, b)`, …) beyond the ones `callGlobal` names.
@@ -460,7 +462,23 @@ final class Runtime {
         case "NSNumber":
             return args.first ?? .nilValue
         case "UIAction":
-            return args.trailingFunction.map { .function($0) } ?? .nilValue
+            guard let handler = args.trailingFunction else { return .nilValue }
+            let title = args.named("title").flatMap { Convert.string($0) }
+            let image = args.named("image").flatMap { $0.isNil ? nil : $0 }
+            if title == nil && image == nil { return .function(handler) }
+            // A new function value for this action, so the same closure given to two actions keeps two titles.
+            let action = Function(handler.kind, name: handler.name)
+            action.actionTitle = title
+            action.actionImage = image
+            return .function(action)
+        case "NSRange":
+            // NSRange(location:length:); NSRange(range, in: string) of a range `range(of:)` gave (already an NSRange).
+            if let location = args.named("location")?.asInt { return AttributedStringObject.nsRange(location: location, length: args.named("length")?.asInt ?? 0) }
+            if args.count == 2, let location = args.values[0].asInt, let length = args.values[1].asInt {
+                return AttributedStringObject.nsRange(location: location, length: length)
+            }
+            if case .structure(let s)? = args.first, s.typeName == "NSRange" { return .structure(s) }
+            return AttributedStringObject.nsRange(location: 0, length: 0)
         case "NSObject":
             return .object(PlainNativeObject(className: "NSObject"))
         default:
@@ -541,9 +559,11 @@ final class Runtime {
         case "UIColor":
             return .object(try ColorObject.make(args, loc: loc))
         case "UIFont":
-            return .object(FontObject(font: Font.system(size: args.double("size") ?? 17)))
+            return .object(try FontObject.make("init", args, loc: loc))
         case "UIImage":
             return .object(ImageObject.make(args))
+        case "UIFontMetrics":
+            return .object(FontMetricsObject())
         case "UILayoutGuide":
             return .object(GuideObject(guide: LayoutGuide()))
         case "Notification.Name", "NSNotification.Name":
@@ -561,10 +581,7 @@ final class Runtime {
         case "UIViewPropertyAnimator":
             return .object(PropertyAnimatorObject.make(args, self, loc: loc))
         case "NSAttributedString", "NSMutableAttributedString":
-            // Attributed text lays out as its string (attributes are not modelled).
-            let o = PlainNativeObject(className: typeName)
-            o.fields["string"] = .string(Convert.string(args.named("string") ?? args.first) ?? "")
-            return .object(o)
+            return .object(AttributedStringObject.make(typeName, args))
         default:
             // Objects with no effect on layout are created silently; anything else is named in a warning.
             let inert = Runtime.inertTypes

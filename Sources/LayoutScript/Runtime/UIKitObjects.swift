@@ -82,6 +82,13 @@ final class FontObject: NativeObject {
 
     static func make(_ name: String, _ args: Args, loc: Loc) throws -> FontObject {
         let size = args.double("ofSize") ?? args.double("size") ?? Font.defaultLabelSize
+        if name == "init", case .object(let o)? = args.named("descriptor"), let descriptor = o as? FontObject {
+            // UIFont(descriptor:size:): the descriptor's face (weight, italic); "If you specify 0.0 for this
+            // parameter, the font size specified in the descriptor is used" (Apple, init(descriptor:size:)).
+            var font = descriptor.font
+            if size > 0 || size.isNaN { font.pointSize = Font(pointSize: size).pointSize }
+            return FontObject(font: font)
+        }
         switch name {
         case "systemFont", "monospacedDigitSystemFont", "monospacedSystemFont", "init":
             if args.named("name") != nil {
@@ -98,12 +105,20 @@ final class FontObject: NativeObject {
         }
     }
 
-    override func respondsTo(_ name: String) -> Bool { ["pointSize", "withSize", "lineHeight"].contains(name) }
+    override func respondsTo(_ name: String) -> Bool {
+        ["pointSize", "withSize", "lineHeight", "fontDescriptor", "symbolicTraits", "withSymbolicTraits", "withTraits"].contains(name)
+    }
     override func get(_ name: String, _ rt: Runtime, loc: Loc) throws -> Value? {
         switch name {
         case "pointSize": return .double(font.pointSize)
         case "lineHeight": return .double(font.pointSize * 1.2)
         case "fontDescriptor": return .object(self)
+        case "symbolicTraits":
+            // `.traitBold` for bold and heavier faces (the weights the trait makes), `.traitItalic` for italics.
+            var traits: [Value] = []
+            if font.weight.cssWeight >= 700 { traits.append(.enumCase(EnumValue(typeName: "", name: "traitBold", associated: [], labels: [], rawValue: nil))) }
+            if font.isItalic { traits.append(.enumCase(EnumValue(typeName: "", name: "traitItalic", associated: [], labels: [], rawValue: nil))) }
+            return .array(traits)
         default: return nil
         }
     }
@@ -114,10 +129,42 @@ final class FontObject: NativeObject {
             f.pointSize = args.first?.asDouble ?? f.pointSize
             return .object(FontObject(font: f))
         case "withTraits", "withSymbolicTraits":
+            // A descriptor (the runtime's descriptor is the font itself) with these symbolic traits, which
+            // replace the current ones as in UIKit: `.traitBold` makes the face bold, `.traitItalic` italic.
+            var names: [String] = []
+            if case .array(let items)? = args.first { names = items.compactMap { Convert.caseName($0) } }
+            else if let n = Convert.caseName(args.first) { names = [n] }
             var f = font
-            f.weight = .bold
+            let wasBold = f.weight == .bold
+            f.weight = names.contains("traitBold") ? .bold : (wasBold ? .regular : f.weight)
+            f.isItalic = names.contains("traitItalic")
             return .object(FontObject(font: f))
         default: return nil
+        }
+    }
+}
+
+/// UIFontMetrics (`UIFontMetrics(forTextStyle:)`, `.default`). The preview keeps Dynamic Type at the default
+/// Large size, where every text style's scale is 1: a scaled font is the font itself (capped by
+/// `maximumPointSize:`), a scaled value the value.
+final class FontMetricsObject: NativeObject {
+    init() { super.init(className: "UIFontMetrics") }
+    override func respondsTo(_ name: String) -> Bool { ["scaledFont", "scaledValue"].contains(name) }
+    override func call(_ name: String, _ args: Args, _ rt: Runtime, loc: Loc, asSuper: Bool = false) throws -> Value? {
+        switch name {
+        case "scaledFont":
+            guard var font = Convert.font(args.named("for")) else {
+                throw ScriptError("type-mismatch", "scaledFont(for:) expects a UIFont", at: loc)
+            }
+            if let cap = args.double("maximumPointSize"), cap > 0 { font.pointSize = min(font.pointSize, cap) }
+            return .object(FontObject(font: font))
+        case "scaledValue":
+            guard let value = args.named("for")?.asDouble else {
+                throw ScriptError("type-mismatch", "scaledValue(for:) expects a number", at: loc)
+            }
+            return .double(value)
+        default:
+            return nil
         }
     }
 }
@@ -307,6 +354,14 @@ final class ButtonConfigurationObject: NativeObject {
     override func get(_ name: String, _ rt: Runtime, loc: Loc) throws -> Value? { fields[name] ?? .nilValue }
     override func set(_ name: String, _ value: Value, _ rt: Runtime, loc: Loc) throws -> Bool {
         fields[name] = value
+        // UIKit changes the title font and content insets for a button size other than .medium, and puts
+        // titlePadding between title and subtitle: neither is modelled.
+        if name == "buttonSize", let size = Convert.caseName(value), size != "medium" {
+            rt.interp.warn("unsupported-api", "'UIButton.Configuration.buttonSize = .\(size)' is not supported by the layout runtime; the button is sized as .medium", at: loc)
+        }
+        if name == "titlePadding", let padding = value.asDouble, padding != 0 {
+            rt.interp.warn("unsupported-api", "'UIButton.Configuration.titlePadding' is not supported by the layout runtime; the subtitle sits directly under the title", at: loc)
+        }
         if let owner, owner.buttonConfiguration === self { apply(to: owner) }
         return true
     }

@@ -13,6 +13,9 @@ final class ViewObject: NativeObject {
     lazy var titleLabelProxy = TitleLabelObject(owner: self)
     var image: ImageObject?
     var buttonConfiguration: ButtonConfigurationObject?
+    /// The attributed string last given to `attributedText` / `setAttributedTitle(_:for:)`, read back while the
+    /// text is still its string.
+    var attributedText: AttributedStringObject?
 
     override func releaseReferences() {
         super.releaseReferences()
@@ -20,6 +23,7 @@ final class ViewObject: NativeObject {
         gestureRecognizers.removeAll()
         image = nil
         buttonConfiguration = nil
+        attributedText = nil
     }
 
     init(className: String, kind: ViewKind, runtime: Runtime, scriptClass: ScriptType? = nil) {
@@ -92,10 +96,56 @@ final class ViewObject: NativeObject {
 
     override func nativeInit(_ args: Args, _ rt: Runtime, loc: Loc) throws {
         try viewInit(args, rt, loc: loc)
+        if kind == .button, case .function(let action)? = args.named("primaryAction") { takeTitleAndImage(of: action) }
+        if kind == .button, let type = Convert.caseName(args.named("type")),
+           ["close", "infoLight", "infoDark", "contactAdd", "detailDisclosure"].contains(type) {
+            // These draw a system glyph of their own size, which the preview does not know.
+            rt.interp.warn("unsupported-api", "'UIButton(type: .\(type))' is not supported by the layout runtime; it is sized as an empty button (30 × 34)", at: loc)
+        }
+    }
+
+    /// `UIButton(type:primaryAction:)` "sets the title and image to the action's title and image";
+    /// `UIButton(configuration:primaryAction:)` copies them to the configuration (Apple).
+    private func takeTitleAndImage(of action: Function) {
+        if let c = buttonConfiguration {
+            if let title = action.actionTitle { c.fields["title"] = .string(title) }
+            if let image = action.actionImage { c.fields["image"] = image }
+            c.apply(to: self)
+        } else {
+            if let title = action.actionTitle { view.text = title }
+            if let image = action.actionImage { setImage(image) }
+        }
     }
 
     override func call(_ name: String, _ args: Args, _ rt: Runtime, loc: Loc, asSuper: Bool = false) throws -> Value? {
-        try viewCall(name, args, rt, loc: loc)
+        if name == "setAttributedTitle", kind == .button {
+            setAttributedText(args.first ?? .nilValue, rt, loc: loc, what: "attributed title")
+            return .void
+        }
+        return try viewCall(name, args, rt, loc: loc)
+    }
+
+    /// `attributedText = …` / `setAttributedTitle(_:for:)`: the string becomes the text, and the first run's
+    /// attributes (font, colour, alignment) the view's; a plain value sets the text alone.
+    func setAttributedText(_ value: Value, _ rt: Runtime, loc: Loc, what: String) {
+        guard case .object(let o) = value, let attributed = o as? AttributedStringObject else {
+            attributedText = nil
+            setPlainText(Convert.string(value))
+            return
+        }
+        // A copy, as UIKit's properties copy: later edits of a mutable string do not reach the view.
+        attributedText = attributed.copy(as: "NSAttributedString")
+        setPlainText(attributed.string)
+        attributed.apply(to: self, rt, loc: loc, what: what)
+    }
+
+    private func setPlainText(_ text: String?) {
+        if kind == .button, let c = buttonConfiguration {
+            c.fields["title"] = text.map { .string($0) } ?? .nilValue
+            c.apply(to: self)
+        } else {
+            view.text = text
+        }
     }
 
     func anchor(_ attribute: LayoutAttribute) -> Value {
@@ -154,7 +204,11 @@ final class ViewObject: NativeObject {
         case "text", "currentTitle":
             if kind == .button, let c = buttonConfiguration { return c.fields["title"] ?? .nilValue }
             return view.text.map { .string($0) } ?? .nilValue
-        case "attributedText": return view.text.map { .string($0) } ?? .nilValue
+        case "attributedText":
+            guard let text = view.text else { return .nilValue }
+            if let a = attributedText, a.string == text { return .object(a) }
+            return .object(AttributedStringObject(className: "NSAttributedString", string: text,
+                                                  attributes: ["font": .object(FontObject(font: view.font))]))
         case "font": return .object(FontObject(font: view.font))
         case "numberOfLines": return .int(view.numberOfLines)
         case "textAlignment": return .enumCase(EnumValue(typeName: "", name: view.textAlignment.rawValue, associated: [], labels: [], rawValue: nil))
@@ -258,7 +312,7 @@ final class ViewObject: NativeObject {
             }
         case "text":
             if kind == .button { view.text = Convert.string(value) } else { view.text = Convert.string(value) }
-        case "attributedText": view.text = Convert.string(value)
+        case "attributedText": setAttributedText(value, rt, loc: loc, what: "attributed text")
         case "font":
             if let f = Convert.font(value) { view.font = f }
         case "numberOfLines": view.numberOfLines = value.asInt ?? 1
