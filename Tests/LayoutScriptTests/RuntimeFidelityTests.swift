@@ -209,3 +209,27 @@ import Testing
     #expect(r.error == nil, "\(r.error ?? "")")
     #expect(r.output == ["true true true", "true true true"])
 }
+
+/// UIButton.Configuration is a struct: a button keeps the copy it was given; a variable's copy changes nothing
+/// until it is assigned back; `button.configuration?.title = …` changes the button's own.
+@Test func buttonConfigurationsAreValues() {
+    // config titled "Save" goes to `first`; then config becomes "Sign in" and goes to `second`: `first` keeps
+    // "Save". A copy read from `second` and changed is not `second`'s until assigned back.
+    let r = runScript("""
+        var config = UIButton.Configuration.filled()
+        config.title = "Save"
+        let first = UIButton(configuration: config)
+        config.title = "Sign in"
+        let second = UIButton()
+        second.configuration = config
+        var copy = second.configuration
+        copy?.title = "Changed"
+        print(first.configuration?.title ?? "-", second.configuration?.title ?? "-")
+        second.configuration?.title = "Direct"
+        print(second.configuration?.title ?? "-")
+        second.configuration = copy
+        print(second.configuration?.title ?? "-")
+        """)
+    #expect(r.error == nil, "\(r.error ?? "")")
+    #expect(r.output == ["Save Sign in", "Direct", "Changed"])
+}

@@ -301,7 +301,7 @@ extension Interpreter {
         case .identifier(let name):
             if name == "_" { return }
             if let box = variable(name, ctx) {
-                box.value = coerce(value, floating: box.isFloating)
+                box.value = coerce(Interpreter.copyingValueTypes(value), floating: box.isFloating)
                 return
             }
             if let selfValue = ctx.selfValue, !ctx.isStatic, hasInstanceMember(selfValue, name) {

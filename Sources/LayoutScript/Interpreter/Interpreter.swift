@@ -264,6 +264,15 @@ final class Interpreter {
         if case .binding(let name, _) = v.pattern { runtime.noteLocal(name, value) }
     }
 
+    /// UIKit value types the runtime keeps as objects (UIButton.Configuration): a variable gets its own copy, as
+    /// Swift copies a struct on assignment.
+    static func copyingValueTypes(_ value: Value) -> Value {
+        if case .object(let o) = value, let configuration = o as? ButtonConfigurationObject {
+            return .object(configuration.copied())
+        }
+        return value
+    }
+
     func isOptionalType(_ t: TypeRef) -> Bool {
         if case .optional = t { return true }
         if case .implicitlyUnwrapped = t { return true }
@@ -273,7 +282,7 @@ final class Interpreter {
     func bind(_ pattern: Pattern, _ value: Value, _ ctx: Context, isLet: Bool, floating: Bool, loc: Loc) throws {
         switch pattern {
         case .binding(let name, _):
-            ctx.scope.define(name, value, isFloating: floating, isLet: isLet)
+            ctx.scope.define(name, Interpreter.copyingValueTypes(value), isFloating: floating, isLet: isLet)
         case .wildcard:
             break
         case .tuple(let items):

@@ -351,6 +351,23 @@ final class ButtonConfigurationObject: NativeObject {
         super.init(className: "UIButton.Configuration")
     }
     override func respondsTo(_ name: String) -> Bool { true }
+
+    /// UIButton.Configuration is a struct: a button keeps its own copy of what it was given, and a variable
+    /// holds its own copy of what it was assigned (`var copy = button.configuration` changes nothing until it is
+    /// assigned back).
+    func copied() -> ButtonConfigurationObject {
+        let copy = ButtonConfigurationObject(style: style)
+        copy.fields = fields
+        return copy
+    }
+
+    /// A copy that belongs to `button`: changes made through `button.configuration?.title = …` reach it.
+    func copied(for button: ViewObject) -> ButtonConfigurationObject {
+        let copy = copied()
+        copy.owner = button
+        return copy
+    }
+
     override func get(_ name: String, _ rt: Runtime, loc: Loc) throws -> Value? { fields[name] ?? .nilValue }
     override func set(_ name: String, _ value: Value, _ rt: Runtime, loc: Loc) throws -> Bool {
         fields[name] = value

@@ -34,9 +34,9 @@ extension ViewObject {
             for item in items { view.addArrangedSubview(try childArg(item, "arrangedSubviews", loc).view) }
         }
         if let items = args.named("items"), case .array(let list) = items { inert["items"] = .array(list) }
-        if let c = args.named("configuration"), case .object(let o) = c, let conf = o as? ButtonConfigurationObject {
+        if let c = args.named("configuration"), case .object(let o) = c, let given = o as? ButtonConfigurationObject {
+            let conf = given.copied(for: self)
             buttonConfiguration = conf
-            conf.owner = self
             conf.apply(to: self)
         }
         if let a = args.named("primaryAction") { rt.registerTap(self, target: nil, selector: nil, block: a) }

@@ -324,9 +324,9 @@ final class ViewObject: NativeObject {
         case "image":
             setImage(value)
         case "configuration":
-            if case .object(let o) = value, let c = o as? ButtonConfigurationObject {
+            if case .object(let o) = value, let given = o as? ButtonConfigurationObject {
+                let c = given.copied(for: self)
                 buttonConfiguration = c
-                c.owner = self
                 c.apply(to: self)
             }
         case "contentEdgeInsets":
