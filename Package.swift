@@ -25,11 +25,12 @@ let package = Package(
         .target(name: "TextMetrics", dependencies: ["CHarfBuzz"]),
         // Release builds skip Swift's dynamic exclusivity checks here: the engine is single-threaded, the checks
         // were a twentieth of a first layout, and debug builds (every test) keep them.
-        .target(name: "AutoLayout", dependencies: ["Solver", "TextMetrics", "Diagnostics"],
+        .target(name: "AutoLayout", dependencies: ["Solver", "TextMetrics", "Diagnostics"], exclude: ["README.md"],
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         .target(name: "SwiftLexer"),
         .target(name: "LayoutFrames", dependencies: ["Diagnostics"]),
-        .target(name: "LayoutScript", dependencies: ["SwiftLexer", "AutoLayout", "TextMetrics", "LayoutFrames", "Diagnostics"]),
+        .target(name: "LayoutScript", dependencies: ["SwiftLexer", "AutoLayout", "TextMetrics", "LayoutFrames", "Diagnostics"],
+                exclude: ["README.md"]),
         .target(name: "PreviewRender", dependencies: ["LayoutFrames", "Diagnostics"]),
         .target(name: "CourseSite", dependencies: ["CCmarkGFM", "CYAML", "SwiftLexer", "Diagnostics"],
                 exclude: ["README.md"]),
@@ -55,7 +56,9 @@ let package = Package(
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Solver", "TextMetrics"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
-        .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "LayoutFrames", "AutoLayout"]),
+        .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "LayoutFrames", "AutoLayout"],
+                    // The corpus lessons are read from the source tree by CorpusTests, not bundled.
+                    exclude: ["Corpus"]),
         .testTarget(name: "PreviewRenderTests", dependencies: ["PreviewRender", "LayoutFrames"]),
         .testTarget(name: "CourseSiteTests", dependencies: ["CourseSite"]),
         .testTarget(name: "LinkCheckTests", dependencies: ["LinkCheck"]),
