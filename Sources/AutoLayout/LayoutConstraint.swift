@@ -159,6 +159,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// `<NSLayoutConstraint:0x1b 'UISV-spacing' UILabel:0x3.leading == UILabel:0x2.trailing + 8   (active)>`
     public var description: String {
+        if origin == .snapkit { return snapKitDescription }
         var text = "<\(constraintClassName):0x\(String(serial, radix: 16))"
         if let identifier { text += " '\(identifier)'" }
         text += " \(firstItem.layoutDescription).\(firstAttribute.rawValue) \(relation.rawValue) "
@@ -173,6 +174,28 @@ public final class LayoutConstraint: CustomStringConvertible {
         if priority != LayoutPriority.required { text += " @\(LayoutError.format(priority))" }
         text += isActive ? "   (active)>" : ">"
         return text
+    }
+
+    /// How SnapKit's `LayoutConstraint` describes itself (its Debugging.swift), which is what UIKit's conflict log
+    /// prints for it: the label (or address) with the file and line of the chain, Swift's own number format, `*`
+    /// before a multiplier, `^` before a priority, and no "(active)".
+    private var snapKitDescription: String {
+        func number(_ value: Double) -> String { "\(value)" }
+        var text = "<SnapKit.LayoutConstraint:" + (identifier ?? "0x\(String(serial, radix: 16))")
+        if let location = sourceLocation {
+            text += "@\(location.file.split(separator: "/").last.map(String.init) ?? location.file)#\(location.line)"
+        }
+        text += " \(firstItem.layoutDescription).\(firstAttribute.rawValue) \(relation.rawValue)"
+        if let secondItem {
+            text += " \(secondItem.layoutDescription).\(secondAttribute.rawValue)"
+            if multiplier != 1 { text += " * \(number(multiplier))" }
+            if constant > 0 { text += " + \(number(constant))" }
+            if constant < 0 { text += " - \(number(-constant))" }
+        } else {
+            text += " \(number(constant))"
+        }
+        if priority != LayoutPriority.required { text += " ^\(number(priority))" }
+        return text + ">"
     }
 
     private var constraintClassName: String {

@@ -1,4 +1,5 @@
 import Testing
+import Diagnostics
 @testable import AutoLayout
 
 /// Creation and activation errors (§6.2), coordinate rules (§7.9), and constraint life cycle.
@@ -152,14 +153,34 @@ struct ConstraintRulesTests {
     }
 
     @Test func descriptionsFollowUIKit() throws {
+        // NSLayoutConstraint's own format: "<NSLayoutConstraint:0x… UIView:card.top == RootView:….top - 8 @750
+        // (active)>".
         let s = Screen()
         let a = s.add()
         a.debugName = "card"
-        let c = pin(a, .top, .equal, s.root, .top, -8, priority: 750)
+        let c = try LayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: s.root, attribute: .top,
+                                     constant: -8, priority: 750, origin: .anchor)
+        try c.activate()
+        #expect(c.description.hasPrefix("<NSLayoutConstraint:"))
         #expect(c.description.contains("UIView:card.top == RootView:"))
         #expect(c.description.hasSuffix(".top - 8 @750   (active)>"))
+    }
+
+    @Test func snapKitConstraintsDescribeThemselvesAsSnapKitDoes() throws {
+        // SnapKit's LayoutConstraint overrides description (Debugging.swift): its label or address, then
+        // "@file#line", Swift's number format, "^" before a priority, no "(active)". A chain labelled "banner.top"
+        // at line 13 of Banner.swift, 16 below the root's top: "<SnapKit.LayoutConstraint:banner.top@Banner.swift#13
+        // UIView:card.top == RootView:….top + 16.0 ^750.0>".
+        let s = Screen()
+        let a = s.add()
+        a.debugName = "card"
+        let c = pin(a, .top, .equal, s.root, .top, 16, priority: 750)
+        c.identifier = "banner.top"
+        c.sourceLocation = SourceLocation(file: "lessons/Banner.swift", line: 13)
+        #expect(c.description.hasPrefix("<SnapKit.LayoutConstraint:banner.top@Banner.swift#13 UIView:card.top == RootView:"))
+        #expect(c.description.hasSuffix(".top + 16.0 ^750.0>"))
         let w = pin(a, .width, .equal, nil, nil, 100)
-        #expect(w.description.contains("UIView:card.width == 100   (active)>"))
+        #expect(w.description.hasSuffix(" UIView:card.width == 100.0>"))
     }
 }
 
