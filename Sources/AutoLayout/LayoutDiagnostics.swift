@@ -121,9 +121,11 @@ extension LayoutEngine {
                 .compactMap { owner[$0.id]?.1 }
             guard !names.isEmpty else { continue }
             let axes = Set(names.map { $0 == "width" || $0 == "horizontal position" ? "h" : "v" })
-            ambiguousAxes[ObjectIdentifier(view)] = axes
+            // Frames are in superview coordinates, so only a superview's free size can leave a subview free (one
+            // pinned to its bottom edge, or half its height); its free position moves the subview along unchanged.
+            ambiguousAxes[ObjectIdentifier(view)] = Set(names.compactMap { $0 == "width" ? "h" : $0 == "height" ? "v" : nil })
             ambiguousViews.insert(ObjectIdentifier(view))
-            // A view that only inherits its parent's ambiguity along the same axes is not reported again.
+            // A view whose ambiguity can all come from its superview's free size is not reported again.
             if let parent = view.superview, let parentAxes = ambiguousAxes[ObjectIdentifier(parent)],
                axes.isSubset(of: parentAxes) {
                 continue

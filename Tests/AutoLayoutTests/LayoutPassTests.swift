@@ -332,3 +332,46 @@ struct NegativeSizeDiagnosticTests {
         #expect(!codes(s.layout()).contains("negative-size"))
     }
 }
+
+/// Ambiguity warnings name each view whose own freedom is not just its superview's.
+struct AmbiguityReportingTests {
+    @Test func aSubviewFreeForItsOwnReasonIsNamed() {
+        // card: x 0, width 393, height 100, no y (its vertical position is free). line inside it: top, leading,
+        // trailing pinned, no height. line's height is free whatever card's position (frames are in superview
+        // coordinates), so both are named; pin line's height and only the card is.
+        let s = Screen()
+        let card = s.add()
+        card.debugName = "card"
+        pin(card, .leading, .equal, s.root, .leading)
+        pin(card, .trailing, .equal, s.root, .trailing)
+        pin(card, .height, .equal, nil, nil, 100)
+        let line = s.add(to: card)
+        line.debugName = "line"
+        pin(line, .top, .equal, card, .top)
+        pin(line, .leading, .equal, card, .leading)
+        pin(line, .trailing, .equal, card, .trailing)
+        let named = s.layout().diagnostics.filter { $0.code == "ambiguous" }.map(\.message)
+        #expect(named.contains { $0.contains("UIView:card") && $0.contains("vertical position") }, "\(named)")
+        #expect(named.contains { $0.contains("UIView:line") && $0.contains("height") }, "\(named)")
+    }
+
+    @Test func aSubviewFreeOnlyThroughItsSuperviewsSizeIsNotNamedAgain() {
+        // card: x, y and width fixed, height free; foot pinned to card's bottom with a fixed height: foot's
+        // position is free only because card's height is, so only card is named.
+        let s = Screen()
+        let card = s.add()
+        card.debugName = "card"
+        pin(card, .leading, .equal, s.root, .leading)
+        pin(card, .top, .equal, s.root, .top)
+        pin(card, .width, .equal, nil, nil, 200)
+        let foot = s.add(to: card)
+        foot.debugName = "foot"
+        pin(foot, .bottom, .equal, card, .bottom)
+        pin(foot, .leading, .equal, card, .leading)
+        pin(foot, .width, .equal, nil, nil, 10)
+        pin(foot, .height, .equal, nil, nil, 10)
+        let named = s.layout().diagnostics.filter { $0.code == "ambiguous" }.map(\.message)
+        #expect(named.contains { $0.contains("UIView:card") }, "\(named)")
+        #expect(!named.contains { $0.contains("UIView:foot") }, "\(named)")
+    }
+}
