@@ -41,6 +41,10 @@ public struct Device: Hashable, Sendable {
     public func withWidth(_ width: Double) -> Device {
         var copy = self
         copy.screenSize.width = max(0, width.isFinite ? width : screenSize.width)
+        // Reference §7.7: root margins are 16 on screens up to 393 pt wide and 20 from 414 pt, so a canvas
+        // dragged wider or narrower takes the margins of a screen that wide.
+        if copy.screenSize.width >= 414 { copy.systemMinimumMargin = 20 }
+        if copy.screenSize.width <= 393 { copy.systemMinimumMargin = 16 }
         return copy
     }
 

@@ -263,3 +263,16 @@ struct GuideFrameTests {
         #expect(s.engine.layoutFrame(of: panel.keyboardLayoutGuide) == Rect(x: 0, y: -84, width: 393, height: 336))
     }
 }
+
+/// A canvas dragged to another width takes the root margins of a screen that wide (reference §7.7: 16 up to
+/// 393 pt, 20 from 414 pt).
+struct DeviceWidthTests {
+    @Test func rootMarginsFollowTheCanvasWidth() {
+        #expect(Device.iPhone15.withWidth(430).systemMinimumMargin == 20)
+        #expect(Device.iPhone15.withWidth(393).systemMinimumMargin == 16)
+        #expect(Device.iPhone15ProMax.withWidth(375).systemMinimumMargin == 16)
+        // Between 393 and 414 no width of the reference's devices falls: the device's own value stays.
+        #expect(Device.iPhone15.withWidth(400).systemMinimumMargin == 16)
+        #expect(Device.iPhone15ProMax.withWidth(400).systemMinimumMargin == 20)
+    }
+}
