@@ -233,3 +233,30 @@ import Testing
     #expect(r.error == nil, "\(r.error ?? "")")
     #expect(r.output == ["Save Sign in", "Direct", "Changed"])
 }
+
+/// `titleTextAttributesTransformer` sets a configuration button's title font: the same title at 24 pt makes a
+/// taller and wider button than at the default 17 pt (the insets are the same), and no warning is given.
+@Test func titleTransformersSetTheTitleFont() throws {
+    let block = try runBlock("""
+        ```swift preview id=transformer
+        var config = UIButton.Configuration.filled()
+        config.title = "Save"
+        let plain = UIButton(configuration: config)
+        config.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+            var outgoing = incoming
+            outgoing.font = UIFont.systemFont(ofSize: 24)
+            return outgoing
+        }
+        let large = UIButton(configuration: config)
+        view.addSubview(plain)
+        view.addSubview(large)
+        plain.snp.makeConstraints { $0.top.leading.equalToSuperview() }
+        large.snp.makeConstraints { $0.top.equalTo(plain.snp.bottom); $0.leading.equalToSuperview() }
+        ```
+        """)
+    let views = try #require(block.states.first?.views)
+    let plain = try #require(views.first { $0.path == "plain" }?.frame)
+    let large = try #require(views.first { $0.path == "large" }?.frame)
+    #expect(large[2] > plain[2] && large[3] > plain[3], "\(plain) \(large)")
+    #expect(!block.diagnostics.contains { $0.code == "unsupported-api" }, "\(block.diagnostics.map(\.message))")
+}

@@ -228,6 +228,7 @@ final class Runtime {
                 scope.define("$1", args[1])
                 return try self.interp.evaluateBinary(name, l, r, Context(scope: scope), loc, hint: nil)
             }), name: name))
+        case "UIConfigurationTextAttributesTransformer": return .type(TypeValue(name: name, script: nil))
         case "UIViewNoIntrinsicMetric": return .double(View.noIntrinsicMetric)
         case "M_PI": return .double(Double.pi)
         default:
@@ -568,6 +569,13 @@ final class Runtime {
             return .object(GuideObject(guide: LayoutGuide()))
         case "Notification.Name", "NSNotification.Name":
             return try notificationName(args, loc: loc)
+        case "UIConfigurationTextAttributesTransformer":
+            // `UIConfigurationTextAttributesTransformer { incoming in … }`: the closure is the transformer; a
+            // button configuration runs it on its title's attributes (ButtonConfigurationObject.apply).
+            guard let body = args.trailingFunction else {
+                throw ScriptError("type-mismatch", "UIConfigurationTextAttributesTransformer expects a closure", at: loc)
+            }
+            return .function(body)
         case "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer",
              "UISwipeGestureRecognizer", "UIGestureRecognizer":
             return .object(GestureObject(className: typeName, target: args.named("target"),

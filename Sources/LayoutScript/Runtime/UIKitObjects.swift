@@ -396,6 +396,24 @@ final class ButtonConfigurationObject: NativeObject {
         if let color = fields["baseBackgroundColor"] { v.appearance.backgroundColor = Convert.color(color) }
         if let color = fields["baseForegroundColor"] { v.appearance.textColor = Convert.color(color) }
         if let image = fields["image"] { button.setImage(image) }
+        if case .function(let transform)? = fields["titleTextAttributesTransformer"] {
+            applyTitleTransformer(transform, to: button)
+        }
+    }
+
+    /// Runs `titleTextAttributesTransformer` on the title's attributes (an AttributeContainer holding the font
+    /// the title would have) and gives the title the font it returns: the usual way to set a configuration
+    /// button's title font.
+    private func applyTitleTransformer(_ transform: Function, to button: ViewObject) {
+        let v = button.view
+        let current = v.font == Font.systemButtonTitle ? Font.label : v.font
+        let incoming = Value.structure(StructValue("AttributeContainer", [("font", .object(FontObject(font: current)))]))
+        let rt = button.runtime
+        guard let outgoing = try? rt.interp.callValue(.function(transform), Args([incoming], [nil]),
+                                                       rt.interp.currentLoc, name: "titleTextAttributesTransformer"),
+              case .structure(let container) = outgoing,
+              case .object(let o)? = container.fields["font"], let font = (o as? FontObject)?.font else { return }
+        v.font = font
     }
 }
 
