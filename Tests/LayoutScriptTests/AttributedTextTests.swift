@@ -2,28 +2,6 @@ import LayoutFrames
 @testable import LayoutScript
 import Testing
 
-/// A controller block whose top-level views sit in a vertical, leading-aligned stack, so each keeps its own
-/// intrinsic size; returns the initial state's size (to 1/1000 pt) of each named view and the block's diagnostics.
-private func sizes(_ code: String, _ names: [String]) throws -> (sizes: [String: [Double]], diagnostics: [FrameDiagnostic]) {
-    let block = try runBlock("""
-        ```swift preview id=t
-        \(code)
-        let column = UIStackView(arrangedSubviews: [\(names.joined(separator: ", "))])
-        column.axis = .vertical
-        column.alignment = .leading
-        view.addSubview(column)
-        column.snp.makeConstraints { make in make.top.leading.equalToSuperview() }
-        ```
-        """)
-    var result: [String: [Double]] = [:]
-    for name in names {
-        let frame = try #require(block.states.first?.views.first { $0.path == name }?.frame, "no view \(name)")
-        // Rounded to 1/1000 pt: frames solved at different offsets differ in the last bits.
-        result[name] = frame[2...3].map { ($0 * 1000).rounded() / 1000 }
-    }
-    return (result, block.diagnostics)
-}
-
 /// UILabel's `attributedText` doc: attributes in the string win over the label's own properties. A 30-pt
 /// `.font` attribute over the whole "Hello" is the font the label measures with, so it is exactly as large as a
 /// plain label with `font = .systemFont(ofSize: 30)` and larger than a default (17 pt) label.

@@ -2,27 +2,6 @@ import LayoutFrames
 @testable import LayoutScript
 import Testing
 
-/// The initial size of each named top-level view of a controller block (views in a vertical, leading-aligned
-/// stack, so each keeps its intrinsic size), rounded to 1/1000 pt, and the block's diagnostics.
-private func sizes(_ code: String, _ names: [String]) throws -> (sizes: [String: [Double]], diagnostics: [FrameDiagnostic]) {
-    let block = try runBlock("""
-        ```swift preview id=t
-        \(code)
-        let column = UIStackView(arrangedSubviews: [\(names.joined(separator: ", "))])
-        column.axis = .vertical
-        column.alignment = .leading
-        view.addSubview(column)
-        column.snp.makeConstraints { make in make.top.leading.equalToSuperview() }
-        ```
-        """)
-    var result: [String: [Double]] = [:]
-    for name in names {
-        let frame = try #require(block.states.first?.views.first { $0.path == name }?.frame, "no view \(name)")
-        result[name] = frame[2...3].map { ($0 * 1000).rounded() / 1000 }
-    }
-    return (result, block.diagnostics)
-}
-
 /// UIFontMetrics.scaledFont(for:) "returns a version of the specified font that adopts the current Dynamic
 /// Type setting"; the preview stays at the default Large size, where the scale is 1, so the result is the font
 /// itself: labels with `UIFontMetrics(forTextStyle:)` and `UIFontMetrics.default` scaled fonts measure exactly
