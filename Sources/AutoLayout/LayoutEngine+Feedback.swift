@@ -117,13 +117,13 @@ extension LayoutEngine {
         for view in outcome.views {
             let key = ObjectIdentifier(view)
             let frame = outcome.localFrames[key] ?? .zero
+            // The walk starts at the root; every other view takes the bands its superview passed on.
+            let parentBands = view === root ? nil : view.superview.flatMap { bands[ObjectIdentifier($0)] }
             var insets: EdgeInsets
             if view === root {
                 insets = rootInsets
-            } else if let parent = view.superview, let parentBands = bands[ObjectIdentifier(parent)] {
-                insets = parentBands.overlap(with: frame)
             } else {
-                insets = .zero
+                insets = parentBands?.overlap(with: frame) ?? .zero
             }
             insets = insets + view.additionalSafeAreaInsets
             // Subviews see the bands this view overlaps where they are on screen: the superview's, moved into
@@ -131,9 +131,8 @@ extension LayoutEngine {
             // 2,000-point content view scrolled to 470 has the status band over its middle, not at its top).
             // A band the view does not overlap is not passed on, and a view that adds insets of its own (a
             // controller's root) starts bands at its own edges.
-            var passedOn = UnsafeBands(insets: insets, bounds: Rect(origin: .zero, size: frame.size))
-            if view !== root, view.additionalSafeAreaInsets == .zero, let parent = view.superview,
-               let parentBands = bands[ObjectIdentifier(parent)] {
+            var passedOn: UnsafeBands
+            if view.additionalSafeAreaInsets == .zero, let parentBands {
                 let thickness = parentBands.insets
                 passedOn = UnsafeBands(insets: EdgeInsets(top: insets.top > 0 ? thickness.top : 0,
                                                           left: insets.left > 0 ? thickness.left : 0,
@@ -142,6 +141,8 @@ extension LayoutEngine {
                                        bounds: Rect(x: parentBands.bounds.minX - frame.minX,
                                                     y: parentBands.bounds.minY - frame.minY,
                                                     width: parentBands.bounds.width, height: parentBands.bounds.height))
+            } else {
+                passedOn = UnsafeBands(insets: insets, bounds: Rect(origin: .zero, size: frame.size))
             }
             if view.kind == .scrollView {
                 let (adjusted, offset) = scrollPosition(of: view, safeArea: insets, frame: frame,
@@ -179,8 +180,7 @@ extension LayoutEngine {
                 }
             }
             model.safeAreaInsets[key] = insets
-            if view.preservesSuperviewLayoutMargins, view !== root, let parent = view.superview,
-               let parentBands = bands[ObjectIdentifier(parent)] {
+            if view.preservesSuperviewLayoutMargins, let parent = view.superview, let parentBands {
                 // The superview's margins (its safe area and its own preserved margins already updated above: the
                 // walk is top-down) against this pass's frame. Only the part that reaches in can move a margin.
                 let reach = model.marginReach(of: parent, bounds: parentBands.bounds, into: frame)

@@ -57,8 +57,10 @@ extension ViewObject {
             else if let below = args.named("belowSubview") { view.insertSubview(child.view, belowSubview: try viewArg(below, "belowSubview", loc).view) }
             else { view.addSubview(child.view) }
         case "removeFromSuperview":
-            if view.superview != nil { rt.checkConflictsBeforeDeactivating() }
-            if view.superview != nil { try rt.viewWillLeaveSuperview(view, loc: loc) }
+            if view.superview != nil {
+                rt.checkConflictsBeforeDeactivating()
+                try rt.viewWillLeaveSuperview(view, loc: loc)
+            }
             rt.removeSnapConstraints(inSubtreeOf: view, detachingFrom: view.superview)
             view.removeFromSuperview()
         case "bringSubviewToFront": view.bringSubviewToFront(try viewArg(args.first, name, loc).view)
