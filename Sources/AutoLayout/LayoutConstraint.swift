@@ -180,7 +180,6 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// prints for it: the label (or address) with the file and line of the chain, Swift's own number format, `*`
     /// before a multiplier, `^` before a priority, and no "(active)".
     private var snapKitDescription: String {
-        func number(_ value: Double) -> String { "\(value)" }
         var text = "<SnapKit.LayoutConstraint:" + (identifier ?? "0x\(String(serial, radix: 16))")
         if let location = sourceLocation {
             text += "@\(location.file.split(separator: "/").last.map(String.init) ?? location.file)#\(location.line)"
@@ -188,13 +187,13 @@ public final class LayoutConstraint: CustomStringConvertible {
         text += " \(firstItem.layoutDescription).\(firstAttribute.rawValue) \(relation.rawValue)"
         if let secondItem {
             text += " \(secondItem.layoutDescription).\(secondAttribute.rawValue)"
-            if multiplier != 1 { text += " * \(number(multiplier))" }
-            if constant > 0 { text += " + \(number(constant))" }
-            if constant < 0 { text += " - \(number(-constant))" }
+            if multiplier != 1 { text += " * \(multiplier)" }
+            if constant > 0 { text += " + \(constant)" }
+            if constant < 0 { text += " - \(-constant)" }
         } else {
-            text += " \(number(constant))"
+            text += " \(constant)"
         }
-        if priority != LayoutPriority.required { text += " ^\(number(priority))" }
+        if priority != LayoutPriority.required { text += " ^\(priority)" }
         return text + ">"
     }
 

@@ -97,8 +97,6 @@ final class Runtime {
         needsUpdateConstraints.removeAll()
         firstResponder = nil
     }
-    /// Numbers printed where UIKit prints pointers, counted per run so messages are deterministic.
-    var describedConstraints = 0
     var unnamedViews = 0
 
     /// Gives every view without a name a per-run number, so UIKit-style messages never print process-wide

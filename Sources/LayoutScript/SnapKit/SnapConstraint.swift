@@ -138,7 +138,7 @@ extension Runtime {
             for lc in update.layoutConstraints {
                 guard let match = installed.first(where: { snapMatches($0, lc) }) else {
                     throw ScriptError("update-no-match",
-                                      "Fatal error: Updated constraint could not find existing matching constraint to update: \(snapDescription(lc, update.loc))",
+                                      "Fatal error: Updated constraint could not find existing matching constraint to update: \(lc)",
                                       at: update.loc)
                 }
                 let attribute = match.secondAttribute == .notAnAttribute ? match.firstAttribute : match.secondAttribute
@@ -156,23 +156,6 @@ extension Runtime {
         a.firstItem === b.firstItem && a.firstAttribute == b.firstAttribute && a.relation == b.relation
             && a.secondItem === b.secondItem && a.secondAttribute == b.secondAttribute
             && a.priority == b.priority && a.multiplier == b.multiplier
-    }
-
-    /// SnapKit's `LayoutConstraint.description` (reference §6.1).
-    func snapDescription(_ c: LayoutConstraint, _ loc: Loc) -> String {
-        describedConstraints += 1
-        var text = "<SnapKit.LayoutConstraint:\(c.identifier ?? "0x\(String(describedConstraints, radix: 16))")@\((file as NSString).lastPathComponent)#\(loc.line) "
-        text += "\(c.firstItem.layoutDescription).\(c.firstAttribute.rawValue) \(c.relation.rawValue) "
-        if let second = c.secondItem {
-            text += "\(second.layoutDescription).\(c.secondAttribute.rawValue)"
-            if c.multiplier != 1 { text += " * \(Operators.formatDouble(c.multiplier))" }
-            if c.constant > 0 { text += " + \(Operators.formatDouble(c.constant))" }
-            if c.constant < 0 { text += " - \(Operators.formatDouble(-c.constant))" }
-        } else {
-            text += Operators.formatDouble(c.constant)
-        }
-        if c.priority != 1000 { text += " ^\(Operators.formatDouble(c.priority))" }
-        return text + ">"
     }
 
     /// `removeFromSuperview`: AutoLayout deactivates the detached constraints; SnapKit keeps them in its sets
