@@ -85,7 +85,6 @@ extension Runtime {
     func setKeyboard(frame: Rect?, loc: Loc) throws {
         guard keyboardFrame != frame else { return }
         let previous = keyboardFrame
-        keyboardFrame = frame
         layoutInputsChanged()
         engine.keyboardFrame = frame
         let info = keyboardUserInfo(from: previous, to: frame)

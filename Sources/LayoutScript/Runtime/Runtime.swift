@@ -25,8 +25,8 @@ final class Runtime {
     /// `DispatchQueue.main.async` blocks: run at the end of the current step.
     var pendingMain: [(body: Value, loc: Loc)] = []
     /// The keyboard's frame in canvas coordinates while it is shown (taller by the first responder's input
-    /// accessory view); see Runtime+Responder.swift.
-    var keyboardFrame: Rect?
+    /// accessory view; see Runtime+Responder.swift): the engine's, which places the keyboard layout guide.
+    var keyboardFrame: Rect? { engine.keyboardFrame }
     var keyboardShown: Bool { keyboardFrame != nil }
     /// The view holding first-responder status; nil when none is, or when the keyboard was brought up by the
     /// `showKeyboard()` built-in (an input the reader tapped, not named).
