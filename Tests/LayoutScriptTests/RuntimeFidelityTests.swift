@@ -260,3 +260,58 @@ import Testing
     #expect(large[2] > plain[2] && large[3] > plain[3], "\(plain) \(large)")
     #expect(!block.diagnostics.contains { $0.code == "unsupported-api" }, "\(block.diagnostics.map(\.message))")
 }
+
+/// A view's layer shares its geometry: `layer.frame` is the view's `frame` (in the superview's coordinates),
+/// `layer.bounds` its `bounds` (for a scroll view the origin is the content offset) and `layer.position` its
+/// `center` (the default anchor point is the layer's middle, (0.5, 0.5)). Setting them moves the view.
+@Test func layerGeometryIsTheViewsGeometry() {
+    let r = runScript("""
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        let box = UIView(frame: CGRect(x: 20, y: 30, width: 100, height: 50))
+        parent.addSubview(box)
+        let f = box.layer.frame, b = box.layer.bounds, p = box.layer.position, a = box.layer.anchorPoint
+        print(f.minX, f.minY, f.width, f.height)
+        print(b.minX, b.minY, b.width, b.height)
+        print(p.x, p.y, a.x, a.y)
+        let scroll = UIScrollView(frame: CGRect(x: 10, y: 40, width: 200, height: 300))
+        parent.addSubview(scroll)
+        scroll.contentOffset = CGPoint(x: 0, y: 120)
+        let sf = scroll.layer.frame, sb = scroll.layer.bounds, sp = scroll.layer.position
+        print(sf.minX, sf.minY, sb.minX, sb.minY, sp.x, sp.y)
+        box.layer.position = CGPoint(x: 100, y: 100)
+        print(box.frame.minX, box.frame.minY)
+        box.layer.frame = CGRect(x: 5, y: 6, width: 70, height: 80)
+        print(box.frame.minX, box.frame.minY, box.frame.width, box.frame.height)
+        """)
+    #expect(r.error == nil, "\(r.error ?? "")")
+    #expect(r.output == [
+        // frame as given; bounds at the origin, same size; position = center = (20 + 100/2, 30 + 50/2).
+        "20.0 30.0 100.0 50.0",
+        "0.0 0.0 100.0 50.0",
+        "70.0 55.0 0.5 0.5",
+        // The scroll view's frame stays (10, 40) while its bounds origin is the offset (0, 120); its position is
+        // the frame's center, (10 + 200/2, 40 + 300/2).
+        "10.0 40.0 0.0 120.0 110.0 190.0",
+        // A 100 × 50 layer centred on (100, 100) has its frame's origin at (100 − 50, 100 − 25).
+        "50.0 75.0",
+        "5.0 6.0 70.0 80.0",
+    ])
+}
+
+/// Moving a layer's anchor point moves its frame around the unchanged position in UIKit; frames here stay
+/// centred on the position, so only an anchor point other than the default middle is reported.
+@Test func movedAnchorPointsAreReported() throws {
+    func warnings(_ point: String) throws -> [String] {
+        let block = try runBlock("""
+            ```swift preview id=anchor
+            let box = UIView()
+            view.addSubview(box)
+            box.snp.makeConstraints { $0.size.equalTo(40); $0.center.equalToSuperview() }
+            box.layer.anchorPoint = \(point)
+            ```
+            """)
+        return block.diagnostics.filter { $0.code == "unsupported-api" }.map(\.message)
+    }
+    #expect(try warnings("CGPoint(x: 0.5, y: 0.5)").isEmpty)
+    #expect(try warnings("CGPoint(x: 0, y: 0)").count == 1)
+}

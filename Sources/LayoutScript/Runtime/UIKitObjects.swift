@@ -300,8 +300,12 @@ final class LayerObject: ViewPartObject {
         case "shadowRadius": return .double(a.shadowRadius)
         case "shadowOffset": return Geometry.size(a.shadowOffset.width, a.shadowOffset.height)
         case "masksToBounds": return .bool(owner.view.clipsToBounds)
-        case "bounds": return try owner.get("bounds", rt, loc: loc)
-        case "frame": return try owner.get("bounds", rt, loc: loc)
+        // A view is its layer's delegate and shares its geometry: the layer's frame is the view's frame (in the
+        // superview's coordinates), its bounds the view's bounds (a scroll view's origin is its offset) and its
+        // position the view's center, the anchor point being the layer's middle.
+        case "frame", "bounds": return try owner.get(name, rt, loc: loc)
+        case "position": return try owner.get("center", rt, loc: loc)
+        case "anchorPoint": return fields[name] ?? Geometry.point(0.5, 0.5)
         case "backgroundColor": return try owner.get("backgroundColor", rt, loc: loc)
         default: return fields[name] ?? .nilValue
         }
@@ -318,6 +322,14 @@ final class LayerObject: ViewPartObject {
             if let (w, h) = Geometry.toSize(value) { owner.view.appearance.shadowOffset = Size(width: w, height: h) }
         case "masksToBounds": owner.view.clipsToBounds = Convert.bool(value)
         case "backgroundColor": owner.view.appearance.backgroundColor = Convert.color(value)
+        case "frame", "bounds": return try owner.set(name, value, rt, loc: loc)
+        case "position": return try owner.set("center", value, rt, loc: loc)
+        case "anchorPoint":
+            // UIKit keeps the position and moves the frame around it; layout here keeps frames centred.
+            if let (x, y) = Geometry.toPoint(value), x != 0.5 || y != 0.5 {
+                rt.interp.warn("unsupported-api", "'layer.anchorPoint' is not supported by the layout runtime; the view keeps its frame", at: loc)
+            }
+            fields[name] = value
         default: fields[name] = value
         }
         return true
