@@ -362,7 +362,7 @@ extension Interpreter {
                     if closure.highestAnonymousParam < 1 { ctx.scope.define("$0", args.values[0]) }
                 }
             }
-            let result = try runBody(closure.body, ctx, returns: localFunctionDecls[ObjectIdentifier(fn)]?.returnType)
+            let result = try runBody(closure.body, ctx, returns: localFunctionDecls[ObjectIdentifier(fn)]?.returnType ?? closure.returnType)
             try writeBackInout(inouts, ctx.scope, sink)
             if let out = firstArgumentOut {
                 let first = closure.params.first?.name ?? "$0"
@@ -435,7 +435,7 @@ extension Interpreter {
             } else {
                 throw ScriptError("type-mismatch", "missing argument for parameter '\(p.label ?? p.name)' in call to '\(f.name)'", at: loc)
             }
-            ctx.scope.define(p.name, coerce(value, floating: isFloatingType(p.type)), isFloating: isFloatingType(p.type))
+            ctx.scope.define(p.name, conform(value, to: p.type), isFloating: isFloatingType(p.type))
             if case .member(.named(let generic, _), "Type")? = p.type, case .type = value,
                module.lookupType(generic, from: ctx.type) == nil, !NativeClasses.isKnown(generic) {
                 // `func make<T: UIView>(_ type: T.Type) -> T { T() }`: the generic parameter names the type passed.
@@ -469,7 +469,6 @@ extension Interpreter {
         if let hint = resultHint { bindGenericResult(f, hint, &ctx) }
         let result = try runBody(f.body, ctx, returns: f.returnType)
         try writeBackInout(inouts, ctx.scope, sink)
-        if let r = f.returnType { return coerce(result, floating: isFloatingType(r)) }
         return result
     }
 
@@ -528,7 +527,7 @@ extension Interpreter {
                 guard let label = label, let decl = stored.first(where: { $0.name == label }) else {
                     throw ScriptError("type-mismatch", "no initializer of '\(t.name)' takes these arguments (\(args.labelSignature))", at: loc)
                 }
-                s.fields[label] = coerce(value, floating: isFloatingType(decl.type))
+                s.fields[label] = conform(value, to: decl.type)
             }
             return .structure(s)
         case .enumType:

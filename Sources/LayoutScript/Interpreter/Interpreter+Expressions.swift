@@ -137,6 +137,11 @@ extension Interpreter {
             }
             return .dictionary(entries)
         case .tuple(let items):
+            // An expected tuple type types the elements and names them (`return (7 / 2, 1)` from a function
+            // declared `-> (w: CGFloat, h: CGFloat)` is (w: 3.5, h: 1.0)).
+            if let (types, labels) = tupleType(hint), types.count == items.count {
+                return .tuple(try zip(items, types).map { try evaluate($0.1, ctx, hint: $1) }, labels: labels)
+            }
             return .tuple(try items.map { try evaluate($0.1, ctx) }, labels: items.map(\.0))
         case .cast(let op, let inner, let type):
             let v = try evaluate(inner, ctx, hint: type)

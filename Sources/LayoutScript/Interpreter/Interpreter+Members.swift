@@ -207,7 +207,7 @@ extension Interpreter {
                 }
                 staticInitializing.insert(ObjectIdentifier(decl))
                 defer { staticInitializing.remove(ObjectIdentifier(decl)) }
-                value = coerce(try evaluate(initializer, sctx, hint: decl.type), floating: isFloatingType(decl.type))
+                value = conform(try evaluate(initializer, sctx, hint: decl.type), to: decl.type)
             }
             owner.staticStorage[name] = Box(value, isFloating: isFloatingType(decl.type), isLet: decl.isLet)
             return value
@@ -260,7 +260,7 @@ extension Interpreter {
         let saved = currentLoc
         currentLoc = initializer.loc
         defer { currentLoc = saved }
-        return coerce(try evaluate(initializer, ctx, hint: decl.type), floating: isFloatingType(decl.type))
+        return conform(try evaluate(initializer, ctx, hint: decl.type), to: decl.type)
     }
 
     /// Runs a setter or property observer as a call (they may set properties whose accessors recurse).
@@ -301,7 +301,7 @@ extension Interpreter {
         case .identifier(let name):
             if name == "_" { return }
             if let box = variable(name, ctx) {
-                box.value = coerce(Interpreter.copyingValueTypes(value), floating: box.isFloating)
+                box.value = keepingTupleLabels(coerce(Interpreter.copyingValueTypes(value), floating: box.isFloating), of: box.value)
                 return
             }
             if let selfValue = ctx.selfValue, !ctx.isStatic, hasInstanceMember(selfValue, name) {
@@ -319,7 +319,9 @@ extension Interpreter {
             }
             if module.globalDecls[name] != nil {
                 _ = try globalValue(name, target.loc)
-                if let box = module.globals.variables[name] { box.value = coerce(value, floating: box.isFloating) }
+                if let box = module.globals.variables[name] {
+                    box.value = keepingTupleLabels(coerce(value, floating: box.isFloating), of: box.value)
+                }
                 return
             }
             throw ScriptError("unknown-name", "cannot find '\(name)' in scope", at: target.loc)
@@ -403,8 +405,11 @@ extension Interpreter {
             try setObjectMember(o, name, value, ctx, loc)
         case .structure(var s):
             if s.fields[name] != nil || s.order.contains(name) {
-                let floating = scriptType(named: s.typeName)?.findStored(name).map { isFloatingType($0.0.type) } ?? false
-                s.fields[name] = coerce(value, floating: floating || (s.fields[name].map { if case .double = $0 { return true }; return false } ?? false))
+                let declared = scriptType(named: s.typeName)?.findStored(name)?.0.type
+                let old = s.fields[name] ?? .void
+                let isDouble: Bool
+                if case .double = old { isDouble = true } else { isDouble = false }
+                s.fields[name] = keepingTupleLabels(coerce(conform(value, to: declared), floating: isDouble), of: old)
                 try writeBack(.structure(s))
                 return
             }
@@ -435,7 +440,7 @@ extension Interpreter {
     func setObjectMember(_ o: ObjectRef, _ name: String, _ value: Value, _ ctx: Context, _ loc: Loc) throws {
         if let cls = o.scriptClass {
             if let (decl, owner) = cls.findStored(name) {
-                let v = coerce(value, floating: isFloatingType(decl.type))
+                let v = conform(value, to: decl.type)
                 // Swift calls no observer while a class's own initializer sets the properties that class declares;
                 // a subclass initializer setting an inherited property (after `super.init`) goes through them.
                 let observe = ctx.initializing !== o || owner !== ctx.type

@@ -113,7 +113,7 @@ extension Interpreter {
             return try runBody(getter, ctx.child(), returns: decl.type)
         }
         if let initializer = decl.initializer { value = try evaluate(initializer, ctx, hint: decl.type) }
-        value = coerce(value, floating: isFloatingType(decl.type))
+        value = conform(value, to: decl.type)
         module.globals.define(name, value, isFloating: isFloatingType(decl.type), isLet: decl.isLet)
         return value
     }

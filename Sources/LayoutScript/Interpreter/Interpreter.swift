@@ -258,7 +258,7 @@ final class Interpreter {
             // `var x: Int` without a value: definite initialization comes later.
             value = .nilValue
         }
-        try bind(v.pattern, coerce(value, floating: floating), ctx, isLet: v.isLet, floating: floating, loc: v.loc)
+        try bind(v.pattern, conform(value, to: v.type), ctx, isLet: v.isLet, floating: floating, loc: v.loc)
         // A view made in a local (`let header = UIView()` in viewDidLoad or a block's top level) is named after it
         // in messages, as one stored in a property is, instead of by a number the author never sees.
         if case .binding(let name, _) = v.pattern { runtime.noteLocal(name, value) }
@@ -299,6 +299,11 @@ final class Interpreter {
     /// single expression, or a single `if`/`switch` whose branches are single expressions, returns that value
     /// implicitly (Swift 5.9).
     func runBody(_ body: [Stmt], _ ctx: Context, returns: TypeRef? = nil) throws -> Value {
+        // What the body returns converts to the declared result type (a returned tuple takes its labels).
+        conform(try runBodyUnconverted(body, ctx, returns: returns), to: returns)
+    }
+
+    private func runBodyUnconverted(_ body: [Stmt], _ ctx: Context, returns: TypeRef?) throws -> Value {
         var ctx = ctx
         ctx.returnType = returns
         do {

@@ -174,3 +174,30 @@ func coerce(_ value: Value, floating: Bool) -> Value {
     if floating, case .int(let i) = value { return .double(Double(i)) }
     return value
 }
+
+/// The element types and labels of a tuple type, looking through optionals.
+func tupleType(_ type: TypeRef?) -> (types: [TypeRef], labels: [String?])? {
+    switch type {
+    case .tuple(let types, let labels)?: return (types, labels)
+    case .optional(let inner)?, .implicitlyUnwrapped(let inner)?: return tupleType(inner)
+    default: return nil
+    }
+}
+
+/// Converts a value to the type it is declared with, as Swift does implicitly: an integer to Double for a floating
+/// type, and a tuple to a tuple type of its arity, whose labels then name its elements (`(120, 44)` returned as
+/// `(width: CGFloat, height: CGFloat)` has a `width`).
+func conform(_ value: Value, to type: TypeRef?) -> Value {
+    if case .tuple(let items, _) = value, let (types, labels) = tupleType(type), types.count == items.count {
+        return .tuple(zip(items, types).map { conform($0, to: $1) }, labels: labels)
+    }
+    return coerce(value, floating: isFloatingType(type))
+}
+
+/// A tuple given to a variable that holds one keeps the variable's labels: the variable's type does not change
+/// (`var size = (w: 1, h: 2); size = (3, 4)` still has `size.w`).
+func keepingTupleLabels(_ value: Value, of old: Value) -> Value {
+    guard case .tuple(let items, let labels) = value, labels.allSatisfy({ $0 == nil }),
+          case .tuple(let oldItems, let oldLabels) = old, oldItems.count == items.count else { return value }
+    return .tuple(items, labels: oldLabels)
+}

@@ -18,7 +18,8 @@ public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
     case implicitlyUnwrapped(TypeRef)
     case array(TypeRef)
     case dictionary(TypeRef, TypeRef)
-    case tuple([TypeRef])
+    /// `(width: CGFloat, height: CGFloat)`: the labels name the elements of a value of this type.
+    case tuple([TypeRef], labels: [String?])
     case function([TypeRef], TypeRef)
     case member(TypeRef, String)
 
@@ -42,7 +43,8 @@ public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
         case .implicitlyUnwrapped(let t): return "\(t)!"
         case .array(let t): return "[\(t)]"
         case .dictionary(let k, let v): return "[\(k): \(v)]"
-        case .tuple(let ts): return "(\(ts.map(\.description).joined(separator: ", ")))"
+        case .tuple(let ts, let labels):
+            return "(\(zip(labels, ts).map { ($0.map { $0 + ": " } ?? "") + $1.description }.joined(separator: ", ")))"
         case .function(let a, let r): return "(\(a.map(\.description).joined(separator: ", "))) -> \(r)"
         case .member(let t, let n): return "\(t).\(n)"
         }
@@ -79,6 +81,8 @@ public final class ClosureExpr {
     /// the tuple.
     public var highestAnonymousParam: Int
     public var body: [Stmt]
+    /// The result type the signature declares (`{ () -> (w: Int, h: Int) in … }`).
+    public var returnType: TypeRef?
     /// Values the capture list copies when the closure is made (`[width]`, `[w = frame.width]`, `[weak view]`);
     /// `self` in the list is left to the closure's `self`.
     public var captures: [ClosureCapture] = []

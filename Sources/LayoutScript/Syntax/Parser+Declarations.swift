@@ -402,7 +402,7 @@ extension Parser {
             } else if t.kind == .operator && t.text == "->" {
                 pos += 1
                 let result = try parseType()
-                if case .tuple(let args) = type { return .function(args, result) }
+                if case .tuple(let args, _) = type { return .function(args, result) }
                 return .function([type], result)
             } else {
                 break
@@ -429,9 +429,15 @@ extension Parser {
         if isPunct("(") {
             pos += 1
             var items: [TypeRef] = []
+            var labels: [String?] = []
             while !isPunct(")") {
-                if isLabelBeforeColon() { pos += 2 }
+                var label: String?
+                if isLabelBeforeColon() {
+                    label = current?.text
+                    pos += 2
+                }
                 if let t = current, t.text == "_", peekToken()?.kind == .identifier, peekToken(2)?.text == ":" { pos += 3 }
+                labels.append(label)
                 items.append(try parseType())
                 if isOp("...") { pos += 1 }
                 if isPunct(",") { pos += 1 } else { break }
@@ -442,7 +448,7 @@ extension Parser {
                 pos += 1
                 return .function(items, try parseType())
             }
-            return items.count == 1 ? items[0] : .tuple(items)
+            return items.count == 1 ? items[0] : .tuple(items, labels: labels)
         }
         guard let t = current else { throw fail("expected a type") }
         let name: String

@@ -283,9 +283,10 @@ extension Parser {
         let signatureStart = pos
         var params: [ClosureParam] = []
         var captures: [ClosureCapture] = []
+        var returnType: TypeRef?
         var hasSignature = false
         if let signature = try? parseClosureSignature() {
-            (params, captures) = signature
+            (params, captures, returnType) = signature
             hasSignature = true
         } else {
             pos = signatureStart
@@ -303,15 +304,16 @@ extension Parser {
         let closure = ClosureExpr(params: params, usesAnonymousParams: !hasSignature, highestAnonymousParam: highest,
                                   body: body, loc: start)
         closure.captures = captures
+        closure.returnType = returnType
         return Expr(.closure(closure), start)
     }
 
     /// `[weak self] (a: T, b) -> R in` / `a, b in` / `_ in`. Throws when the closure has no signature.
-    mutating func parseClosureSignature() throws -> (params: [ClosureParam], captures: [ClosureCapture]) {
+    mutating func parseClosureSignature() throws -> (params: [ClosureParam], captures: [ClosureCapture], result: TypeRef?) {
         var captures: [ClosureCapture] = []
         if isPunct("[") {
             captures = try parseCaptureList()
-            if isKeyword("in") { pos += 1; return ([], captures) }
+            if isKeyword("in") { pos += 1; return ([], captures, nil) }
         }
         var params: [ClosureParam] = []
         if isPunct("(") {
@@ -336,13 +338,14 @@ extension Parser {
             } while true
         }
         try skipEffects()
+        var result: TypeRef?
         if isOp("->") {
             pos += 1
-            _ = try parseType()
+            result = try parseType()
         }
         guard isKeyword("in") else { throw fail("not a closure signature") }
         pos += 1
-        return (params, captures)
+        return (params, captures, result)
     }
 
     /// `[width, weak view, unowned(safe) cell, w = frame.width]`: each entry's name and the expression to copy.
