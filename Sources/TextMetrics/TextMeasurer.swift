@@ -16,6 +16,7 @@ public final class TextMeasurer: @unchecked Sendable {
     private let lock = NSLock()
     private var faces: [FaceKey: FontFace?] = [:]
     private var widthCache: [WidthKey: Double] = [:]
+    private var layoutCache: [LayoutKey: TextLayout] = [:]
     private var recordedWarnings: [String] = []
 
     /// - Parameter fontDirectory: where `Inter-*.otf` live; nil uses fallback metrics (with a warning).
@@ -60,6 +61,25 @@ public final class TextMeasurer: @unchecked Sendable {
     ///   - numberOfLines: UILabel's property: 0 = unlimited, 1 = a single line that never wraps (truncated when
     ///     wider than `maxWidth`), n = wrap at `maxWidth` and keep at most n lines.
     public func layout(_ text: String, font: Font, maxWidth: Double? = nil, numberOfLines: Int = 0) -> TextLayout {
+        // Layout re-measures the same labels at the same widths (a list repeats its texts, every solve pass asks
+        // again), so whole layouts are kept.
+        let key = LayoutKey(text: text, face: FaceKey(font), pointSize: font.pointSize.bitPattern,
+                            maxWidth: maxWidth?.bitPattern, numberOfLines: numberOfLines)
+        lock.lock()
+        if let cached = layoutCache[key] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        let layout = uncachedLayout(text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
+        lock.lock()
+        if layoutCache.count >= Self.layoutCacheLimit { layoutCache.removeAll(keepingCapacity: true) }
+        layoutCache[key] = layout
+        lock.unlock()
+        return layout
+    }
+
+    private func uncachedLayout(_ text: String, font: Font, maxWidth: Double?, numberOfLines: Int) -> TextLayout {
         let metrics = metrics(for: font)
         guard !text.isEmpty else { return TextLayout(lines: [], metrics: metrics, isTruncated: false) }
         let breaker = LineBreaker { [unowned self] piece in self.width(of: piece, font: font) }
@@ -93,6 +113,35 @@ public final class TextMeasurer: @unchecked Sendable {
         var face: FaceKey
         var text: Substring
     }
+
+    /// What a layout depends on: the font only through its face and size (not its text style). Sizes are kept as
+    /// bit patterns so that NaN finds its entry and −0 is not mistaken for 0.
+    private struct LayoutKey: Hashable {
+        var text: String
+        var face: FaceKey
+        var pointSize: UInt64
+        var maxWidth: UInt64?
+        var numberOfLines: Int
+
+        /// Texts must match byte for byte, not just as canonically equivalent Strings: the lines keep the text as
+        /// given, so "é" and "e\u{301}" lay out to different lines. (Hashing the String stays consistent with this.)
+        static func == (a: LayoutKey, b: LayoutKey) -> Bool {
+            a.face == b.face && a.pointSize == b.pointSize && a.maxWidth == b.maxWidth
+                && a.numberOfLines == b.numberOfLines && sameBytes(a.text, b.text)
+        }
+
+        private static func sameBytes(_ a: String, _ b: String) -> Bool {
+            var a = a, b = b
+            return a.withUTF8 { a in
+                b.withUTF8 { b in
+                    a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+                }
+            }
+        }
+    }
+
+    /// Enough for every label of a large site; past it the cache starts over rather than growing without bound.
+    static let layoutCacheLimit = 4096
 
     /// Inter 4.0's metrics per em (hhea: ascender 2728, descender −680, line gap 0, cap height 2048, x-height 1536
     /// at 2816 units per em), used when the font files are missing so sizes stay close to the real ones.

@@ -58,6 +58,28 @@ struct TextMeasurerTests {
         #expect(layout.height == 0 && layout.width == 0)
     }
 
+    @Test func repeatedLayoutsMatchAFreshMeasurer() {
+        // Layouts are cached per measurer: asking again, or asking a measurer that never saw the text, gives the
+        // same lines, widths and truncation.
+        let fresh = TextMeasurer(fontDirectory: measurer.fontDirectory)
+        let text = "Cheklovlar, ustuvorliklar va stek ko'rinishlari haqida qisqa izoh"
+        for (width, lines) in [(nil, 0), (120.0, 0), (120.0, 2), (120.0, 1), (0.0, 0), (-0.0, 0)] as [(Double?, Int)] {
+            let first = measurer.layout(text, font: body, maxWidth: width, numberOfLines: lines)
+            #expect(measurer.layout(text, font: body, maxWidth: width, numberOfLines: lines) == first)
+            #expect(fresh.layout(text, font: body, maxWidth: width, numberOfLines: lines) == first)
+        }
+        #expect(measurer.layout(text, font: body, maxWidth: 120, numberOfLines: 2).isTruncated)
+        #expect(!measurer.layout(text, font: body, maxWidth: 120, numberOfLines: 0).isTruncated)
+    }
+
+    @Test func canonicallyEquivalentTextsKeepTheirOwnLines() {
+        // "é" and "e\u{301}" are equal Strings, but each layout keeps the text it was given.
+        let composed = measurer.layout("caf\u{E9}", font: body)
+        let decomposed = measurer.layout("cafe\u{301}", font: body)
+        #expect(Array(composed.lines[0].text.unicodeScalars) == Array("caf\u{E9}".unicodeScalars))
+        #expect(Array(decomposed.lines[0].text.unicodeScalars) == Array("cafe\u{301}".unicodeScalars))
+    }
+
     @Test func missingFontsFallBackWithAWarning() {
         let blind = TextMeasurer(fontDirectory: nil)
         #expect(!blind.hasFonts)
