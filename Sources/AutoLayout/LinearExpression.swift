@@ -28,6 +28,30 @@ struct LinearExpression {
         }
     }
 
+    /// The terms sorted by variable id, in an array of exactly their number.
+    func sortedTerms() -> [RowTerm] {
+        if let spill {
+            return spill.map { RowTerm(id: $0.id, coefficient: $0.value) }.sorted { $0.id < $1.id }
+        }
+        // At most eight terms, whose ids are distinct: an insertion sort in registers beats a general sort of
+        // the array.
+        var ids = inlineIDs
+        var values = inlineValues
+        for index in 1..<max(1, inlineCount) {
+            let id = ids[index]
+            let value = values[index]
+            var hole = index
+            while hole > 0 && ids[hole - 1] > id {
+                ids[hole] = ids[hole - 1]
+                values[hole] = values[hole - 1]
+                hole -= 1
+            }
+            ids[hole] = id
+            values[hole] = value
+        }
+        return (0..<inlineCount).map { RowTerm(id: ids[$0], coefficient: values[$0]) }
+    }
+
     mutating func add(_ variable: Variable, _ coefficient: Double) {
         let id = variable.id
         if spill != nil {
@@ -118,10 +142,7 @@ struct SolverRow: Hashable {
     let hashValueCache: Int
 
     init(_ expression: LinearExpression, _ relation: LayoutRelation, priority: Double, breakRank: Int) {
-        var terms: [RowTerm] = []
-        expression.forEachTerm { terms.append(RowTerm(id: $0, coefficient: $1)) }
-        terms.sort { $0.id < $1.id }
-        self.terms = terms
+        terms = expression.sortedTerms()
         constant = expression.constant
         self.relation = relation
         self.priority = priority
