@@ -13,7 +13,10 @@ final class LayoutModel {
     let solver = Solver()
     let measurer: TextMeasurer
     let device: Device
-    private(set) var variables: [ItemKey: ItemVariables] = [:]
+    /// Keyed by the bare ObjectIdentifier rather than `ItemKey`: a dictionary hashes that in one call, where a
+    /// wrapping struct takes a whole Hasher, and translating a pass's constraints looks variables up thousands
+    /// of times.
+    private(set) var variables: [ObjectIdentifier: ItemVariables] = [:]
 
     // Per-pass knowledge, refreshed by the engine.
     /// Depth of every view in the laid-out tree (root = 0); views absent here are not laid out by this engine.
@@ -48,7 +51,7 @@ final class LayoutModel {
 
     /// Built-in guides that constraints of the current pass refer to; their defining constraints are generated.
     private(set) var referencedGuides: [LayoutGuide] = []
-    private var referencedGuideKeys = Set<ItemKey>()
+    private var referencedGuideKeys = Set<ObjectIdentifier>()
     /// Scroll views whose content area is used by constraints this pass (so contentSize comes from the solution).
     private(set) var scrollViewsWithContentConstraints = Set<ObjectIdentifier>()
 
@@ -74,7 +77,7 @@ final class LayoutModel {
     }
 
     func variables(for item: LayoutItem) -> ItemVariables {
-        let key = ItemKey(item)
+        let key = ObjectIdentifier(item)
         if let known = variables[key] { return known }
         // Unnamed: messages name items from the view tree, never from solver variables, and building four
         // descriptions per item was a tenth of a first layout.
@@ -84,15 +87,15 @@ final class LayoutModel {
         return made
     }
 
-    func existingVariables(for item: LayoutItem) -> ItemVariables? { variables[ItemKey(item)] }
+    func existingVariables(for item: LayoutItem) -> ItemVariables? { variables[ObjectIdentifier(item)] }
 
     /// Whether constraints of the current (last) pass use this built-in guide, so the solver defines it.
-    func isReferenced(_ guide: LayoutGuide) -> Bool { referencedGuideKeys.contains(ItemKey(guide)) }
+    func isReferenced(_ guide: LayoutGuide) -> Bool { referencedGuideKeys.contains(ObjectIdentifier(guide)) }
 
     /// Notes that a built-in guide is used, so the pass generates the constraints that define it.
     func reference(_ guide: LayoutGuide) {
         guard guide.role != .user, guide.role != .stackSpacer else { return }
-        if referencedGuideKeys.insert(ItemKey(guide)).inserted { referencedGuides.append(guide) }
+        if referencedGuideKeys.insert(ObjectIdentifier(guide)).inserted { referencedGuides.append(guide) }
         if guide.role == .scrollContent, let owner = guide.owningView {
             scrollViewsWithContentConstraints.insert(ObjectIdentifier(owner))
         }
