@@ -103,9 +103,11 @@ final class LayoutModel {
 
     // MARK: Coordinate rules
 
-    /// The nearest common ancestor of two views in this tree (depth walk, no allocation).
-    func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
-        guard var da = depth[ObjectIdentifier(a)], var db = depth[ObjectIdentifier(b)] else { return nil }
+    /// The nearest common ancestor of two views in this tree (depth walk, no allocation); `depthOfA` is `a`'s
+    /// depth, which the caller has looked up already.
+    private func nearestCommonAncestor(_ a: View, depthOfA: Int, _ b: View) -> View? {
+        guard var db = depth[ObjectIdentifier(b)] else { return nil }
+        var da = depthOfA
         var x: View = a
         var y: View = b
         while da > db { guard let up = x.superview else { return nil }; x = up; da -= 1 }
@@ -124,11 +126,12 @@ final class LayoutModel {
     /// attributes are taken in its bounds (reference §7.9). Edge and margin attributes of a scroll view, related
     /// to something inside it, mean its content area; its size and centers mean its frame (§7.6).
     func row(for constraint: LayoutConstraint, breakRank: Int) -> SolverRow? {
-        guard let firstView = constraint.firstItem.hierarchyView, contains(firstView) else { return nil }
+        guard let firstView = constraint.firstItem.hierarchyView,
+              let firstDepth = depth[ObjectIdentifier(firstView)] else { return nil }
         var ancestor: View = firstView
         if let second = constraint.secondItem {
             guard let secondView = second.hierarchyView,
-                  let common = nearestCommonAncestor(firstView, secondView) else { return nil }
+                  let common = nearestCommonAncestor(firstView, depthOfA: firstDepth, secondView) else { return nil }
             ancestor = common
         }
         // Only constraints lesson code wrote follow the scroll view content-area rule; system constraints (the
