@@ -106,6 +106,14 @@ final class LayoutModel {
     /// The nearest common ancestor of two views in this tree (depth walk, no allocation); `depthOfA` is `a`'s
     /// depth, which the caller has looked up already.
     private func nearestCommonAncestor(_ a: View, depthOfA: Int, _ b: View) -> View? {
+        // Most constraints relate a view to itself, its superview, a subview or a sibling. The tree holds every
+        // subview of a view in it, and the superview of every view in it but its root (depth 0), so those need
+        // neither `b`'s depth nor a walk.
+        if b === a || b.superview === a { return a }
+        if depthOfA > 0, let parent = a.superview {
+            if b === parent { return parent }
+            if b.superview === parent { return parent }
+        }
         guard var db = depth[ObjectIdentifier(b)] else { return nil }
         var da = depthOfA
         var x: View = a
