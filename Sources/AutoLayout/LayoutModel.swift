@@ -13,10 +13,8 @@ final class LayoutModel {
     let solver = Solver()
     let measurer: TextMeasurer
     let device: Device
-    /// Keyed by the bare ObjectIdentifier rather than `ItemKey`: a dictionary hashes that in one call, where a
-    /// wrapping struct takes a whole Hasher, and translating a pass's constraints looks variables up thousands
-    /// of times.
-    private(set) var variables: [ObjectIdentifier: ItemVariables] = [:]
+    /// Translating a pass's constraints looks variables up thousands of times (see `IdentityTable`).
+    private var variables = IdentityTable<ItemVariables>()
 
     // Per-pass knowledge, refreshed by the engine.
     /// Depth of every view in the laid-out tree (root = 0); views absent here are not laid out by this engine.
@@ -83,7 +81,7 @@ final class LayoutModel {
         // descriptions per item was a tenth of a first layout.
         let made = ItemVariables(x: solver.makeVariable(), y: solver.makeVariable(), w: solver.makeVariable(),
                                  h: solver.makeVariable())
-        variables[key] = made
+        variables.insertNew(made, for: key)
         return made
     }
 
@@ -396,5 +394,44 @@ final class LayoutModel {
     func readableInsets(of view: View) -> EdgeInsets {
         let width = readableOwnerWidths[ObjectIdentifier(view)] ?? view.frame.width
         return Self.readableInsets(margins: effectiveMargins(of: view), ownerWidth: width)
+    }
+}
+
+/// A table from objects to values that only grows: open addressing on the object's address, for tables looked up
+/// thousands of times per pass. A Dictionary runs SipHash over the ObjectIdentifier for every lookup; here a
+/// multiply picks the slot (addresses are distinct, so the key itself needs no mixing of its own).
+struct IdentityTable<Value> {
+    private var slots: [(key: ObjectIdentifier, value: Value)?] = Array(repeating: nil, count: 64)
+    private var count = 0
+
+    subscript(key: ObjectIdentifier) -> Value? {
+        var index = slotIndex(of: key)
+        while let slot = slots[index] {
+            if slot.key == key { return slot.value }
+            index = (index + 1) & (slots.count - 1)
+        }
+        return nil
+    }
+
+    /// Adds a value for a key that has none yet.
+    mutating func insertNew(_ value: Value, for key: ObjectIdentifier) {
+        if 2 * (count + 1) > slots.count { grow() }
+        var index = slotIndex(of: key)
+        while slots[index] != nil { index = (index + 1) & (slots.count - 1) }
+        slots[index] = (key, value)
+        count += 1
+    }
+
+    /// Fibonacci hashing: the high bits of address × 2⁶⁴/φ, as many as the (power of two) slot count needs.
+    private func slotIndex(of key: ObjectIdentifier) -> Int {
+        let product = UInt(bitPattern: Int(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15
+        return Int(product >> UInt(UInt.bitWidth - slots.count.trailingZeroBitCount))
+    }
+
+    private mutating func grow() {
+        let old = slots
+        slots = Array(repeating: nil, count: 2 * old.count)
+        count = 0
+        for case let (key, value)? in old { insertNew(value, for: key) }
     }
 }
