@@ -195,18 +195,23 @@ final class LayoutModel {
     }
 
     func placement(_ item: LayoutItem, in ancestor: View) -> Placement {
+        if let view = item as? View { return placement(view, in: ancestor) }
         let v = variables(for: item)
-        if let view = item as? View {
-            // A view's own attributes, in its own space, start at its bounds origin (0, 0) (reference §7.9).
-            if view === ancestor { return Placement(x: LinearExpression(), y: LinearExpression(), w: v.w, h: v.h) }
-            var x = LinearExpression(v.x)
-            var y = LinearExpression(v.y)
-            if let parent = view.superview { addOrigin(of: parent, in: ancestor, x: &x, y: &y) }
-            return Placement(x: x, y: y, w: v.w, h: v.h)
-        }
         var x = LinearExpression(v.x)
         var y = LinearExpression(v.y)
         if let owner = item.hierarchyView { addOrigin(of: owner, in: ancestor, x: &x, y: &y) }
+        return Placement(x: x, y: y, w: v.w, h: v.h)
+    }
+
+    /// A view's placement; its own overload so that the common case neither boxes the view as a `LayoutItem` nor
+    /// casts it back.
+    func placement(_ view: View, in ancestor: View) -> Placement {
+        let v = variables(for: view)
+        // A view's own attributes, in its own space, start at its bounds origin (0, 0) (reference §7.9).
+        if view === ancestor { return Placement(x: LinearExpression(), y: LinearExpression(), w: v.w, h: v.h) }
+        var x = LinearExpression(v.x)
+        var y = LinearExpression(v.y)
+        if let parent = view.superview { addOrigin(of: parent, in: ancestor, x: &x, y: &y) }
         return Placement(x: x, y: y, w: v.w, h: v.h)
     }
 
