@@ -34,15 +34,34 @@ public enum LayoutAttribute: String, Sendable, CaseIterable {
         }
     }
 
+    // Switches rather than `[…].contains(self)`: translating constraints asks these for every attribute, and an
+    // array literal is instantiated and searched each time.
+
     /// leading/trailing (and their margin forms): flips with the layout direction.
-    var isDirectional: Bool { [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self) }
+    var isDirectional: Bool {
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: return true
+        default: return false
+        }
+    }
+
     /// left/right (and their margin forms): absolute.
-    var isAbsoluteHorizontal: Bool { [.left, .right, .leftMargin, .rightMargin].contains(self) }
+    var isAbsoluteHorizontal: Bool {
+        switch self {
+        case .left, .right, .leftMargin, .rightMargin: return true
+        default: return false
+        }
+    }
 
     /// True for the attributes measured from the layout margins.
     var isMargin: Bool {
-        [.leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-         .centerXWithinMargins, .centerYWithinMargins].contains(self)
+        switch self {
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins:
+            return true
+        default:
+            return false
+        }
     }
 
     /// True for the first and last baselines.

@@ -13,7 +13,8 @@ final class LayoutModel {
     let solver = Solver()
     let measurer: TextMeasurer
     let device: Device
-    private(set) var variables: [ItemKey: ItemVariables] = [:]
+    /// Translating a pass's constraints looks variables up thousands of times (see `IdentityTable`).
+    private var variables = IdentityTable<ItemVariables>()
 
     // Per-pass knowledge, refreshed by the engine.
     /// Depth of every view in the laid-out tree (root = 0); views absent here are not laid out by this engine.
@@ -48,7 +49,7 @@ final class LayoutModel {
 
     /// Built-in guides that constraints of the current pass refer to; their defining constraints are generated.
     private(set) var referencedGuides: [LayoutGuide] = []
-    private var referencedGuideKeys = Set<ItemKey>()
+    private var referencedGuideKeys = Set<ObjectIdentifier>()
     /// Scroll views whose content area is used by constraints this pass (so contentSize comes from the solution).
     private(set) var scrollViewsWithContentConstraints = Set<ObjectIdentifier>()
 
@@ -74,25 +75,25 @@ final class LayoutModel {
     }
 
     func variables(for item: LayoutItem) -> ItemVariables {
-        let key = ItemKey(item)
+        let key = ObjectIdentifier(item)
         if let known = variables[key] { return known }
         // Unnamed: messages name items from the view tree, never from solver variables, and building four
         // descriptions per item was a tenth of a first layout.
         let made = ItemVariables(x: solver.makeVariable(), y: solver.makeVariable(), w: solver.makeVariable(),
                                  h: solver.makeVariable())
-        variables[key] = made
+        variables.insertNew(made, for: key)
         return made
     }
 
-    func existingVariables(for item: LayoutItem) -> ItemVariables? { variables[ItemKey(item)] }
+    func existingVariables(for item: LayoutItem) -> ItemVariables? { variables[ObjectIdentifier(item)] }
 
     /// Whether constraints of the current (last) pass use this built-in guide, so the solver defines it.
-    func isReferenced(_ guide: LayoutGuide) -> Bool { referencedGuideKeys.contains(ItemKey(guide)) }
+    func isReferenced(_ guide: LayoutGuide) -> Bool { referencedGuideKeys.contains(ObjectIdentifier(guide)) }
 
     /// Notes that a built-in guide is used, so the pass generates the constraints that define it.
     func reference(_ guide: LayoutGuide) {
         guard guide.role != .user, guide.role != .stackSpacer else { return }
-        if referencedGuideKeys.insert(ItemKey(guide)).inserted { referencedGuides.append(guide) }
+        if referencedGuideKeys.insert(ObjectIdentifier(guide)).inserted { referencedGuides.append(guide) }
         if guide.role == .scrollContent, let owner = guide.owningView {
             scrollViewsWithContentConstraints.insert(ObjectIdentifier(owner))
         }
@@ -100,9 +101,19 @@ final class LayoutModel {
 
     // MARK: Coordinate rules
 
-    /// The nearest common ancestor of two views in this tree (depth walk, no allocation).
-    func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
-        guard var da = depth[ObjectIdentifier(a)], var db = depth[ObjectIdentifier(b)] else { return nil }
+    /// The nearest common ancestor of two views in this tree (depth walk, no allocation); `depthOfA` is `a`'s
+    /// depth, which the caller has looked up already.
+    private func nearestCommonAncestor(_ a: View, depthOfA: Int, _ b: View) -> View? {
+        // Most constraints relate a view to itself, its superview, a subview or a sibling. The tree holds every
+        // subview of a view in it, and the superview of every view in it but its root (depth 0), so those need
+        // neither `b`'s depth nor a walk.
+        if b === a || b.superview === a { return a }
+        if depthOfA > 0, let parent = a.superview {
+            if b === parent { return parent }
+            if b.superview === parent { return parent }
+        }
+        guard var db = depth[ObjectIdentifier(b)] else { return nil }
+        var da = depthOfA
         var x: View = a
         var y: View = b
         while da > db { guard let up = x.superview else { return nil }; x = up; da -= 1 }
@@ -121,11 +132,12 @@ final class LayoutModel {
     /// attributes are taken in its bounds (reference §7.9). Edge and margin attributes of a scroll view, related
     /// to something inside it, mean its content area; its size and centers mean its frame (§7.6).
     func row(for constraint: LayoutConstraint, breakRank: Int) -> SolverRow? {
-        guard let firstView = constraint.firstItem.hierarchyView, contains(firstView) else { return nil }
+        guard let firstView = constraint.firstItem.hierarchyView,
+              let firstDepth = depth[ObjectIdentifier(firstView)] else { return nil }
         var ancestor: View = firstView
         if let second = constraint.secondItem {
             guard let secondView = second.hierarchyView,
-                  let common = nearestCommonAncestor(firstView, secondView) else { return nil }
+                  let common = nearestCommonAncestor(firstView, depthOfA: firstDepth, secondView) else { return nil }
             ancestor = common
         }
         // Only constraints lesson code wrote follow the scroll view content-area rule; system constraints (the
@@ -183,18 +195,23 @@ final class LayoutModel {
     }
 
     func placement(_ item: LayoutItem, in ancestor: View) -> Placement {
+        if let view = item as? View { return placement(view, in: ancestor) }
         let v = variables(for: item)
-        if let view = item as? View {
-            // A view's own attributes, in its own space, start at its bounds origin (0, 0) (reference §7.9).
-            if view === ancestor { return Placement(x: LinearExpression(), y: LinearExpression(), w: v.w, h: v.h) }
-            var x = LinearExpression(v.x)
-            var y = LinearExpression(v.y)
-            if let parent = view.superview { addOrigin(of: parent, in: ancestor, x: &x, y: &y) }
-            return Placement(x: x, y: y, w: v.w, h: v.h)
-        }
         var x = LinearExpression(v.x)
         var y = LinearExpression(v.y)
         if let owner = item.hierarchyView { addOrigin(of: owner, in: ancestor, x: &x, y: &y) }
+        return Placement(x: x, y: y, w: v.w, h: v.h)
+    }
+
+    /// A view's placement; its own overload so that the common case neither boxes the view as a `LayoutItem` nor
+    /// casts it back.
+    func placement(_ view: View, in ancestor: View) -> Placement {
+        let v = variables(for: view)
+        // A view's own attributes, in its own space, start at its bounds origin (0, 0) (reference §7.9).
+        if view === ancestor { return Placement(x: LinearExpression(), y: LinearExpression(), w: v.w, h: v.h) }
+        var x = LinearExpression(v.x)
+        var y = LinearExpression(v.y)
+        if let parent = view.superview { addOrigin(of: parent, in: ancestor, x: &x, y: &y) }
         return Placement(x: x, y: y, w: v.w, h: v.h)
     }
 
@@ -382,5 +399,44 @@ final class LayoutModel {
     func readableInsets(of view: View) -> EdgeInsets {
         let width = readableOwnerWidths[ObjectIdentifier(view)] ?? view.frame.width
         return Self.readableInsets(margins: effectiveMargins(of: view), ownerWidth: width)
+    }
+}
+
+/// A table from objects to values that only grows: open addressing on the object's address, for tables looked up
+/// thousands of times per pass. A Dictionary runs SipHash over the ObjectIdentifier for every lookup; here a
+/// multiply picks the slot (addresses are distinct, so the key itself needs no mixing of its own).
+struct IdentityTable<Value> {
+    private var slots: [(key: ObjectIdentifier, value: Value)?] = Array(repeating: nil, count: 64)
+    private var count = 0
+
+    subscript(key: ObjectIdentifier) -> Value? {
+        var index = slotIndex(of: key)
+        while let slot = slots[index] {
+            if slot.key == key { return slot.value }
+            index = (index + 1) & (slots.count - 1)
+        }
+        return nil
+    }
+
+    /// Adds a value for a key that has none yet.
+    mutating func insertNew(_ value: Value, for key: ObjectIdentifier) {
+        if 2 * (count + 1) > slots.count { grow() }
+        var index = slotIndex(of: key)
+        while slots[index] != nil { index = (index + 1) & (slots.count - 1) }
+        slots[index] = (key, value)
+        count += 1
+    }
+
+    /// Fibonacci hashing: the high bits of address × 2⁶⁴/φ, as many as the (power of two) slot count needs.
+    private func slotIndex(of key: ObjectIdentifier) -> Int {
+        let product = UInt(bitPattern: Int(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15
+        return Int(product >> UInt(UInt.bitWidth - slots.count.trailingZeroBitCount))
+    }
+
+    private mutating func grow() {
+        let old = slots
+        slots = Array(repeating: nil, count: 2 * old.count)
+        count = 0
+        for case let (key, value)? in old { insertNew(value, for: key) }
     }
 }

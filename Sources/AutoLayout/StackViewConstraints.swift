@@ -34,6 +34,9 @@ struct StackConstraintList {
         self.arranged = arranged
         self.visible = arranged.filter { !$0.isHidden }
         self.canvas = canvas
+        // At most about six per arranged view (spacing, alignment or spanning boundaries, ambiguity suppression,
+        // distribution, text width) plus a few for the canvas: one allocation instead of repeated growth.
+        constraints.reserveCapacity(6 * arranged.count + 6)
         if stack.axis == .horizontal {
             (leading, trailing, size, center) = (.leading, .trailing, .width, .centerX)
             (crossLeading, crossTrailing, crossSize, crossCenter) = (.top, .bottom, .height, .centerY)

@@ -97,10 +97,14 @@ extension LayoutModel {
     /// `size >= intrinsic @compressionResistance` (reference §7.2).
     func intrinsicConstraints(for view: View) -> [LayoutConstraint] {
         let size = intrinsicSize(of: view)
+        func hasMetric(_ value: Double) -> Bool { value != View.noIntrinsicMetric && value >= 0 }
+        // Sized once: every view without auto-resizing asks for these each pass, and most have both axes.
+        let axisCount = (hasMetric(size.width) ? 1 : 0) + (hasMetric(size.height) ? 1 : 0)
+        guard axisCount > 0 else { return [] }
         var result: [LayoutConstraint] = []
-        for (axis, value, attribute) in [(Axis.horizontal, size.width, LayoutAttribute.width),
-                                         (Axis.vertical, size.height, LayoutAttribute.height)]
-        where value != View.noIntrinsicMetric && value >= 0 {
+        result.reserveCapacity(2 * axisCount)
+        func add(_ axis: Axis, _ value: Double, _ attribute: LayoutAttribute) {
+            guard hasMetric(value) else { return }
             result.append(LayoutConstraint(system: view, attribute, .lessThanOrEqual, nil, .notAnAttribute,
                                            constant: value, priority: view.contentHuggingPriority(for: axis),
                                            origin: .intrinsic, identifier: nil))
@@ -109,6 +113,8 @@ extension LayoutModel {
                                            priority: view.contentCompressionResistancePriority(for: axis),
                                            origin: .intrinsic, identifier: nil))
         }
+        add(.horizontal, size.width, .width)
+        add(.vertical, size.height, .height)
         return result
     }
 
