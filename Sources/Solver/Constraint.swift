@@ -42,6 +42,15 @@ struct NormalizedConstraint: Hashable {
     }
 
     init(lhs: Expression, relation: Relation, rhs: Expression, priority: Double) {
+        self.constant = lhs.constant - rhs.constant
+        self.relation = relation
+        self.priority = priority
+        // Callers that keep their own rows merged and sorted (Auto Layout does) pass them on as they are.
+        if rhs.terms.isEmpty, Self.isMergedAndSorted(lhs.terms) {
+            variables = lhs.terms.map(\.variable.id)
+            coefficients = lhs.terms.map(\.coefficient)
+            return
+        }
         // Constraints have a handful of terms: sorting them and merging neighbours beats hashing into a dictionary.
         var terms: [(id: Int32, coefficient: Double)] = []
         terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
@@ -67,8 +76,15 @@ struct NormalizedConstraint: Hashable {
         }
         self.variables = variables
         self.coefficients = coefficients
-        self.constant = lhs.constant - rhs.constant
-        self.relation = relation
-        self.priority = priority
+    }
+
+    /// Strictly increasing ids and no zero coefficient: what the general path would produce from these terms.
+    private static func isMergedAndSorted(_ terms: [Term]) -> Bool {
+        var previous = Int32.min
+        for term in terms {
+            guard term.variable.id > previous, term.coefficient != 0 else { return false }
+            previous = term.variable.id
+        }
+        return true
     }
 }
