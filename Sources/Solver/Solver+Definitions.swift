@@ -414,6 +414,8 @@ struct ExpansionScratch {
         touched.sort()
         var variables: [Int32] = []
         var values: [Double] = []
+        variables.reserveCapacity(touched.count)
+        values.reserveCapacity(touched.count)
         for variable in touched {
             let index = Int(variable)
             if coefficients[index] != 0 {
