@@ -218,6 +218,9 @@ extension LayoutEngine {
             return Rect(x: zeroed(rect.minX), y: zeroed(rect.minY), width: zeroed(rect.width),
                         height: zeroed(rect.height))
         }
+        // Sized up front: growing a dictionary re-hashes everything in it.
+        outcome.localFrames.reserveCapacity(outcome.views.count)
+        outcome.screenFrames.reserveCapacity(outcome.views.count)
         for view in outcome.views {
             let local = finite(rect(view) ?? Rect(origin: .zero, size: view.frame.size), of: view)
             outcome.localFrames[ObjectIdentifier(view)] = local
