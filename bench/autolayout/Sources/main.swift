@@ -1,6 +1,8 @@
 // autolayout-bench: times a full layout and a re-layout of a 200-view screen built like a lesson's list screen
 // (a scroll view holding a vertical stack of rows; each row a horizontal stack with an icon, a title/subtitle
-// column and a value label). Prints one JSON line per measurement: {name, n, seconds, peer_seconds, ratio}; the
+// column and a value label). The first-layout figure has the text measurer's caches warm, as they are for the
+// second and later previews of a build; the new-texts figure lays out the same screen with texts never laid out
+// before. Prints one JSON line per measurement: {name, n, seconds, peer_seconds, ratio}; the
 // peer figures are filled in by bench/autolayout.bench.sh, which times kiwisolver on the same constraint system.
 //
 // With AUTOLAYOUT_BENCH_SYSTEM=PATH it also writes the constraint system of the laid-out screen to PATH (the text
@@ -18,7 +20,9 @@ struct ListScreen {
     let topConstraint: LayoutConstraint
     let viewCount: Int
 
-    init(rows: Int) throws {
+    /// - Parameter textTag: appended to every text; a tag no earlier screen used makes every label's layout new to
+    ///   the measurer (its whole-layout cache misses, while the widths of the words stay cached, as for a new lesson).
+    init(rows: Int, textTag: String = "") throws {
         engine = LayoutEngine(root: root, device: .iPhone15)
         let scroll = View(kind: .scrollView)
         root.addSubview(scroll)
@@ -40,14 +44,14 @@ struct ListScreen {
             texts.axis = .vertical
             texts.spacing = 2
             let title = View(kind: .label)
-            title.text = "Dars \(index + 1): Avto joylashuv"
+            title.text = "Dars \(index + 1): Avto joylashuv\(textTag)"
             title.font = .preferred(.headline)
             let subtitle = View(kind: .label)
-            subtitle.text = "Cheklovlar, ustuvorliklar va stek ko'rinishlari haqida qisqa izoh"
+            subtitle.text = "Cheklovlar, ustuvorliklar va stek ko'rinishlari haqida qisqa izoh\(textTag)"
             subtitle.font = .preferred(.subheadline)
             subtitle.numberOfLines = 0
             let value = View(kind: .label)
-            value.text = "\(index * 7 % 60) daq"
+            value.text = "\(index * 7 % 60) daq\(textTag)"
             value.setContentHuggingPriority(251, for: .horizontal)
             value.setContentCompressionResistancePriority(751, for: .horizontal)
             texts.addArrangedSubview(title)
@@ -152,6 +156,7 @@ do {
     // Warm the shared text measurer's caches and code paths once, as a build of many lessons would.
     _ = try ListScreen(rows: 33).engine.layoutIfNeeded()
     var full: [Double] = []
+    var newTexts: [Double] = []
     var relayout: [Double] = []
     var unchanged: [Double] = []
     var n = 0
@@ -162,6 +167,9 @@ do {
         screen.topConstraint.constant = 24 + Double(round)
         relayout.append(seconds { _ = screen.engine.layoutIfNeeded() })
         unchanged.append(seconds { _ = screen.engine.layoutIfNeeded() })
+        // The same screen with texts the measurer has not laid out before (" r0", " r1", …: one more short word).
+        let fresh = try ListScreen(rows: 33, textTag: " r\(round)")
+        newTexts.append(seconds { _ = fresh.engine.layoutIfNeeded() })
     }
     if let path = ProcessInfo.processInfo.environment["AUTOLAYOUT_BENCH_SYSTEM"] {
         let screen = try ListScreen(rows: 33)
@@ -171,6 +179,7 @@ do {
         report("autolayout.solver-only-200-views", n, median(try (0..<15).map { _ in try solverSeconds(text) }))
     }
     report("autolayout.full-layout-200-views", n, median(full))
+    report("autolayout.full-layout-200-views-new-texts", n, median(newTexts))
     report("autolayout.relayout-one-constant-200-views", n, median(relayout))
     report("autolayout.relayout-unchanged-200-views", n, median(unchanged))
 } catch {
