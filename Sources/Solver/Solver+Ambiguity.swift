@@ -22,30 +22,55 @@ extension Solver {
                 fixed[Int(symbol)] = true
             }
         }
+        // The scratch copy is made only when some variable needs pivots: in a determined layout none does, and
+        // copying the tableau then costs more than the whole check (every row and column it touches is copied).
         let original = tableau
-        tableau = tableau.copy()
+        var copied = false
         var result: [Variable] = []
         var seen = Set<Int32>()
+        var freeMentions = FreeMentions(symbolCount: tableau.symbolCount)
         for variable in variables where isKnown(variable) && seen.insert(variable.id).inserted {
             let expanded = expandDefinitions(variables: [variable.id], coefficients: [1], constant: 0)
-            let terms = zip(expanded.variables, expanded.coefficients).map { (variableSymbols[Int($0.0)], $0.1) }
+            let symbols = expanded.variables.map { variableSymbols[Int($0)] }
+            guard symbols.contains(where: { freeMentions.mentionsFree($0, in: tableau, fixed: fixed) }) else { continue }
+            if !copied {
+                tableau = tableau.copy()
+                copied = true
+            }
+            let terms = Array(zip(symbols, expanded.coefficients))
             if isAmbiguous(terms, constant: expanded.constant, current: value(of: variable), fixed: fixed) {
                 result.append(variable)
             }
+            // The search pivoted the copy: rows now mention other symbols.
+            freeMentions = FreeMentions(symbolCount: tableau.symbolCount)
         }
         tableau = original
         infeasibleRows.removeAll()
         return result
     }
 
-    /// Whether `Σ coefficient·symbol + constant` (over external symbols) varies over the optimal face.
+    /// Whether a symbol's value can move on the optimal face without a pivot telling: a basic symbol whose row
+    /// mentions a free (not fixed) symbol, or a free nonbasic one. Remembered per symbol until the tableau changes.
+    struct FreeMentions {
+        private var known: [Int8]
+
+        init(symbolCount: Int) { known = [Int8](repeating: 0, count: symbolCount) }
+
+        mutating func mentionsFree(_ symbol: Int32, in tableau: Tableau, fixed: [Bool]) -> Bool {
+            let index = Int(symbol)
+            if index < known.count, known[index] != 0 { return known[index] > 0 }
+            let isFree = { (candidate: Int32) -> Bool in Int(candidate) >= fixed.count || !fixed[Int(candidate)] }
+            let row = tableau.row(of: symbol)
+            let answer = row >= 0 ? tableau.cells[Int(row)].contains { isFree($0.symbol) } : isFree(symbol)
+            if index < known.count { known[index] = answer ? 1 : -1 }
+            return answer
+        }
+    }
+
+    /// Whether `Σ coefficient·symbol + constant` (over external symbols, at least one of which mentions a free
+    /// symbol) varies over the optimal face.
     private func isAmbiguous(_ terms: [(Int32, Double)], constant: Double, current: Double, fixed: [Bool]) -> Bool {
         let isFree = { (candidate: Int32) -> Bool in Int(candidate) >= fixed.count || !fixed[Int(candidate)] }
-        let mentionsFreeSymbol = terms.contains { symbol, _ in
-            let row = tableau.row(of: symbol)
-            return row >= 0 ? tableau.cells[Int(row)].contains { isFree($0.symbol) } : isFree(symbol)
-        }
-        if !mentionsFreeSymbol { return false }
         let tolerance = Solver.ambiguityTolerance * max(1, abs(current))
         for sign in [1.0, -1.0] {
             // Minimise sign·expression, written over the current nonbasic symbols, as an objective row.
