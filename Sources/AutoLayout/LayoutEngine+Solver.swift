@@ -111,11 +111,11 @@ extension LayoutEngine {
         // The old rows still stated by an unchanged entry, by a new row, or by the root: one scan of the list,
         // comparing cached hashes first, so the cost stays linear however many rows changed.
         let candidates = Set(previousRows.compactMap { $0 })
-        let candidateHashes = Set(candidates.map(\.hashValueCache))
+        let candidateHashes = HashFilter(candidates.map(\.hashValueCache))
         var stillStated = Set<SolverRow>()
         for row in rootRows() where candidates.contains(row) { stillStated.insert(row) }
         for index in entries.indices {
-            guard let hash = entries[index].row?.hashValueCache, candidateHashes.contains(hash),
+            guard let hash = entries[index].row?.hashValueCache, candidateHashes.mayContain(hash),
                   let row = entries[index].row, candidates.contains(row) else { continue }
             stillStated.insert(row)     // an unchanged entry, or a changed one whose new row is an old one
         }
@@ -130,8 +130,8 @@ extension LayoutEngine {
         var positions: [Int] = []
         if !gone.isEmpty {
             // Positions in installation order (by index and cached hash, without copying every row).
-            let goneHashes = Set(gone.map(\.hashValueCache))
-            for index in installedOrder.indices where goneHashes.contains(installedOrder[index].hashValueCache) {
+            let goneHashes = HashFilter(gone.map(\.hashValueCache))
+            for index in installedOrder.indices where goneHashes.mayContain(installedOrder[index].hashValueCache) {
                 if gone.contains(installedOrder[index]) { positions.append(index) }
             }
         }
@@ -254,5 +254,30 @@ struct RowShape: Hashable {
         relation = row.relation
         priority = row.priority
         breakRank = row.breakRank
+    }
+}
+
+/// A membership pre-check on rows' cached hashes that never hashes again: one bit per hash, taken from the hash's
+/// low bits. False means "not in the set"; true means "look it up". The scans it guards pass every row of a pass
+/// and look up only the few that changed, so re-hashing each candidate (as a Set<Int> would) dominated them.
+struct HashFilter {
+    private var bits: [UInt64]
+    private let mask: Int
+
+    init(_ hashes: [Int]) {
+        // About eight bits per hash keeps false positives near one in eight.
+        var size = 64
+        while size < hashes.count * 8 { size *= 2 }
+        mask = size - 1
+        bits = [UInt64](repeating: 0, count: size / 64)
+        for hash in hashes {
+            let bit = hash & mask
+            bits[bit >> 6] |= 1 << UInt64(bit & 63)
+        }
+    }
+
+    func mayContain(_ hash: Int) -> Bool {
+        let bit = hash & mask
+        return bits[bit >> 6] & (1 << UInt64(bit & 63)) != 0
     }
 }
