@@ -188,8 +188,8 @@ extension LayoutEngine {
                 let tolerance = 0.5
                 if frame.minX < -tolerance || frame.minY < -tolerance || frame.maxX > bounds.maxX + tolerance
                     || frame.maxY > bounds.maxY + tolerance {
-                    result.append(.warning("outside-superview", "\(view.layoutDescription) at \(frame) extends "
-                                           + "outside its superview \(parent.layoutDescription) (bounds \(bounds))",
+                    result.append(.warning("outside-superview", "\(view.layoutDescription) at \(fmt(frame)) extends "
+                                           + "outside its superview \(parent.layoutDescription) (bounds \(fmt(bounds)))",
                                            at: view.sourceLocation))
                 }
             }
@@ -247,5 +247,15 @@ extension LayoutEngine {
             + "needs more than \(fmt(frame.width)) × \(fmt(frame.height))"
     }
 
-    private func fmt(_ value: Double) -> String { LayoutError.format((value * 100).rounded() / 100) }
+    private func fmt(_ value: Double) -> String {
+        let hundredths = (value * 100).rounded()
+        // (Near the largest Double, scaling overflows: such a value is shown as it is.)
+        return LayoutError.format(hundredths.isFinite ? hundredths / 100 : value)
+    }
+
+    /// A rectangle as `(x, y, width, height)` in hundredths of a point, like the sizes in the other messages: the
+    /// full binary expansion (`-286.99999999999994`) says nothing more and changes with the order of arithmetic.
+    private func fmt(_ rect: Rect) -> String {
+        "(\(fmt(rect.minX)), \(fmt(rect.minY)), \(fmt(rect.width)), \(fmt(rect.height)))"
+    }
 }

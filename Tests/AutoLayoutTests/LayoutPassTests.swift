@@ -46,6 +46,26 @@ struct LayoutPassTests {
         #expect(result.diagnostics.map(\.code) == ["outside-superview"])
     }
 
+    @Test func outsideSuperviewNamesFramesInHundredthsOfAPoint() {
+        // A third of the card's width (100 / 3 = 33.333…) past its right edge: the message gives the badge's frame
+        // in the card, (100 − 100/3, 0, 100/3 + 10, 20) = (66.67, 0, 43.33, 20), as the other size messages round.
+        let s = Screen()
+        let card = s.add()
+        pin(card, .left, .equal, s.root, .left, 20)
+        pin(card, .top, .equal, s.root, .top, 100)
+        pin(card, .width, .equal, nil, nil, 100)
+        pin(card, .height, .equal, nil, nil, 100)
+        let badge = s.add(to: card)
+        pin(badge, .left, .equal, card, .right, -100.0 / 3)
+        pin(badge, .top, .equal, card, .top)
+        pin(badge, .width, .equal, nil, nil, 100.0 / 3 + 10)
+        pin(badge, .height, .equal, nil, nil, 20)
+        let messages = s.layout().diagnostics.filter { $0.code == "outside-superview" }.map(\.message)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("at (66.67, 0, 43.33, 20) extends outside its superview") == true)
+        #expect(messages.first?.hasSuffix("(bounds (0, 0, 100, 100))") == true)
+    }
+
     @Test func baselineConstraintAlignsTextOfDifferentSizes() {
         // value.firstBaseline == title.firstBaseline. Each label's baseline is y + h/2 − textHeight/2 + ascender.
         let s = Screen()
