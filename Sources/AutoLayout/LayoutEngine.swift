@@ -45,6 +45,7 @@ public final class LayoutEngine {
     var reusedResultCount = 0
     var constantsOnlyPassCount = 0
     var wrapOnlyPassCount = 0
+    var wrappedInOnePassCount = 0
     /// What the last `updateFeedback` changed that asks for another pass, by view.
     var feedbackChanges: [(view: View, input: FeedbackInput)] = []
     /// The wrapping views whose wrap width the last feedback moved.
@@ -379,7 +380,7 @@ public final class LayoutEngine {
                 if constraint.origin == .scroll { outcome.reported.append(constraint) }
             }
         }
-        synchronizeSolver(with: outcome.entries)
+        if !synchronizeWrappingInOnePass(&outcome) { synchronizeSolver(with: outcome.entries) }
         readSolution(into: &outcome)
         return outcome
     }

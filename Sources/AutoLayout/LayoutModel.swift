@@ -82,8 +82,16 @@ final class LayoutModel {
         let made = ItemVariables(x: solver.makeVariable(), y: solver.makeVariable(), w: solver.makeVariable(),
                                  h: solver.makeVariable())
         variables.insertNew(made, for: key)
+        for variable in made.all {
+            while isVerticalVariable.count <= Int(variable.id) { isVerticalVariable.append(false) }
+            isVerticalVariable[Int(variable.id)] = variable == made.y || variable == made.h
+        }
         return made
     }
+
+    /// Whether each solver variable (by id) is an item's y or height: every variable belongs to one item, so a
+    /// row's axis can be read off its variables.
+    private(set) var isVerticalVariable: [Bool] = []
 
     func existingVariables(for item: LayoutItem) -> ItemVariables? { variables[ObjectIdentifier(item)] }
 

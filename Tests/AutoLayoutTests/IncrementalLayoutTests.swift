@@ -169,6 +169,56 @@ struct IncrementalLayoutTests {
         }
     }
 
+    @Test func wrappingLabelsSettleInTheFirstPassWhenTheAxesAreSeparate() {
+        // No row of this screen relates a horizontal variable to a vertical one, so the subtitles' widths do not
+        // depend on their heights: the first pass wraps them at their solved widths and no second pass runs. The
+        // result must be UIKit's two-pass result, which the engine without shortcuts computes the long way.
+        let fast = ListScreen(rows: 3)
+        let slow = ListScreen(rows: 3)
+        slow.engine.reusesUnchangedResults = false
+        let a = fast.engine.layoutIfNeeded()
+        let b = slow.engine.layoutIfNeeded()
+        #expect(fast.engine.wrappedInOnePassCount == 1)
+        #expect(fast.engine.wrapOnlyPassCount == 0)
+        #expect(slow.engine.wrappedInOnePassCount == 0)
+        Self.expectSameFrames(Self.frames(fast), Self.frames(slow), "one pass vs two passes")
+        #expect(Self.summary(a) == Self.summary(b))
+        // UIKit wraps a multi-line label at the width the layout gives it: each subtitle is as tall as its text
+        // laid out at its own frame's width (several lines here: the text is far wider than the column).
+        for subtitle in fast.labels where subtitle.numberOfLines == 0 {
+            let wrapped = TextMeasurer.shared.layout(subtitle.text ?? "", font: subtitle.font,
+                                                     maxWidth: subtitle.frame.width, numberOfLines: 0)
+            #expect(wrapped.lines.count > 1)
+            #expect(abs(subtitle.frame.height - fast.engine.model.roundUpToPixel(wrapped.height)) < 1e-6)
+        }
+    }
+
+    @Test func coupledAxesKeepTheSecondPass() {
+        // A box whose height is half the label's width ties the axes together: the label's width could then
+        // depend on heights, so the engine keeps UIKit's second pass. The label still wraps at its width.
+        let s = Screen()
+        let label = s.add(.label)
+        label.text = "Cheklovlar, ustuvorliklar va stek ko'rinishlari haqida qisqa izoh"
+        label.numberOfLines = 0
+        pin(label, .leading, .equal, s.root, .leading, 20)
+        pin(label, .trailing, .equal, s.root, .trailing, -20)
+        pin(label, .top, .equal, s.root, .top, 100)
+        let box = s.add()
+        pin(box, .leading, .equal, s.root, .leading)
+        pin(box, .top, .equal, label, .bottom, 8)
+        pin(box, .width, .equal, nil, nil, 50)
+        pin(box, .height, .equal, label, .width, multiplier: 0.5)
+        s.layout()
+        #expect(s.engine.wrappedInOnePassCount == 0)
+        // 393 − 2 × 20 = 353 wide; the box is half of that tall, under the wrapped label.
+        #expect(label.frame.width == 353)
+        let wrapped = TextMeasurer.shared.layout(label.text ?? "", font: label.font, maxWidth: 353, numberOfLines: 0)
+        #expect(wrapped.lines.count > 1)
+        #expect(abs(label.frame.height - s.engine.model.roundUpToPixel(wrapped.height)) < 1e-6)
+        #expect(box.frame.height == 176.5)
+        #expect(abs(box.frame.minY - (label.frame.maxY + 8)) < 1e-9)
+    }
+
     @Test func unchangedRelayoutReturnsTheSameResultAsRecomputing() {
         // Nothing changed since the last pass: the reused result must equal what a full pass computes.
         let screen = ListScreen(rows: 4)

@@ -1,0 +1,111 @@
+import Solver
+
+/// UIKit's two-pass label layout folded into one pass when the two axes do not interact.
+///
+/// A first layout lays each multi-line label out on one line (its natural size); the feedback then wraps it at
+/// the width the solution gave it, and a second pass moves its intrinsic-size rows to the wrapped size
+/// (`passAfterWrapChanges`). When no row relates a horizontal variable to a vertical one, the widths cannot depend
+/// on the heights. So the labels' vertical intrinsic rows can wait until everything else is in the solver; the
+/// labels wrap at the widths it gives, their horizontal rows move to the wrapped width and their vertical rows go
+/// in already wrapped. The solver then holds the rows the second pass would have left it with, and the pass
+/// itself (a constant shift per row, every frame read again, the feedback walk) is saved.
+extension LayoutEngine {
+    /// Synchronizes the solver with `outcome`'s constraint list as described above, and records the wrap widths
+    /// the feedback would have recorded. False (nothing done) when the shortcut does not apply: the same
+    /// conditions as a wrap-only pass (no baseline, no previous frame consulted, no proportional stack around a
+    /// wrapping label), and separate axes.
+    func synchronizeWrappingInOnePass(_ outcome: inout Outcome) -> Bool {
+        guard reusesUnchangedResults, !outcome.readsBaselines, !model.consultedPreviousFrames,
+              outcome.invalid.isEmpty else { return false }
+        var labels: [View] = []
+        for view in outcome.views where view !== root && view.kind == .label && view.numberOfLines != 1
+            && view.preferredMaxLayoutWidth <= 0 && !view.translatesAutoresizingMaskIntoConstraints
+            && wrapWidths[ObjectIdentifier(view)] == nil {
+            if let stack = view.superview, stack.kind == .stackView, stack.distribution == .fillProportionally {
+                return false
+            }
+            if outcome.intrinsicEntryIndices[ObjectIdentifier(view)] != nil { labels.append(view) }
+        }
+        guard !labels.isEmpty, let isVertical = verticalVariables(), axesAreSeparate(outcome.entries, isVertical) else {
+            return false
+        }
+        // The solver without the labels' vertical intrinsic rows.
+        var deferred: [Int] = []
+        var withoutDeferred = outcome.entries
+        for view in labels {
+            for index in outcome.intrinsicEntryIndices[ObjectIdentifier(view)] ?? [] {
+                guard let row = outcome.entries[index].row, row.isVertical(isVertical) else { continue }
+                deferred.append(index)
+                withoutDeferred[index].row = nil
+            }
+        }
+        synchronizeSolver(with: withoutDeferred)
+        // Wrap each label at its solved width, as `updateFeedback` would after a full first pass.
+        var rewrapped: [View] = []
+        for view in labels {
+            let key = ObjectIdentifier(view)
+            guard let variables = model.existingVariables(for: view) else { continue }
+            let width = model.solver.value(of: variables.w)
+            guard width.isFinite else { continue }
+            wrapWidths[key] = width
+            wrapSignatures[key] = WrapSignature(text: view.text ?? "", font: view.font,
+                                                numberOfLines: view.numberOfLines)
+            // A label whose text already fits on its natural lines at this width lays out the same.
+            if let layout = model.textLayouts[key], layout.lines.allSatisfy({ $0.width <= width + 1e-6 }) { continue }
+            rewrapped.append(view)
+        }
+        layoutText(of: rewrapped)
+        let deferredSet = Set(deferred)
+        var changed = deferred
+        var previousRows: [SolverRow?] = deferred.map { _ in nil }
+        var reportedIndex: [ObjectIdentifier: Int]?
+        for view in rewrapped {
+            let indices = outcome.intrinsicEntryIndices[ObjectIdentifier(view)] ?? []
+            let fresh = model.intrinsicConstraints(for: view)
+            // (Labels always have both intrinsic dimensions; a mismatch would mean the list is not the one built.)
+            guard fresh.count == indices.count else { continue }
+            for (constraint, index) in zip(fresh, indices) {
+                let old = outcome.entries[index]
+                let row = model.row(for: constraint, breakRank: 0)
+                // A deferred row was never installed: it is already on the list, and its new version goes in.
+                if !deferredSet.contains(index) && row != old.row {
+                    changed.append(index)
+                    previousRows.append(old.row)
+                }
+                if reportedIndex == nil {
+                    reportedIndex = Dictionary(outcome.reported.enumerated().map { (ObjectIdentifier($0.element), $0.offset) },
+                                               uniquingKeysWith: { first, _ in first })
+                }
+                if let slot = reportedIndex?[ObjectIdentifier(old.constraint)] { outcome.reported[slot] = constraint }
+                outcome.entries[index] = (constraint, row)
+            }
+        }
+        synchronizeSolver(with: outcome.entries, changedAt: changed, previousRows: previousRows)
+        wrappedInOnePassCount += 1
+        return true
+    }
+
+    /// Which solver variables are vertical, by variable id; nil when some variable belongs to no item, so that
+    /// the axes cannot be told apart.
+    private func verticalVariables() -> [Bool]? {
+        let isVertical = model.isVerticalVariable
+        return isVertical.count == model.solver.variableCount ? isVertical : nil
+    }
+
+    /// True when every row's variables are all horizontal or all vertical.
+    private func axesAreSeparate(_ entries: [(constraint: LayoutConstraint, row: SolverRow?)], _ isVertical: [Bool]) -> Bool {
+        for entry in entries {
+            guard let terms = entry.row?.terms, let first = terms.first else { continue }
+            let axis = isVertical[Int(first.id)]
+            for term in terms where isVertical[Int(term.id)] != axis { return false }
+        }
+        return true
+    }
+}
+
+private extension SolverRow {
+    func isVertical(_ isVertical: [Bool]) -> Bool {
+        guard let first = terms.first else { return false }
+        return isVertical[Int(first.id)]
+    }
+}
