@@ -22,10 +22,10 @@ extension Solver {
                 fixed[Int(symbol)] = true
             }
         }
-        // The scratch copy is made only when some variable needs pivots: in a determined layout none does, and
-        // copying the tableau then costs more than the whole check (every row and column it touches is copied).
-        let original = tableau
-        var copied = false
+        // The search pivots the tableau itself and puts the saved state back at the end. The state is saved only
+        // when some variable needs pivots: in a determined layout none does, and sharing the arrays then costs
+        // more than the whole check (every row and column the search touches is copied).
+        var saved: Tableau?
         var result: [Variable] = []
         var seen = Set<Int32>()
         var freeMentions = FreeMentions(symbolCount: tableau.symbolCount)
@@ -33,18 +33,15 @@ extension Solver {
             let expanded = expandDefinitions(variables: [variable.id], coefficients: [1], constant: 0)
             let symbols = expanded.variables.map { variableSymbols[Int($0)] }
             guard symbols.contains(where: { freeMentions.mentionsFree($0, in: tableau, fixed: fixed) }) else { continue }
-            if !copied {
-                tableau = tableau.copy()
-                copied = true
-            }
+            if saved == nil { saved = tableau.copy() }
             let terms = Array(zip(symbols, expanded.coefficients))
             if isAmbiguous(terms, constant: expanded.constant, current: value(of: variable), fixed: fixed) {
                 result.append(variable)
             }
-            // The search pivoted the copy: rows now mention other symbols.
+            // The search pivoted the tableau: rows now mention other symbols.
             freeMentions = FreeMentions(symbolCount: tableau.symbolCount)
         }
-        tableau = original
+        if let saved { tableau.restore(from: saved) }
         infeasibleRows.removeAll()
         return result
     }

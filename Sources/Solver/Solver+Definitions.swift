@@ -71,6 +71,8 @@ extension Solver {
         let scale = -1 / normalized.coefficients[subject]
         var definition = Definition(constraint: id, order: order, variables: [], coefficients: [],
                                     constant: normalized.constant * scale)
+        definition.variables.reserveCapacity(normalized.variables.count - 1)
+        definition.coefficients.reserveCapacity(normalized.variables.count - 1)
         for (index, variable) in normalized.variables.enumerated() where index != subject {
             definition.variables.append(variable)
             definition.coefficients.append(normalized.coefficients[index] * scale)
@@ -78,6 +80,7 @@ extension Solver {
             definitionsReferencing[Int(variable)].append(id)
         }
         definitionOfVariable[Int(defined)] = definition
+        isDefinedVariable[Int(defined)] = true
         records[Int(id)]?.definedVariable = defined
         valueEpoch += 1
     }
@@ -88,6 +91,7 @@ extension Solver {
             for inner in definition.variables { definitionReferences[Int(inner)] -= 1 }
         }
         definitionOfVariable[Int(variable)] = nil
+        isDefinedVariable[Int(variable)] = false
         records[Int(id)]?.definedVariable = -1
         invalidateExpansions()
     }
@@ -100,7 +104,7 @@ extension Solver {
 
     private func isFresh(_ variable: Int32) -> Bool {
         let symbol = variableSymbols[Int(variable)]
-        return definitionOfVariable[Int(variable)] == nil && definitionReferences[Int(variable)] == 0
+        return !isDefinedVariable[Int(variable)] && definitionReferences[Int(variable)] == 0
             && edits[variable] == nil && !tableau.isBasic(symbol) && tableau.columns[Int(symbol)].isEmpty
     }
 
@@ -229,13 +233,13 @@ extension Solver {
         if flats.isCurrent(variable) { return flats.entries[Int(variable)].count >= 0 }
         var stack: [Int32] = [variable]
         while let top = stack.last {
-            guard !flats.isCurrent(top), definitionOfVariable[Int(top)] != nil else {
+            guard !flats.isCurrent(top), isDefinedVariable[Int(top)] else {
                 stack.removeLast()
                 continue
             }
             var missing = false
             for inner in definitionOfVariable[Int(top)]!.variables
-            where definitionOfVariable[Int(inner)] != nil && !flats.isCurrent(inner) {
+            where isDefinedVariable[Int(inner)] && !flats.isCurrent(inner) {
                 stack.append(inner)
                 missing = true
             }
@@ -266,7 +270,7 @@ extension Solver {
         }
         for (index, inner) in definition.variables.enumerated() {
             let coefficient = definition.coefficients[index]
-            if definitionOfVariable[Int(inner)] != nil {
+            if isDefinedVariable[Int(inner)] {
                 let entry = flats.entries[Int(inner)]
                 guard entry.count >= 0 else { return flats.tooLarge(droppingFrom: start) }
                 constant += coefficient * entry.constant
@@ -286,14 +290,14 @@ extension Solver {
     /// sorted by variable id.
     func expandDefinitions(variables: [Int32], coefficients: [Double], constant: Double)
         -> (variables: [Int32], coefficients: [Double], constant: Double) {
-        guard variables.contains(where: { definitionOfVariable[Int($0)] != nil }) else {
+        guard variables.contains(where: { isDefinedVariable[Int($0)] }) else {
             return (variables, coefficients, constant)
         }
         expansionScratch.reserve(variableSymbols.count)
         var pending = PriorityHeap<PendingDefinition>()
         var constant = constant
         func accumulate(_ variable: Int32, _ coefficient: Double) {
-            if let definition = definitionOfVariable[Int(variable)] {
+            if isDefinedVariable[Int(variable)] {
                 if flatten(variable) {
                     let entry = flats.entries[Int(variable)]
                     constant += coefficient * entry.constant
@@ -303,7 +307,7 @@ extension Solver {
                     return
                 }
                 if expansionScratch.markPending(variable) {
-                    pending.push(PendingDefinition(order: definition.order, variable: variable))
+                    pending.push(PendingDefinition(order: definitionOfVariable[Int(variable)]!.order, variable: variable))
                 }
             }
             expansionScratch.add(variable, coefficient)
@@ -327,6 +331,8 @@ extension Solver {
             memoEpoch += [Int](repeating: -1, count: variableSymbols.count - memoEpoch.count)
             memoValue += [Double](repeating: 0, count: variableSymbols.count - memoValue.count)
         }
+        // Reading a solution asks for the same values again and again between changes.
+        if memoEpoch[Int(variable)] == valueEpoch { return memoValue[Int(variable)] }
         var stack: [Int32] = [variable]
         while let top = stack.last {
             if memoEpoch[Int(top)] == valueEpoch {
@@ -340,7 +346,7 @@ extension Solver {
             var ready = true
             var value = definition.constant
             for (index, inner) in definition.variables.enumerated() {
-                if definitionOfVariable[Int(inner)] != nil {
+                if isDefinedVariable[Int(inner)] {
                     if memoEpoch[Int(inner)] != valueEpoch {
                         stack.append(inner)
                         ready = false

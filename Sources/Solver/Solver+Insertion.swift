@@ -64,14 +64,15 @@ extension Solver {
         if defineIfPossible(id) { return .inserted }
         if try promoteIfPossible(id) { return .inserted }
         record.generation += 1
-        let normalized = record.normalized
-        let expanded = expandDefinitions(variables: normalized.variables, coefficients: normalized.coefficients,
-                                         constant: normalized.constant - record.editValue)
+        // Fields are read from the record in place: copying `normalized` would retain and release its arrays.
+        let expanded = expandDefinitions(variables: record.normalized.variables,
+                                         coefficients: record.normalized.coefficients,
+                                         constant: record.normalized.constant - record.editValue)
         var sharedKey: SharedRowKey?
         if !record.isRequired && !record.isEdit {
             let key = SharedRowKey(variables: expanded.variables, coefficients: expanded.coefficients,
-                                   constant: expanded.constant, relation: normalized.relation,
-                                   priority: normalized.priority)
+                                   constant: expanded.constant, relation: record.normalized.relation,
+                                   priority: record.normalized.priority)
             if joinSharedRow(id, key: key) {
                 try reoptimize()
                 return .inserted
@@ -142,17 +143,25 @@ extension Solver {
     func buildRow(for record: ConstraintRecord,
                   expanded: (variables: [Int32], coefficients: [Double], constant: Double))
         -> (row: Int32, marker: Int32, other: Int32) {
-        let normalized = record.normalized
+        let relation = record.normalized.relation
         let row = tableau.makeRow(basic: -1, constant: expanded.constant)
+        // Room for every term the substitutions can bring, and the marker and error: one allocation instead of
+        // one per doubling.
+        var capacity = 2
+        for variable in expanded.variables {
+            let symbol = variableSymbols[Int(variable)]
+            capacity += tableau.isBasic(symbol) ? tableau.cells[Int(tableau.row(of: symbol))].count : 1
+        }
+        tableau.reserveCells(row, capacity)
         for (index, variable) in expanded.variables.enumerated() {
             tableau.addSymbol(variableSymbols[Int(variable)], times: expanded.coefficients[index], into: row)
         }
         var marker: Int32 = -1
         var other: Int32 = -1
-        let level = record.isRequired ? nil : levelRow(for: normalized.priority)
-        switch normalized.relation {
+        let level = record.isRequired ? nil : levelRow(for: record.normalized.priority)
+        switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
-            let sign: Double = normalized.relation == .lessThanOrEqual ? 1 : -1
+            let sign: Double = relation == .lessThanOrEqual ? 1 : -1
             marker = makeSymbol(.slack)
             tableau.insertCell(row: row, symbol: marker, coefficient: sign)
             if let level {
@@ -185,11 +194,11 @@ extension Solver {
         var best: Int32 = -1
         var bestCount = Int.max
         for cell in tableau.cells[Int(row)] where tableau.kind(cell.symbol) == .external {
-            let column = tableau.columns[Int(cell.symbol)]
-            if column.count > bestCount || (column.count == bestCount && cell.symbol > best) { continue }
-            if column.contains(where: { $0.row != row && tableau.isRestrictedRow($0.row) }) { continue }
+            let count = tableau.columns[Int(cell.symbol)].count
+            if count > bestCount || (count == bestCount && cell.symbol > best) { continue }
+            if tableau.restrictedRowMentions(cell.symbol, besides: row) { continue }
             best = cell.symbol
-            bestCount = column.count
+            bestCount = count
         }
         if best >= 0 { return best }
         if let errorSubject = chooseErrorSubject(row: row, marker: marker, other: other, priority: priority) {
@@ -203,11 +212,11 @@ extension Solver {
         for cell in tableau.cells[Int(row)] where cell.coefficient < 0 {
             let kind = tableau.kind(cell.symbol)
             guard kind == .slack || kind == .error else { continue }
-            let column = tableau.columns[Int(cell.symbol)]
-            if column.count > bestCount || (column.count == bestCount && cell.symbol > best) { continue }
-            if !degenerate, column.contains(where: { $0.row != row && tableau.isRestrictedRow($0.row) }) { continue }
+            let count = tableau.columns[Int(cell.symbol)].count
+            if count > bestCount || (count == bestCount && cell.symbol > best) { continue }
+            if !degenerate, tableau.restrictedRowMentions(cell.symbol, besides: row) { continue }
             best = cell.symbol
-            bestCount = column.count
+            bestCount = count
         }
         return best >= 0 ? best : nil
     }

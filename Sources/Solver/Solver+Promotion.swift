@@ -18,7 +18,7 @@ extension Solver {
         guard definitionRebuilds == 0, let record = records[Int(id)] else { return false }
         let normalized = record.normalized
         guard let subject = definitionSubject(of: record, where: { variable in
-            definitionOfVariable[Int(variable)] == nil && edits[variable] == nil
+            !isDefinedVariable[Int(variable)] && edits[variable] == nil
                 && !definitionsReach(variable, from: normalized.variables.filter { $0 != variable })
         }) else { return false }
         let variable = normalized.variables[subject]

@@ -12,7 +12,9 @@
 /// Not thread-safe: use one solver from one thread at a time. (Hot stored properties skip Swift's dynamic
 /// exclusivity checks for that reason; the checks cost more than the work in the pivot loops.)
 public final class Solver {
-    @exclusivity(unchecked) var tableau = Tableau()
+    /// A constant reference: calls through a `let` property of the solver need no retain of the tableau, and the
+    /// hot paths make thousands of them.
+    let tableau = Tableau()
     var variableNames: [String] = []
     /// The tableau symbol of each variable, by variable id.
     @exclusivity(unchecked) var variableSymbols: [Int32] = []
@@ -33,6 +35,9 @@ public final class Solver {
 
     // Definitions (Solver+Definitions.swift), by variable id.
     @exclusivity(unchecked) var definitionOfVariable: [Definition?] = []
+    /// `definitionOfVariable[v] != nil`, kept apart: testing the optional copies the definition (and retains its
+    /// two arrays), and the expansion loops test it for every term.
+    @exclusivity(unchecked) var isDefinedVariable: [Bool] = []
     /// How many definitions mention each variable.
     @exclusivity(unchecked) var definitionReferences: [Int] = []
     var nextDefinitionOrder = 0
@@ -64,6 +69,7 @@ public final class Solver {
         variableNames.append(name)
         variableSymbols.append(makeSymbol(.external))
         definitionOfVariable.append(nil)
+        isDefinedVariable.append(false)
         definitionReferences.append(0)
         mentionsOfVariable.append([])
         definitionsReferencing.append([])
@@ -79,7 +85,7 @@ public final class Solver {
     /// arithmetic on zero rows can produce and which would print as `-0`).
     public func value(of variable: Variable) -> Double {
         guard isKnown(variable) else { return 0 }
-        if definitionOfVariable[Int(variable.id)] != nil { return definedValue(variable.id) + 0 }
+        if isDefinedVariable[Int(variable.id)] { return definedValue(variable.id) + 0 }
         return tableau.value(of: variableSymbols[Int(variable.id)]) + 0
     }
 

@@ -67,21 +67,26 @@ final class Tableau {
     /// An independent copy (the arrays are copy-on-write, so this is cheap until either side changes a row).
     func copy() -> Tableau {
         let copy = Tableau()
-        copy.kinds = kinds
-        copy.rowOfSymbol = rowOfSymbol
-        copy.columns = columns
-        copy.scratchSlot = scratchSlot
-        copy.freeSymbols = freeSymbols
-        copy.basic = basic
-        copy.constants = constants
-        copy.cells = cells
-        copy.freeRows = freeRows
-        copy.trackedRows = trackedRows
-        copy.trackOfRow = trackOfRow
-        copy.trackedSlots = trackedSlots
-        copy.pendingObjectiveSymbols = pendingObjectiveSymbols
-        copy.isPendingObjectiveSymbol = isPendingObjectiveSymbol
+        copy.restore(from: self)
         return copy
+    }
+
+    /// Makes this tableau equal to `saved` (a `copy()` taken earlier), sharing its arrays until either changes.
+    func restore(from saved: Tableau) {
+        kinds = saved.kinds
+        rowOfSymbol = saved.rowOfSymbol
+        columns = saved.columns
+        scratchSlot = saved.scratchSlot
+        freeSymbols = saved.freeSymbols
+        basic = saved.basic
+        constants = saved.constants
+        cells = saved.cells
+        freeRows = saved.freeRows
+        trackedRows = saved.trackedRows
+        trackOfRow = saved.trackOfRow
+        trackedSlots = saved.trackedSlots
+        pendingObjectiveSymbols = saved.pendingObjectiveSymbols
+        isPendingObjectiveSymbol = saved.isPendingObjectiveSymbol
     }
 
     // MARK: Symbols
@@ -117,6 +122,17 @@ final class Tableau {
     @inline(__always) func isRestrictedRow(_ row: Int32) -> Bool {
         let kind = kinds[Int(basic[Int(row)])]
         return kind == .slack || kind == .error
+    }
+
+    /// Whether a sign-restricted row other than `row` mentions `symbol` (walks the column by index: binding the
+    /// column to a local would retain and release it).
+    func restrictedRowMentions(_ symbol: Int32, besides row: Int32) -> Bool {
+        let column = Int(symbol)
+        for index in columns[column].indices {
+            let other = columns[column][index].row
+            if other != row && isRestrictedRow(other) { return true }
+        }
+        return false
     }
 
     @inline(__always) func isObjectiveRow(_ row: Int32) -> Bool {
@@ -190,6 +206,8 @@ final class Tableau {
         return row
     }
 
+    func reserveCells(_ row: Int32, _ capacity: Int) { cells[Int(row)].reserveCapacity(capacity) }
+
     func setBasic(_ row: Int32, _ symbol: Int32) {
         let old = basic[Int(row)]
         if old >= 0, rowOfSymbol[Int(old)] == row { rowOfSymbol[Int(old)] = -1 }
@@ -206,10 +224,17 @@ final class Tableau {
     }
 
     func coefficient(of symbol: Int32, in row: Int32) -> Double {
-        for entry in columns[Int(symbol)] where entry.row == row {
-            return cells[Int(row)][Int(entry.cellSlot)].coefficient
+        guard let slot = cellSlot(of: symbol, in: row) else { return 0 }
+        return cells[Int(row)][Int(slot)].coefficient
+    }
+
+    /// Where `symbol`'s cell sits in `row`, if the row mentions it.
+    private func cellSlot(of symbol: Int32, in row: Int32) -> Int32? {
+        let column = Int(symbol)
+        for index in columns[column].indices where columns[column][index].row == row {
+            return columns[column][index].cellSlot
         }
-        return 0
+        return nil
     }
 
     // MARK: Cells
@@ -248,12 +273,14 @@ final class Tableau {
     /// Adds `coefficient·symbol` to a row, merging with an existing cell and dropping it when it cancels.
     func addToRow(_ row: Int32, symbol: Int32, coefficient: Double) {
         noteObjectiveChange(row, symbol)
-        for entry in columns[Int(symbol)] where entry.row == row {
-            let updated = cells[Int(row)][Int(entry.cellSlot)].coefficient + coefficient
+        // The slot is found first and the cell changed after the loop: removing it while the loop still holds the
+        // column would copy the column.
+        if let slot = cellSlot(of: symbol, in: row) {
+            let updated = cells[Int(row)][Int(slot)].coefficient + coefficient
             if Tolerance.isZero(updated) {
-                removeCell(row: row, slot: entry.cellSlot)
+                removeCell(row: row, slot: slot)
             } else {
-                cells[Int(row)][Int(entry.cellSlot)].coefficient = updated
+                cells[Int(row)][Int(slot)].coefficient = updated
             }
             return
         }
@@ -282,7 +309,8 @@ final class Tableau {
             return
         }
         constants[Int(target)] += factor * sourceConstant
-        for (index, cell) in cells[Int(target)].enumerated() { scratchSlot[Int(cell.symbol)] = Int32(index) }
+        // Index loops over the target: iterating it would retain and release its cell array each time.
+        for index in cells[Int(target)].indices { scratchSlot[Int(cells[Int(target)][index].symbol)] = Int32(index) }
         let tracksObjective = isObjectiveRow(target)
         for cell in source {
             if tracksObjective { noteObjectiveChange(target, cell.symbol) }
@@ -295,7 +323,7 @@ final class Tableau {
             }
         }
         // Clear the scratch, then drop cancelled cells (backwards, so swap-remove only moves checked cells).
-        for cell in cells[Int(target)] { scratchSlot[Int(cell.symbol)] = -1 }
+        for index in cells[Int(target)].indices { scratchSlot[Int(cells[Int(target)][index].symbol)] = -1 }
         var index = cells[Int(target)].count - 1
         while index >= 0 {
             if Tolerance.isZero(cells[Int(target)][index].coefficient) { removeCell(row: target, slot: Int32(index)) }
@@ -338,10 +366,9 @@ final class Tableau {
             insertCell(row: row, symbol: old, coefficient: -1)
         }
         var coefficient = 0.0
-        for entry in columns[Int(symbol)] where entry.row == row {
-            coefficient = cells[Int(row)][Int(entry.cellSlot)].coefficient
-            removeCell(row: row, slot: entry.cellSlot)
-            break
+        if let slot = cellSlot(of: symbol, in: row) {
+            coefficient = cells[Int(row)][Int(slot)].coefficient
+            removeCell(row: row, slot: slot)
         }
         scaleRow(row, by: -1 / coefficient)
         setBasic(row, symbol)
