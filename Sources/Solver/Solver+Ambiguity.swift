@@ -30,6 +30,9 @@ extension Solver {
         var seen = Set<Int32>()
         var freeMentions = FreeMentions(symbolCount: tableau.symbolCount)
         for variable in variables where isKnown(variable) && seen.insert(variable.id).inserted {
+            // Most variables are settled without expanding them into arrays: an ordinary one by its own symbol, a
+            // defined one by its cached flat expansion.
+            if let mentions = cachedMentionOfFree(variable.id, &freeMentions, fixed: fixed), !mentions { continue }
             let expanded = expandDefinitions(variables: [variable.id], coefficients: [1], constant: 0)
             let symbols = expanded.variables.map { variableSymbols[Int($0)] }
             guard symbols.contains(where: { freeMentions.mentionsFree($0, in: tableau, fixed: fixed) }) else { continue }
@@ -44,6 +47,21 @@ extension Solver {
         if let saved { tableau.restore(from: saved) }
         infeasibleRows.removeAll()
         return result
+    }
+
+    /// Whether some symbol of the variable's expansion mentions a free symbol, answered without building the
+    /// expansion; nil when the expansion is not cached (then the caller expands it).
+    private func cachedMentionOfFree(_ variable: Int32, _ freeMentions: inout FreeMentions, fixed: [Bool]) -> Bool? {
+        guard isDefinedVariable[Int(variable)] else {
+            return freeMentions.mentionsFree(variableSymbols[Int(variable)], in: tableau, fixed: fixed)
+        }
+        guard flatten(variable) else { return nil }
+        let entry = flats.entries[Int(variable)]
+        for slot in Int(entry.start)..<Int(entry.start + entry.count)
+        where freeMentions.mentionsFree(variableSymbols[Int(flats.terms[slot].variable)], in: tableau, fixed: fixed) {
+            return true
+        }
+        return false
     }
 
     /// Whether a symbol's value can move on the optimal face without a pivot telling: a basic symbol whose row
