@@ -30,7 +30,9 @@ struct LayoutPassTests {
         #expect(result.diagnostics.filter { $0.code == "ambiguous" }.count == 1)
     }
 
-    @Test func outsideSuperview() {
+    /// A 100 × 100 card at (20, 100) with a 20 pt tall badge whose left edge is `overhang` inside the card's
+    /// right edge and which is `width` wide.
+    private func cardWithBadge(overhang: Double, width: Double) -> Screen {
         let s = Screen()
         let card = s.add()
         pin(card, .left, .equal, s.root, .left, 20)
@@ -38,29 +40,24 @@ struct LayoutPassTests {
         pin(card, .width, .equal, nil, nil, 100)
         pin(card, .height, .equal, nil, nil, 100)
         let badge = s.add(to: card)
-        pin(badge, .left, .equal, card, .right, -10)
+        pin(badge, .left, .equal, card, .right, -overhang)
         pin(badge, .top, .equal, card, .top)
-        pin(badge, .width, .equal, nil, nil, 20)
+        pin(badge, .width, .equal, nil, nil, width)
         pin(badge, .height, .equal, nil, nil, 20)
-        let result = s.layout()
+        return s
+    }
+
+    @Test func outsideSuperview() {
+        // The badge starts 10 pt inside the card's right edge and is 20 wide: 10 pt of it stick out.
+        let result = cardWithBadge(overhang: 10, width: 20).layout()
         #expect(result.diagnostics.map(\.code) == ["outside-superview"])
     }
 
     @Test func outsideSuperviewNamesFramesInHundredthsOfAPoint() {
         // A third of the card's width (100 / 3 = 33.333…) past its right edge: the message gives the badge's frame
         // in the card, (100 − 100/3, 0, 100/3 + 10, 20) = (66.67, 0, 43.33, 20), as the other size messages round.
-        let s = Screen()
-        let card = s.add()
-        pin(card, .left, .equal, s.root, .left, 20)
-        pin(card, .top, .equal, s.root, .top, 100)
-        pin(card, .width, .equal, nil, nil, 100)
-        pin(card, .height, .equal, nil, nil, 100)
-        let badge = s.add(to: card)
-        pin(badge, .left, .equal, card, .right, -100.0 / 3)
-        pin(badge, .top, .equal, card, .top)
-        pin(badge, .width, .equal, nil, nil, 100.0 / 3 + 10)
-        pin(badge, .height, .equal, nil, nil, 20)
-        let messages = s.layout().diagnostics.filter { $0.code == "outside-superview" }.map(\.message)
+        let messages = cardWithBadge(overhang: 100.0 / 3, width: 100.0 / 3 + 10).layout().diagnostics
+            .filter { $0.code == "outside-superview" }.map(\.message)
         #expect(messages.count == 1)
         #expect(messages.first?.contains("at (66.67, 0, 43.33, 20) extends outside its superview") == true)
         #expect(messages.first?.hasSuffix("(bounds (0, 0, 100, 100))") == true)
