@@ -13,18 +13,25 @@ extension LayoutEngine {
     /// Synchronizes the solver with `outcome`'s constraint list as described above, and records the wrap widths
     /// the feedback would have recorded. False (nothing done) when the shortcut does not apply: the same
     /// conditions as a wrap-only pass (no baseline, no previous frame consulted, no proportional stack around a
-    /// wrapping label), and separate axes.
+    /// wrapping label), every wrapping view a label without a wrap width yet, and separate axes.
     func synchronizeWrappingInOnePass(_ outcome: inout Outcome) -> Bool {
         guard reusesUnchangedResults, !outcome.readsBaselines, !model.consultedPreviousFrames,
               outcome.invalid.isEmpty else { return false }
+        // Every view that wraps must be a label starting from its natural size (a first layout, or one whose
+        // every wrap width was dropped): the feedback after the merged pass then sees what it would see after the
+        // second pass. A view keeping an earlier wrap width would be re-wrapped from the first pass's frames on
+        // the long route, and from the merged frames here, which can end elsewhere when widths compete.
         var labels: [View] = []
-        for view in outcome.views where view !== root && view.kind == .label && view.numberOfLines != 1
-            && view.preferredMaxLayoutWidth <= 0 && !view.translatesAutoresizingMaskIntoConstraints
-            && wrapWidths[ObjectIdentifier(view)] == nil {
+        for view in outcome.views where view !== root {
+            let wrapsLabel = view.kind == .label && view.numberOfLines != 1 && view.preferredMaxLayoutWidth <= 0
+            if view.kind == .textView && !view.isScrollEnabled { return false }
+            guard wrapsLabel else { continue }
+            guard !view.translatesAutoresizingMaskIntoConstraints, wrapWidths[ObjectIdentifier(view)] == nil,
+                  outcome.intrinsicEntryIndices[ObjectIdentifier(view)] != nil else { return false }
             if let stack = view.superview, stack.kind == .stackView, stack.distribution == .fillProportionally {
                 return false
             }
-            if outcome.intrinsicEntryIndices[ObjectIdentifier(view)] != nil { labels.append(view) }
+            labels.append(view)
         }
         guard !labels.isEmpty, let isVertical = verticalVariables(), axesAreSeparate(outcome.entries, isVertical) else {
             return false
@@ -72,12 +79,7 @@ extension LayoutEngine {
                     changed.append(index)
                     previousRows.append(old.row)
                 }
-                if reportedIndex == nil {
-                    reportedIndex = Dictionary(outcome.reported.enumerated().map { (ObjectIdentifier($0.element), $0.offset) },
-                                               uniquingKeysWith: { first, _ in first })
-                }
-                if let slot = reportedIndex?[ObjectIdentifier(old.constraint)] { outcome.reported[slot] = constraint }
-                outcome.entries[index] = (constraint, row)
+                outcome.replaceEntry(at: index, with: constraint, row: row, reportedIndex: &reportedIndex)
             }
         }
         synchronizeSolver(with: outcome.entries, changedAt: changed, previousRows: previousRows)

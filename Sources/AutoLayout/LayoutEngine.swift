@@ -203,14 +203,7 @@ public final class LayoutEngine {
                 changed.append(index)
                 previousRows.append(old.row)
             }
-            if constraint !== old.constraint {
-                if reportedIndex == nil {
-                    reportedIndex = Dictionary(outcome.reported.enumerated().map { (ObjectIdentifier($0.element), $0.offset) },
-                                               uniquingKeysWith: { first, _ in first })
-                }
-                if let slot = reportedIndex?[ObjectIdentifier(old.constraint)] { outcome.reported[slot] = constraint }
-            }
-            outcome.entries[index] = (constraint, row)
+            outcome.replaceEntry(at: index, with: constraint, row: row, reportedIndex: &reportedIndex)
         }
         synchronizeSolver(with: outcome.entries, changedAt: changed, previousRows: previousRows)
         readSolution(into: &outcome)
@@ -275,6 +268,7 @@ public final class LayoutEngine {
         /// Views whose solved frame was not finite (replaced by zeros), with what the solver gave.
         var nonFiniteFrames: [(view: View, frame: Rect)] = []
     }
+
 
     /// Runs passes until the inputs that depend on the previous solution (safe-area insets of subviews, wrapped
     /// label heights) stop changing: UIKit's two-pass label layout, generalised. At most four passes.
@@ -501,4 +495,21 @@ extension LayoutEngine {
     var textMeasurer: TextMeasurer { measurer }
     func textLayout(of view: View) -> TextLayout? { model.textLayouts[ObjectIdentifier(view)] }
     func wrapWidth(of view: View) -> Double? { wrapWidths[ObjectIdentifier(view)] }
+}
+
+extension LayoutEngine.Outcome {
+    /// Puts a rebuilt constraint and its row in place of entry `index`; the reported list follows a replaced
+    /// constraint object. `reportedIndex` (each reported constraint's position) is built on first need and reused.
+    mutating func replaceEntry(at index: Int, with constraint: LayoutConstraint, row: SolverRow?,
+                               reportedIndex: inout [ObjectIdentifier: Int]?) {
+        let old = entries[index].constraint
+        if constraint !== old {
+            if reportedIndex == nil {
+                reportedIndex = Dictionary(reported.enumerated().map { (ObjectIdentifier($0.element), $0.offset) },
+                                           uniquingKeysWith: { first, _ in first })
+            }
+            if let slot = reportedIndex?[ObjectIdentifier(old)] { reported[slot] = constraint }
+        }
+        entries[index] = (constraint, row)
+    }
 }

@@ -419,18 +419,12 @@ struct WrapInOnePassTests {
     /// Seeds whose one-pass and two-pass results disagree today, with why. Each is wrapped in `withKnownIssue`, which
     /// fails as soon as the seed agrees again, so a fix shows up here.
     static let knownDiscrepancies: [UInt64: String] = [
-        // Re-layout after the stack's trailing constant moved: the shortcut settles on other label widths (one
-        // pass 446.33 wide, two passes 477 like a fresh engine) and reports one more truncated-text. Reduced to
-        // `constantEditAfterAStackOfThreeWrappingLabels` below.
-        254_825_833_824: "re-layout after a constant edit: different wrap fixed point (see the reduced test)",
-        // Two non-required constraints of the same priority (compression resistance 750 vs a 750 height, or two
-        // 750 compression resistances) tie inside a hidden arranged stack, which squeezes its content to zero
-        // height; the one pass inserts the labels' vertical rows last, so the solver breaks the tie the other way.
-        // No diagnostic on either side (hidden content is not reported).
+        // Two non-required constraints of the same priority (compression resistance 750 vs a 750 height) tie
+        // inside a hidden arranged stack, which squeezes its content to zero height; the one pass inserts the
+        // labels' vertical rows last, so the solver breaks the tie the other way. No diagnostic on either side
+        // (hidden content is not reported), and nothing of it is drawn.
         233_590_347_672: "tie between equal-priority rows inside a hidden arranged stack",
-        140_685_095_757: "tie between equal-priority rows inside a hidden arranged stack (after hiding it)",
         // Required conflicts plus ambiguity: the solver's choice among equally good solutions depends on row order.
-        153_957_274_602: "conflict + ambiguous layout after a text edit: arbitrary solution differs",
         472_489_566_882: "conflict + ambiguous layout after a constant edit: arbitrary solution differs",
         // The four-pass limit is reached (layout-unsettled on both sides); the one pass saves a pass, so the two
         // routes stop at different iterates.
@@ -479,13 +473,15 @@ struct WrapInOnePassTests {
     }
 
     @Test func constantEditAfterAStackOfThreeWrappingLabels() {
-        // The reduction of seed 254825833824. A horizontal fill stack of three labels (one single-line, one with
-        // three lines and horizontal compression resistance 500, one with two lines), its trailing edge at most
-        // 15 pt inside the root. Both routes agree on the first layout (350 wide). Then the trailing constant goes
-        // to +107 (the stack may now run past the screen): the engine without shortcuts, like a brand-new engine,
-        // gives three 159-wide labels (477); with the one-pass shortcut the re-layout settles on 146-wide labels
-        // (438) and reports an extra truncated-text. With the shortcut kept off by an unrelated aspect-ratio box
-        // (every other shortcut on) the result is 477 again, so the one-pass wrapping is what differs.
+        // The reduction of seed 254825833824, which found that the shortcut must not run while some wrapping label
+        // keeps an earlier wrap width. A horizontal fill stack of three labels (one single-line, one with three
+        // lines and horizontal compression resistance 500, one with two lines), its trailing edge at most 15 pt
+        // inside the root. Both routes agree on the first layout (350 wide). Then the trailing constant goes to
+        // +107 (the stack may now run past the screen): the engine without shortcuts, like a brand-new engine,
+        // gives three 159-wide labels (477). The re-layout drops only some labels' wrap widths (those as narrow
+        // as their text), so the others would be re-wrapped from the merged frames instead of the first pass's,
+        // and the widths compete: the one pass once settled on 146-wide labels (438) with an extra truncated-text.
+        // Now the shortcut declines such a pass and both routes agree.
         func build(_ s: Screen) -> (views: [View], trailing: LayoutConstraint) {
             let stack = s.add(.stackView)
             var views = [stack]
@@ -517,11 +513,8 @@ struct WrapInOnePassTests {
         slowTrailing.constant = 107
         let a2 = fast.layout(), b2 = slow.layout()
         #expect(abs(slowViews[0].frame.width - 477) < 1e-6)
-        withKnownIssue("one-pass wrapping settles on 438 instead of 477 after the constant edit") {
-            IncrementalLayoutTests.expectSameFrames(fastViews.map(\.frame), slowViews.map(\.frame),
-                                                    "after the constant edit")
-            #expect(Self.summary(a2) == Self.summary(b2))
-        }
+        IncrementalLayoutTests.expectSameFrames(fastViews.map(\.frame), slowViews.map(\.frame), "after the constant edit")
+        #expect(Self.summary(a2) == Self.summary(b2))
     }
 
     /// The screen as text (views with their settings and frames, then the lesson constraints), for a failure.
