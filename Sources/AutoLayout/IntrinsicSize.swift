@@ -69,9 +69,7 @@ extension LayoutModel {
         let font = effectiveFont(of: view)
         let title = view.text ?? ""
         let configured = view.buttonStyle.usesConfiguration
-        let insets = view.contentEdgeInsets
-            ?? (configured ? EdgeInsets(top: 7, left: 12, bottom: 7, right: 12) : EdgeInsets(top: 6, left: 0,
-                                                                                              bottom: 6, right: 0))
+        let insets = buttonContentInsets(of: view)
         let image = view.imageSize ?? .zero
         if title.isEmpty && view.imageSize == nil && !configured && view.contentEdgeInsets == nil {
             return Size(width: 30, height: 34)
@@ -86,8 +84,7 @@ extension LayoutModel {
             titleHeight += roundUpToPixel(measurer.metrics(for: subtitleFont).lineHeight)
         }
         let hasText = titleWidth > 0 || titleHeight > 0
-        // 4 pt between image and title unless the configuration says otherwise [MEM]; none without one of them.
-        let imagePadding = (hasText && view.imageSize != nil && configured) ? (view.buttonImagePadding ?? 4.0) : 0
+        let imagePadding = hasText ? buttonImagePadding(of: view) : 0
         let stacksVertically = configured && [.top, .bottom].contains(view.buttonImagePlacement)
         if stacksVertically {
             return Size(width: max(titleWidth, image.width) + insets.left + insets.right,
@@ -95,6 +92,31 @@ extension LayoutModel {
         }
         return Size(width: titleWidth + image.width + imagePadding + insets.left + insets.right,
                     height: max(titleHeight, image.height) + insets.top + insets.bottom)
+    }
+
+    /// Content insets around a button's title and image: the configuration's 7/12/7/12 [MEM], a legacy button's
+    /// 6 pt above and below, or what the lesson set.
+    func buttonContentInsets(of view: View) -> EdgeInsets {
+        view.contentEdgeInsets
+            ?? (view.buttonStyle.usesConfiguration ? EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+                                                    : EdgeInsets(top: 6, left: 0, bottom: 6, right: 0))
+    }
+
+    /// 4 pt between image and title unless the configuration says otherwise [MEM]; none without an image or a
+    /// configuration. (The caller drops it when there is no text either.)
+    private func buttonImagePadding(of view: View) -> Double {
+        view.imageSize != nil && view.buttonStyle.usesConfiguration ? (view.buttonImagePadding ?? 4.0) : 0
+    }
+
+    /// The width a wrapping title wraps at in a button `buttonWidth` wide: what the content insets leave, less the
+    /// image and its padding when the image sits beside the title (above or below it takes no width).
+    func buttonTitleWrapWidth(of view: View, buttonWidth: Double) -> Double {
+        let insets = buttonContentInsets(of: view)
+        var width = buttonWidth - insets.left - insets.right
+        if let image = view.imageSize, ![.top, .bottom].contains(view.buttonImagePlacement) {
+            width -= image.width + buttonImagePadding(of: view)
+        }
+        return max(0, width)
     }
 
     /// UITextField: with `.roundedRect`, 34 pt high at the default 17 pt font and 7 pt of padding each side of the
