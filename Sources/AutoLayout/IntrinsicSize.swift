@@ -111,12 +111,24 @@ extension LayoutModel {
     /// The width a wrapping title wraps at in a button `buttonWidth` wide: what the content insets leave, less the
     /// image and its padding when the image sits beside the title (above or below it takes no width).
     func buttonTitleWrapWidth(of view: View, buttonWidth: Double) -> Double {
+        let sides = buttonTitleSideInsets(of: view)
+        return max(0, buttonWidth - sides.left - sides.right)
+    }
+
+    /// What a button's content takes beside its title on each side: the content insets, and on the image's side
+    /// (leading or trailing; left to right, as everywhere here) the image and its padding.
+    func buttonTitleSideInsets(of view: View) -> (left: Double, right: Double) {
         let insets = buttonContentInsets(of: view)
-        var width = buttonWidth - insets.left - insets.right
-        if let image = view.imageSize, ![.top, .bottom].contains(view.buttonImagePlacement) {
-            width -= image.width + buttonImagePadding(of: view)
+        var sides = (left: insets.left, right: insets.right)
+        if let image = view.imageSize {
+            let taken = image.width + buttonImagePadding(of: view)
+            switch view.buttonImagePlacement {
+            case .leading: sides.left += taken
+            case .trailing: sides.right += taken
+            case .top, .bottom: break
+            }
         }
-        return max(0, width)
+        return sides
     }
 
     /// UITextField: with `.roundedRect`, 34 pt high at the default 17 pt font and 7 pt of padding each side of the
