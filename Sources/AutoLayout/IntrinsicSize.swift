@@ -64,7 +64,9 @@ extension LayoutModel {
 
     /// Legacy `UIButton(type: .system)`: title width × (title line height + 6 pt above and below), 15 pt title
     /// ("Hello World" → {78, 30}, reference §7.3 [3P]); an empty one is about 30 × 34 [MEM]. Configuration
-    /// buttons (iOS 15): 17 pt title inside content insets of 7 pt top/bottom and 12 pt leading/trailing [MEM].
+    /// buttons (iOS 15): 17 pt title inside content insets of 7 pt top/bottom and 12 pt leading/trailing [MEM]; the
+    /// title's layout is wrapped when its line-break mode wraps (`LayoutEngine.layoutText`), so its height is the
+    /// lines' and its width the widest line's.
     private func buttonSize(_ view: View) -> Size {
         let font = effectiveFont(of: view)
         let title = view.text ?? ""
