@@ -64,14 +64,14 @@ extension LayoutModel {
 
     /// Legacy `UIButton(type: .system)`: title width × (title line height + 6 pt above and below), 15 pt title
     /// ("Hello World" → {78, 30}, reference §7.3 [3P]); an empty one is about 30 × 34 [MEM]. Configuration
-    /// buttons (iOS 15): 17 pt title inside content insets of 7 pt top/bottom and 12 pt leading/trailing [MEM].
+    /// buttons (iOS 15): 17 pt title inside content insets of 7 pt top/bottom and 12 pt leading/trailing [MEM]; the
+    /// title's layout is wrapped when its line-break mode wraps (`LayoutEngine.layoutText`), so its height is the
+    /// lines' and its width the widest line's.
     private func buttonSize(_ view: View) -> Size {
         let font = effectiveFont(of: view)
         let title = view.text ?? ""
         let configured = view.buttonStyle.usesConfiguration
-        let insets = view.contentEdgeInsets
-            ?? (configured ? EdgeInsets(top: 7, left: 12, bottom: 7, right: 12) : EdgeInsets(top: 6, left: 0,
-                                                                                              bottom: 6, right: 0))
+        let insets = buttonContentInsets(of: view)
         let image = view.imageSize ?? .zero
         if title.isEmpty && view.imageSize == nil && !configured && view.contentEdgeInsets == nil {
             return Size(width: 30, height: 34)
@@ -86,8 +86,7 @@ extension LayoutModel {
             titleHeight += roundUpToPixel(measurer.metrics(for: subtitleFont).lineHeight)
         }
         let hasText = titleWidth > 0 || titleHeight > 0
-        // 4 pt between image and title unless the configuration says otherwise [MEM]; none without one of them.
-        let imagePadding = (hasText && view.imageSize != nil && configured) ? (view.buttonImagePadding ?? 4.0) : 0
+        let imagePadding = hasText ? buttonImagePadding(of: view) : 0
         let stacksVertically = configured && [.top, .bottom].contains(view.buttonImagePlacement)
         if stacksVertically {
             return Size(width: max(titleWidth, image.width) + insets.left + insets.right,
@@ -95,6 +94,43 @@ extension LayoutModel {
         }
         return Size(width: titleWidth + image.width + imagePadding + insets.left + insets.right,
                     height: max(titleHeight, image.height) + insets.top + insets.bottom)
+    }
+
+    /// Content insets around a button's title and image: the configuration's 7/12/7/12 [MEM], a legacy button's
+    /// 6 pt above and below, or what the lesson set.
+    func buttonContentInsets(of view: View) -> EdgeInsets {
+        view.contentEdgeInsets
+            ?? (view.buttonStyle.usesConfiguration ? EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+                                                    : EdgeInsets(top: 6, left: 0, bottom: 6, right: 0))
+    }
+
+    /// 4 pt between image and title unless the configuration says otherwise [MEM]; none without an image or a
+    /// configuration. (The caller drops it when there is no text either.)
+    private func buttonImagePadding(of view: View) -> Double {
+        view.imageSize != nil && view.buttonStyle.usesConfiguration ? (view.buttonImagePadding ?? 4.0) : 0
+    }
+
+    /// The width a wrapping title wraps at in a button `buttonWidth` wide: what the content insets leave, less the
+    /// image and its padding when the image sits beside the title (above or below it takes no width).
+    func buttonTitleWrapWidth(of view: View, buttonWidth: Double) -> Double {
+        let sides = buttonTitleSideInsets(of: view)
+        return max(0, buttonWidth - sides.left - sides.right)
+    }
+
+    /// What a button's content takes beside its title on each side: the content insets, and on the image's side
+    /// (leading or trailing; left to right, as everywhere here) the image and its padding.
+    func buttonTitleSideInsets(of view: View) -> (left: Double, right: Double) {
+        let insets = buttonContentInsets(of: view)
+        var sides = (left: insets.left, right: insets.right)
+        if let image = view.imageSize {
+            let taken = image.width + buttonImagePadding(of: view)
+            switch view.buttonImagePlacement {
+            case .leading: sides.left += taken
+            case .trailing: sides.right += taken
+            case .top, .bottom: break
+            }
+        }
+        return sides
     }
 
     /// UITextField: with `.roundedRect`, 34 pt high at the default 17 pt font and 7 pt of padding each side of the

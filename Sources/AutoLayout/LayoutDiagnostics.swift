@@ -220,23 +220,26 @@ extension LayoutEngine {
         guard view.kind == .label || view.kind == .button, let text = view.text, !text.isEmpty else { return nil }
         let frame = view.frame
         let font = view.kind == .button ? effectiveFont(view) : view.font
-        let lines = view.kind == .button ? 1 : view.numberOfLines
-        let insets = view.kind == .button ? (view.contentEdgeInsets ?? .zero) : .zero
-        let width = frame.width - insets.left - insets.right
+        let wrapsTitle = view.buttonTitleWraps
+        let lines = view.kind == .button ? (wrapsTitle ? 0 : 1) : view.numberOfLines
+        // A button's title has what its content insets and a leading or trailing image leave.
+        let width = view.kind == .button ? model.buttonTitleWrapWidth(of: view, buttonWidth: frame.width) : frame.width
         // Most labels are exactly as wide as their natural text: nothing to re-measure then.
         if lines == 1, let natural = textLayout(of: view), natural.lines.count == 1,
            natural.width <= width + 0.01, natural.height <= frame.height + 0.5 || view.kind == .button {
             return nil
         }
-        // A wrapped label's last layout was made at its final width already.
+        // A wrapped label's or title's last layout was made at its final width already.
         let layout: TextLayout
-        if view.kind == .label, lines != 1, let last = textLayout(of: view), let wrapped = wrapWidth(of: view),
-           abs(wrapped - width) < 1e-6 {
+        if view.kind == .label || wrapsTitle, lines != 1, let last = textLayout(of: view),
+           let wrapped = wrapWidth(of: view), abs(wrapped - width) < 1e-6 {
             layout = last
         } else {
             layout = textMeasurer.layout(text, font: font, maxWidth: width + 0.01, numberOfLines: lines)
         }
-        let clippedVertically = view.kind == .label && layout.height > frame.height + 0.5
+        // A wrapped title needs the button's intrinsic height at this width (insets, subtitle and image included).
+        let clippedVertically = view.kind == .label ? layout.height > frame.height + 0.5
+            : wrapsTitle && layout.lines.count > 1 && model.kindIntrinsicSize(of: view).height > frame.height + 0.5
         guard layout.isTruncated || clippedVertically else { return nil }
         if view.kind == .label, lines == 1, view.adjustsFontSizeToFitWidth, !clippedVertically,
            let natural = textLayout(of: view), natural.width * max(0, view.minimumScaleFactor) <= width + 0.01 {

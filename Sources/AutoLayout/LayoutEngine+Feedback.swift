@@ -6,7 +6,8 @@ extension LayoutEngine {
     // MARK: Inputs fed back from the previous pass
 
     /// Text layouts for this pass: multi-line labels wrap at the width the previous pass gave them (pass one:
-    /// their natural width), or at preferredMaxLayoutWidth when set.
+    /// their natural width), or at preferredMaxLayoutWidth when set; so do configuration-button titles, at what
+    /// the button's insets and image leave of its width.
     func layoutText(of views: [View]) {
         for view in views {
             let key = ObjectIdentifier(view)
@@ -22,9 +23,11 @@ extension LayoutEngine {
                 model.textLayouts[key] = cachedLayout(for: view, text: text, font: view.font, maxWidth: width,
                                                       numberOfLines: view.numberOfLines)
             case .button:
+                let wraps = view.buttonTitleWraps
                 model.textLayouts[key] = cachedLayout(for: view, text: view.text ?? "",
-                                                      font: model.effectiveFont(of: view), maxWidth: nil,
-                                                      numberOfLines: 1)
+                                                      font: model.effectiveFont(of: view),
+                                                      maxWidth: wraps ? wrapWidths[key] : nil,
+                                                      numberOfLines: wraps ? 0 : 1)
             case .textField:
                 model.textLayouts[key] = cachedLayout(for: view, text: view.text ?? "", font: view.font,
                                                       maxWidth: nil, numberOfLines: 1)
@@ -55,10 +58,10 @@ extension LayoutEngine {
         var numberOfLines: Int
     }
 
-    /// Starts a label over from its natural, unwrapped size (UIKit's first pass) when the width it wrapped at last
-    /// time may no longer apply: its text or font changed, or it was as narrow as its own wrapped text (its width
-    /// came from its intrinsic size, so it might grow now). Labels stretched by other constraints keep their width,
-    /// which saves a pass on every re-layout.
+    /// Starts a label (or a button's title) over from its natural, unwrapped size (UIKit's first pass) when the
+    /// width it wrapped at last time may no longer apply: its text or font changed, or it was as narrow as its own
+    /// wrapped text (its width came from its intrinsic size, so it might grow now). Labels stretched by other
+    /// constraints keep their width, which saves a pass on every re-layout.
     func forgetStaleWrapWidths() {
         for key in staleWrapWidths() { wrapWidths[key] = nil }
     }
@@ -70,8 +73,7 @@ extension LayoutEngine {
         for view in collectViews() {
             let key = ObjectIdentifier(view)
             guard let width = wrapWidths[key] else { continue }
-            let signature = WrapSignature(text: view.text ?? "", font: view.font, numberOfLines: view.numberOfLines)
-            guard wrapSignatures[key] == signature, let layout = model.textLayouts[key] else {
+            guard wrapSignatures[key] == wrapSignature(of: view), let layout = model.textLayouts[key] else {
                 stale.append(key)
                 continue
             }
@@ -86,6 +88,16 @@ extension LayoutEngine {
         var text: String
         var font: Font
         var numberOfLines: Int
+    }
+
+    /// What a wrap width was recorded for. A button's title counts as unlimited lines while it wraps and one line
+    /// otherwise, so a line-break mode that stops wrapping drops the width; its font is the one it is drawn in.
+    func wrapSignature(of view: View) -> WrapSignature {
+        if view.kind == .button {
+            return WrapSignature(text: view.text ?? "", font: model.effectiveFont(of: view),
+                                 numberOfLines: view.buttonTitleWraps ? 0 : 1)
+        }
+        return WrapSignature(text: view.text ?? "", font: view.font, numberOfLines: view.numberOfLines)
     }
 
 
@@ -199,22 +211,22 @@ extension LayoutEngine {
                 }
             }
             let wraps = (view.kind == .label && view.numberOfLines != 1 && view.preferredMaxLayoutWidth <= 0)
-                || (view.kind == .textView && !view.isScrollEnabled)
+                || (view.kind == .textView && !view.isScrollEnabled) || view.buttonTitleWraps
             if wraps {
-                let width = frame.width
+                // A button's title wraps inside its content insets (and beside its image), not at its edges.
+                let width = view.kind == .button ? model.buttonTitleWrapWidth(of: view, buttonWidth: frame.width)
+                    : frame.width
                 if let old = wrapWidths[key], abs(old - width) < 1e-6 { continue }
                 // A label whose text already fits on its natural lines at this width lays out the same.
                 if let layout = model.textLayouts[key], wrapWidths[key] == nil,
                    layout.lines.allSatisfy({ $0.width <= width + 1e-6 }) {
                     wrapWidths[key] = width
-                    wrapSignatures[key] = WrapSignature(text: view.text ?? "", font: view.font,
-                                                        numberOfLines: view.numberOfLines)
+                    wrapSignatures[key] = wrapSignature(of: view)
                     feedbackMovedQuietly = true
                     continue
                 }
                 wrapWidths[key] = width
-                wrapSignatures[key] = WrapSignature(text: view.text ?? "", font: view.font,
-                                                    numberOfLines: view.numberOfLines)
+                wrapSignatures[key] = wrapSignature(of: view)
                 feedbackChanges.append((view, .wrapWidth))
                 changed = true
             }

@@ -1,3 +1,5 @@
+import TextMetrics
+
 /// What code reads back from UIKit between layout passes: values UIKit keeps up to date for every view, whether or
 /// not a constraint of the last pass used them.
 extension LayoutEngine {
@@ -74,6 +76,15 @@ extension LayoutEngine {
             top = bounds.maxY
         }
         return Rect(x: bounds.minX, y: top, width: bounds.width, height: max(0, bounds.maxY - top))
+    }
+
+    /// The font a view's text is drawn in: a configuration button's title is 17 pt unless the lesson chose a font.
+    public func drawnFont(of view: View) -> Font { model.effectiveFont(of: view) }
+
+    /// The room a button's content insets (and an image beside the title) take on each side of its title: the
+    /// preview wraps a wrapping title inside them, where the layout wrapped it.
+    public func buttonTitleSideInsets(of button: View) -> (left: Double, right: Double) {
+        model.buttonTitleSideInsets(of: button)
     }
 
     /// UILabel.sizeThatFits: the bounding size of its text laid out within `width` (nil or 0: one unwrapped run of

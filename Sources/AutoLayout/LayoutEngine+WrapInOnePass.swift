@@ -55,8 +55,7 @@ extension LayoutEngine {
             let width = model.solver.value(of: variables.w)
             guard width.isFinite else { continue }
             wrapWidths[key] = width
-            wrapSignatures[key] = WrapSignature(text: view.text ?? "", font: view.font,
-                                                numberOfLines: view.numberOfLines)
+            wrapSignatures[key] = wrapSignature(of: view)
             // A label whose text already fits on its natural lines at this width lays out the same.
             if let layout = model.textLayouts[key], layout.lines.allSatisfy({ $0.width <= width + 1e-6 }) { continue }
             rewrapped.append(view)

@@ -133,6 +133,15 @@ public final class View: LayoutItem {
     public var buttonImagePadding: Double? { didSet { noteLayoutInputChanged() } }
     /// UIButton.Configuration.imagePlacement.
     public var buttonImagePlacement: ButtonImagePlacement = .leading { didSet { noteLayoutInputChanged() } }
+    /// UIButton.Configuration.titleLineBreakMode when set; nil is the configuration's default, `.byWordWrapping`
+    /// (a legacy button's title label keeps one line whatever this says).
+    public var buttonTitleLineBreakMode: LineBreakMode? { didSet { noteLayoutInputChanged() } }
+    /// Whether the title wraps at the width layout leaves it, as a multi-line label does: a configuration button's
+    /// title with a wrapping line-break mode. (Without a title there is nothing to wrap, and no pass to ask for.)
+    public var buttonTitleWraps: Bool {
+        kind == .button && buttonStyle.usesConfiguration && (buttonTitleLineBreakMode ?? .byWordWrapping).wraps
+            && !(text ?? "").isEmpty
+    }
     public var isOn = false { didSet { noteLayoutInputChanged() } }
     public var progress = 0.0 { didSet { noteLayoutInputChanged() } }
     public var numberOfPages = 0 { didSet { noteLayoutInputChanged() } }

@@ -15,6 +15,9 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
 /// NSLineBreakMode.
 public enum LineBreakMode: String, Sendable {
     case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+
+    /// Word and character wrapping give multi-line text; the other modes keep one line (NSParagraphStyle.h).
+    public var wraps: Bool { self == .byWordWrapping || self == .byCharWrapping }
 }
 
 /// NSTextAlignment.

@@ -48,6 +48,10 @@ struct ViewAppearance: Equatable {
             add("font-size", HTMLText.number(size) + "px")
             if let weight = style.fontWeight { add("font-weight", String(max(100, min(900, weight)))) }
             add("line-height", HTMLText.number(Self.lineHeight(style)) + "px")
+            if let sides = style.titleInsets, sides.count == 2 {
+                // A wrapping button title wraps inside the content insets, as the layout wrapped it.
+                add("--cg-title-pad", "0 \(HTMLText.number(sides[1]))px 0 \(HTMLText.number(sides[0]))px")
+            }
             switch style.textAlignment {
             case "center": add("text-align", "center")
             case "right": add("text-align", "right")
@@ -106,6 +110,7 @@ struct ViewAppearance: Equatable {
     }
 
     /// numberOfLines as UIKit defaults it: one line for labels, buttons and text fields; unlimited for text views.
+    /// (A configuration button whose title wraps records 0.)
     static func numberOfLines(kind: ViewKind, style: ViewStyle?) -> Int {
         max(0, style?.numberOfLines ?? (kind == .textView ? 0 : 1))
     }

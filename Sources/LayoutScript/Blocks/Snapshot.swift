@@ -171,12 +171,21 @@ struct Snapshotter {
         if !a.transform.isIdentity { s.transform = a.transform.components }
         switch view.kind {
         case .label, .button, .textField, .textView:
-            s.fontSize = view.font.pointSize
-            s.fontWeight = view.font.weight.cssWeight
+            // A configuration button's title is drawn in 17 pt unless the lesson chose a font.
+            let font = runtime.engine.drawnFont(of: view)
+            s.fontSize = font.pointSize
+            s.fontWeight = font.weight.cssWeight
             if view.textAlignment != .natural { s.textAlignment = view.textAlignment.rawValue }
             if view.kind == .label { s.numberOfLines = view.numberOfLines }
             s.placeholder = view.placeholder
-            if view.kind == .button { s.buttonStyle = view.buttonStyle.rawValue }
+            if view.kind == .button {
+                s.buttonStyle = view.buttonStyle.rawValue
+                if view.buttonTitleWraps {
+                    s.numberOfLines = 0
+                    let sides = runtime.engine.buttonTitleSideInsets(of: view)
+                    s.titleInsets = [sides.left, sides.right]
+                }
+            }
         case .switchControl:
             s.isOn = view.isOn
         case .progressView:

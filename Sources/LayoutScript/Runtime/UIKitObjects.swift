@@ -405,6 +405,9 @@ final class ButtonConfigurationObject: NativeObject {
             v.buttonImagePlacement = ButtonImagePlacement(rawValue: Convert.caseName(placement) ?? "") ?? .leading
         }
         if let insets = fields["contentInsets"], let i = Geometry.toInsets(insets) { v.contentEdgeInsets = i }
+        // The configuration is a value: one without a line-break mode has the default (word wrapping).
+        let lineBreak = fields["titleLineBreakMode"].map { Convert.lineBreakMode($0) }
+        if v.buttonTitleLineBreakMode != lineBreak { v.buttonTitleLineBreakMode = lineBreak }
         if let color = fields["baseBackgroundColor"] { v.appearance.backgroundColor = Convert.color(color) }
         if let color = fields["baseForegroundColor"] { v.appearance.textColor = Convert.color(color) }
         if let image = fields["image"] { button.setImage(image) }
