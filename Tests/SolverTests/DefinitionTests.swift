@@ -223,4 +223,18 @@ import Testing
         try solver.remove(third)
         #expect(abs(solver.value(of: x) - 10) < 1e-9)                        // only x == 10 is left
     }
+
+    /// Shared rows are found by value, so equal constraints must hash alike: `x + (−0) == 0` is `x == 0`.
+    @Test func equalConstraintsHashAlike() {
+        let a = NormalizedConstraint(variables: [3, 7], coefficients: [1, -2], constant: 0, relation: .equal,
+                                     priority: 250)
+        let b = NormalizedConstraint(variables: [3, 7], coefficients: [1, -2], constant: -0.0, relation: .equal,
+                                     priority: 250)
+        let c = NormalizedConstraint(variables: [3, 7], coefficients: [1, -2], constant: 0, relation: .equal,
+                                     priority: 251)
+        #expect(a == b)
+        #expect(a.hashValue == b.hashValue)
+        #expect(a != c)
+        #expect(Set([a, b, c]).count == 2)
+    }
 }
