@@ -188,9 +188,17 @@ extension LayoutEngine {
             return
         }
         do {
-            let id = try model.solver.add(row.solverExpression, row.solverRelation, Expression(constant: 0),
+            let id: ConstraintID
+            if let shortfall = row.shortfallPriority {
+                id = try model.solver.addPreference(row.solverExpression, equalTo: Expression(constant: 0),
+                                                    excessPriority: Priority(max(1, row.priority)),
+                                                    shortfallPriority: Priority(max(1, shortfall)),
+                                                    breakRank: row.breakRank)
+            } else {
+                id = try model.solver.add(row.solverExpression, row.solverRelation, Expression(constant: 0),
                                           priority: Priority(min(1000, max(1, row.priority))),
                                           breakRank: row.breakRank)
+            }
             installed[row] = InstalledRow(id: id, isViolatedConstant: false, seenInPass: pass)
         } catch {
             // The solver refused the row (it validates what the pass cannot foresee); report, do not trap.
@@ -248,12 +256,14 @@ struct RowShape: Hashable {
     let relation: LayoutRelation
     let priority: Double
     let breakRank: Int
+    let shortfallPriority: Double?
 
     init(_ row: SolverRow) {
         terms = row.terms
         relation = row.relation
         priority = row.priority
         breakRank = row.breakRank
+        shortfallPriority = row.shortfallPriority
     }
 }
 

@@ -70,9 +70,8 @@ extension LayoutEngine {
             let fresh = model.intrinsicConstraints(for: view)
             // (Labels always have both intrinsic dimensions; a mismatch would mean the list is not the one built.)
             guard fresh.count == indices.count else { continue }
-            for (constraint, index) in zip(fresh, indices) {
+            for ((constraint, index), row) in zip(zip(fresh, indices), model.intrinsicRows(for: fresh)) {
                 let old = outcome.entries[index]
-                let row = model.row(for: constraint, breakRank: 0)
                 // A deferred row was never installed: it is already on the list, and its new version goes in.
                 if !deferredSet.contains(index) && row != old.row {
                     changed.append(index)

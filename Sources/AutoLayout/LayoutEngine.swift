@@ -349,6 +349,7 @@ public final class LayoutEngine {
             }
         }
 
+        var foldedIndex = -1      // a compression-resistance constraint whose row its hugging partner's row holds
         for (index, (constraint, rank, reported, installed)) in constraints.enumerated() {
             if constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline { outcome.readsBaselines = true }
             guard constraint.constant.isFinite, constraint.multiplier.isFinite else {
@@ -357,7 +358,18 @@ public final class LayoutEngine {
                 if reported { outcome.reported.append(constraint) }
                 continue
             }
-            let row = model.row(for: constraint, breakRank: rank)
+            let row: SolverRow?
+            if index == foldedIndex {
+                row = nil
+            } else if let owner = intrinsicOwner[index], index + 1 < constraints.count,
+                      intrinsicOwner[index + 1] == owner, constraints[index + 1].0.constant.isFinite {
+                // One axis's hugging and compression resistance, translated together (LayoutModel.intrinsicRows).
+                let pair = model.intrinsicRows(for: [constraint, constraints[index + 1].0])
+                row = pair[0]
+                if pair[0]?.shortfallPriority != nil { foldedIndex = index + 1 }
+            } else {
+                row = model.row(for: constraint, breakRank: rank)
+            }
             if installed { outcome.installedEntryIndices.append(outcome.entries.count) }
             if let owner = intrinsicOwner[index] { outcome.intrinsicEntryIndices[owner, default: []].append(outcome.entries.count) }
             outcome.entries.append((constraint, row))
@@ -402,8 +414,8 @@ public final class LayoutEngine {
             let indices = previous.intrinsicEntryIndices[ObjectIdentifier(view)] ?? []
             let fresh = model.intrinsicConstraints(for: view)
             guard fresh.count == indices.count else { return nil }
-            for (constraint, index) in zip(fresh, indices) {
-                replacements.append((index, constraint, model.row(for: constraint, breakRank: 0)))
+            for ((constraint, index), row) in zip(zip(fresh, indices), model.intrinsicRows(for: fresh)) {
+                replacements.append((index, constraint, row))
             }
         }
         let outcome = pass(buildingOn: previous, replacing: replacements)

@@ -137,16 +137,34 @@ struct SolverRow: Hashable {
     let relation: LayoutRelation
     let priority: Double
     let breakRank: Int
+    /// Set on the one row that stands for a view's content hugging and compression resistance on one axis
+    /// (`LayoutModel.intrinsicRows`): the row is then `expr == 0` with exceeding at `priority` (hugging) and
+    /// falling short at this priority (compression resistance), given to the solver as one preference.
+    let shortfallPriority: Double?
 
     /// Computed once: rows are hashed several times per pass (dedup, diff against the solver, owner lookup).
     let hashValueCache: Int
 
     init(_ expression: LinearExpression, _ relation: LayoutRelation, priority: Double, breakRank: Int) {
-        terms = expression.sortedTerms()
-        constant = expression.constant
+        self.init(terms: expression.sortedTerms(), constant: expression.constant, relation: relation,
+                  priority: priority, breakRank: breakRank, shortfallPriority: nil)
+    }
+
+    /// The same expression as a preference: `== 0`, exceeding at this row's priority, falling short at
+    /// `shortfallPriority`.
+    func preference(shortfallPriority: Double) -> SolverRow {
+        SolverRow(terms: terms, constant: constant, relation: .equal, priority: priority, breakRank: breakRank,
+                  shortfallPriority: shortfallPriority)
+    }
+
+    private init(terms: [RowTerm], constant: Double, relation: LayoutRelation, priority: Double, breakRank: Int,
+                 shortfallPriority: Double?) {
+        self.terms = terms
+        self.constant = constant
         self.relation = relation
         self.priority = priority
         self.breakRank = breakRank
+        self.shortfallPriority = shortfallPriority
         var hash = RowHash()
         hash.mix(UInt64(terms.count))
         for term in terms {
@@ -157,6 +175,7 @@ struct SolverRow: Hashable {
         hash.mix(relation.hashCode)
         hash.mix(priority)
         hash.mix(UInt64(bitPattern: Int64(breakRank)))
+        if let shortfallPriority { hash.mix(shortfallPriority) }
         hashValueCache = hash.value
     }
 
@@ -168,6 +187,7 @@ struct SolverRow: Hashable {
     static func == (a: SolverRow, b: SolverRow) -> Bool {
         a.hashValueCache == b.hashValueCache && a.terms == b.terms && a.constant == b.constant
             && a.relation == b.relation && a.priority == b.priority && a.breakRank == b.breakRank
+            && a.shortfallPriority == b.shortfallPriority
     }
 
     /// True when no variable is left: the constraint is a statement about constants (`0 == 20`).

@@ -118,6 +118,34 @@ extension LayoutModel {
         return result
     }
 
+    /// Solver rows for a view's `intrinsicConstraints`, in the same order. A hugging and compression-resistance
+    /// pair of one axis, both below required, becomes one row: `size == intrinsic` exceeding at the hugging
+    /// priority and falling short at the compression resistance (`Solver.addPreference`), which the solver holds
+    /// as one row with two errors instead of two rows with four symbols; the compression constraint's entry then
+    /// has no row of its own. A required side keeps its own row.
+    func intrinsicRows(for constraints: [LayoutConstraint]) -> [SolverRow?] {
+        var rows: [SolverRow?] = []
+        rows.reserveCapacity(constraints.count)
+        var index = 0
+        while index < constraints.count {
+            let hugging = constraints[index]
+            if index + 1 < constraints.count, hugging.relation == .lessThanOrEqual, hugging.priority < 1000 {
+                let resistance = constraints[index + 1]
+                if resistance.relation == .greaterThanOrEqual, resistance.priority < 1000,
+                   resistance.firstAttribute == hugging.firstAttribute, resistance.constant == hugging.constant,
+                   let row = row(for: hugging, breakRank: 0) {
+                    rows.append(row.preference(shortfallPriority: resistance.priority))
+                    rows.append(nil)
+                    index += 2
+                    continue
+                }
+            }
+            rows.append(row(for: hugging, breakRank: 0))
+            index += 1
+        }
+        return rows
+    }
+
     /// The constraints that place a built-in guide relative to its owning view.
     func guideDefinition(_ guide: LayoutGuide, keyboardFrame: Rect?) -> [LayoutConstraint] {
         guard let owner = guide.owningView else { return [] }

@@ -31,14 +31,19 @@ struct NormalizedConstraint: Hashable {
     var constant: Double
     var relation: Relation
     var priority: Double
+    /// For a non-required equality whose two sides of error count at different levels (`addPreference`): the
+    /// priority of falling short (`Σ a·x + c < 0`); `priority` is then that of exceeding. Nil: one priority.
+    var shortfallPriority: Double?
 
     /// Terms already merged and sorted by variable id.
-    init(variables: [Int32], coefficients: [Double], constant: Double, relation: Relation, priority: Double) {
+    init(variables: [Int32], coefficients: [Double], constant: Double, relation: Relation, priority: Double,
+         shortfallPriority: Double? = nil) {
         self.variables = variables
         self.coefficients = coefficients
         self.constant = constant
         self.relation = relation
         self.priority = priority
+        self.shortfallPriority = shortfallPriority
     }
 
     init(lhs: Expression, relation: Relation, rhs: Expression, priority: Double) {
@@ -94,6 +99,7 @@ struct NormalizedConstraint: Hashable {
         }
         mix(bits(constant))
         mix(bits(priority))
+        mix(shortfallPriority.map { bits($0) } ?? 0x5EED)
         switch relation {
         case .equal: mix(1)
         case .lessThanOrEqual: mix(2)

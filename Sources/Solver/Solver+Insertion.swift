@@ -72,7 +72,8 @@ extension Solver {
         if !record.isRequired && !record.isEdit {
             let key = SharedRowKey(variables: expanded.variables, coefficients: expanded.coefficients,
                                    constant: expanded.constant, relation: record.normalized.relation,
-                                   priority: record.normalized.priority)
+                                   priority: record.normalized.priority,
+                                   shortfallPriority: record.normalized.shortfallPriority)
             if joinSharedRow(id, key: key) {
                 try reoptimize()
                 return .inserted
@@ -82,7 +83,9 @@ extension Solver {
         let (row, marker, other) = buildRow(for: record, expanded: expanded)
         if tableau.constants[Int(row)] < 0 { tableau.scaleRow(row, by: -1) }
 
-        if let subject = chooseSubject(row: row, marker: marker, other: other, priority: record.normalized.priority) {
+        // (A preference with a level for each side has no single level to weigh the error subject against.)
+        let subjectPriority = record.normalized.shortfallPriority == nil ? record.normalized.priority : 1000
+        if let subject = chooseSubject(row: row, marker: marker, other: other, priority: subjectPriority) {
             adopt(id, marker: marker, other: other)
             if let sharedKey {
                 sharedRows[sharedKey] = id
@@ -159,6 +162,7 @@ extension Solver {
         var marker: Int32 = -1
         var other: Int32 = -1
         let level = record.isRequired ? nil : levelRow(for: record.normalized.priority)
+        let shortfallLevel = record.normalized.shortfallPriority.map { levelRow(for: $0) } ?? level
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = relation == .lessThanOrEqual ? 1 : -1
@@ -170,13 +174,14 @@ extension Solver {
                 tableau.addToRow(level, symbol: other, coefficient: 1)
             }
         case .equal:
-            if let level {
+            if let level, let shortfallLevel {
+                // marker − other = expr: the marker is the excess, the other the shortfall.
                 marker = makeSymbol(.error)
                 other = makeSymbol(.error)
                 tableau.insertCell(row: row, symbol: marker, coefficient: -1)
                 tableau.insertCell(row: row, symbol: other, coefficient: 1)
                 tableau.addToRow(level, symbol: marker, coefficient: 1)
-                tableau.addToRow(level, symbol: other, coefficient: 1)
+                tableau.addToRow(shortfallLevel, symbol: other, coefficient: 1)
             } else {
                 marker = makeSymbol(.dummy)
                 tableau.insertCell(row: row, symbol: marker, coefficient: 1)

@@ -121,6 +121,28 @@ public final class Solver {
         return ConstraintID(raw: id)
     }
 
+    /// A preferred value with a priority for each side: `lhs == rhs`, where `lhs` exceeding `rhs` counts as an
+    /// error at `excessPriority` and falling short at `shortfallPriority`. The same optimum as the pair
+    /// `lhs <= rhs @excessPriority` and `lhs >= rhs @shortfallPriority`, in one tableau row with two error
+    /// symbols instead of two rows with four symbols (Auto Layout's content hugging and compression resistance
+    /// of one axis are such a pair). Both priorities must be below required.
+    @discardableResult
+    public func addPreference(_ lhs: Expression, equalTo rhs: Expression, excessPriority: Priority,
+                              shortfallPriority: Priority, breakRank: Int = 0) throws -> ConstraintID {
+        guard lhs.isFinite, rhs.isFinite else { throw SolverError.nonFinite }
+        for priority in [excessPriority, shortfallPriority] where !priority.isValid || priority.isRequired {
+            throw SolverError.priorityOutOfRange(priority.value)
+        }
+        for term in lhs.terms where !isKnown(term.variable) { throw SolverError.unknownVariable }
+        for term in rhs.terms where !isKnown(term.variable) { throw SolverError.unknownVariable }
+        var normalized = NormalizedConstraint(lhs: lhs, relation: .equal, rhs: rhs, priority: excessPriority.value)
+        if shortfallPriority.value != excessPriority.value { normalized.shortfallPriority = shortfallPriority.value }
+        guard normalized.isFinite else { throw SolverError.nonFinite }
+        let id = makeRecord(normalized, breakRank: breakRank, isEdit: false)
+        try place(id)
+        return ConstraintID(raw: id)
+    }
+
     /// `add` for any mix of variables, expressions and numbers: `solver.add(y, .equal, x * 2 + 5)`.
     @discardableResult
     public func add(_ lhs: some ExpressionConvertible, _ relation: Relation, _ rhs: some ExpressionConvertible,

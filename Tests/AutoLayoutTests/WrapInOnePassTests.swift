@@ -419,13 +419,6 @@ struct WrapInOnePassTests {
     /// Seeds whose one-pass and two-pass results disagree today, with why. Each is wrapped in `withKnownIssue`, which
     /// fails as soon as the seed agrees again, so a fix shows up here.
     static let knownDiscrepancies: [UInt64: String] = [
-        // Two non-required constraints of the same priority (compression resistance 750 vs a 750 height) tie
-        // inside a hidden arranged stack, which squeezes its content to zero height; the one pass inserts the
-        // labels' vertical rows last, so the solver breaks the tie the other way. No diagnostic on either side
-        // (hidden content is not reported), and nothing of it is drawn.
-        233_590_347_672: "tie between equal-priority rows inside a hidden arranged stack",
-        // Required conflicts plus ambiguity: the solver's choice among equally good solutions depends on row order.
-        472_489_566_882: "conflict + ambiguous layout after a constant edit: arbitrary solution differs",
         // The four-pass limit is reached (layout-unsettled on both sides); the one pass saves a pass, so the two
         // routes stop at different iterates.
         302_605_677_666: "layout-unsettled (pass limit) with conflicts: routes stop at different iterates",
