@@ -189,7 +189,8 @@ extension LayoutEngine {
         }
         do {
             let id: ConstraintID
-            if let shortfall = row.shortfallPriority {
+            if row.isPreference {
+                let shortfall = row.shortfallPriority
                 id = try model.solver.addPreference(row.solverExpression, equalTo: Expression(constant: 0),
                                                     excessPriority: Priority(max(1, row.priority)),
                                                     shortfallPriority: Priority(max(1, shortfall)),
@@ -256,7 +257,7 @@ struct RowShape: Hashable {
     let relation: LayoutRelation
     let priority: Double
     let breakRank: Int
-    let shortfallPriority: Double?
+    let shortfallPriority: Double
 
     init(_ row: SolverRow) {
         terms = row.terms

@@ -22,7 +22,8 @@ extension LayoutEngine {
                 text += "v\(term.id)"
             }
             if row.constant != 0 { text += row.constant < 0 ? " - \(-row.constant)" : " + \(row.constant)" }
-            if let shortfall = row.shortfallPriority {
+            if row.isPreference {
+                let shortfall = row.shortfallPriority
                 // A preference (hugging and compression resistance in one row) is the pair it stands for.
                 lines.append(text + " <= 0 @\(min(1000, max(1, row.priority)))")
                 lines.append(text + " >= 0 @\(min(1000, max(1, shortfall)))")

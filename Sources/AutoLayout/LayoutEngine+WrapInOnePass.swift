@@ -70,7 +70,9 @@ extension LayoutEngine {
             let fresh = model.intrinsicConstraints(for: view)
             // (Labels always have both intrinsic dimensions; a mismatch would mean the list is not the one built.)
             guard fresh.count == indices.count else { continue }
-            for ((constraint, index), row) in zip(zip(fresh, indices), model.intrinsicRows(for: fresh)) {
+            let rows = model.intrinsicRows(for: fresh)
+            for position in fresh.indices {
+                let (constraint, index, row) = (fresh[position], indices[position], rows[position])
                 let old = outcome.entries[index]
                 // A deferred row was never installed: it is already on the list, and its new version goes in.
                 if !deferredSet.contains(index) && row != old.row {

@@ -366,7 +366,7 @@ public final class LayoutEngine {
                 // One axis's hugging and compression resistance, translated together (LayoutModel.intrinsicRows).
                 let pair = model.intrinsicRows(for: [constraint, constraints[index + 1].0])
                 row = pair[0]
-                if pair[0]?.shortfallPriority != nil { foldedIndex = index + 1 }
+                if pair[0]?.isPreference == true { foldedIndex = index + 1 }
             } else {
                 row = model.row(for: constraint, breakRank: rank)
             }
@@ -414,8 +414,9 @@ public final class LayoutEngine {
             let indices = previous.intrinsicEntryIndices[ObjectIdentifier(view)] ?? []
             let fresh = model.intrinsicConstraints(for: view)
             guard fresh.count == indices.count else { return nil }
-            for ((constraint, index), row) in zip(zip(fresh, indices), model.intrinsicRows(for: fresh)) {
-                replacements.append((index, constraint, row))
+            let rows = model.intrinsicRows(for: fresh)
+            for position in fresh.indices {
+                replacements.append((indices[position], fresh[position], rows[position]))
             }
         }
         let outcome = pass(buildingOn: previous, replacing: replacements)

@@ -139,15 +139,18 @@ struct SolverRow: Hashable {
     let breakRank: Int
     /// Set on the one row that stands for a view's content hugging and compression resistance on one axis
     /// (`LayoutModel.intrinsicRows`): the row is then `expr == 0` with exceeding at `priority` (hugging) and
-    /// falling short at this priority (compression resistance), given to the solver as one preference.
-    let shortfallPriority: Double?
+    /// falling short at this priority (compression resistance), given to the solver as one preference. 0 on every
+    /// other row. (Not an optional: an optional field made every copy of a pass's entry list go through the
+    /// runtime's generic copy, which cost more than the merged rows saved.)
+    let shortfallPriority: Double
+    var isPreference: Bool { shortfallPriority > 0 }
 
     /// Computed once: rows are hashed several times per pass (dedup, diff against the solver, owner lookup).
     let hashValueCache: Int
 
     init(_ expression: LinearExpression, _ relation: LayoutRelation, priority: Double, breakRank: Int) {
         self.init(terms: expression.sortedTerms(), constant: expression.constant, relation: relation,
-                  priority: priority, breakRank: breakRank, shortfallPriority: nil)
+                  priority: priority, breakRank: breakRank, shortfallPriority: 0)
     }
 
     /// The same expression as a preference: `== 0`, exceeding at this row's priority, falling short at
@@ -158,7 +161,7 @@ struct SolverRow: Hashable {
     }
 
     private init(terms: [RowTerm], constant: Double, relation: LayoutRelation, priority: Double, breakRank: Int,
-                 shortfallPriority: Double?) {
+                 shortfallPriority: Double) {
         self.terms = terms
         self.constant = constant
         self.relation = relation
@@ -175,7 +178,7 @@ struct SolverRow: Hashable {
         hash.mix(relation.hashCode)
         hash.mix(priority)
         hash.mix(UInt64(bitPattern: Int64(breakRank)))
-        if let shortfallPriority { hash.mix(shortfallPriority) }
+        if shortfallPriority > 0 { hash.mix(shortfallPriority) }
         hashValueCache = hash.value
     }
 
