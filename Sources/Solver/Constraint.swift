@@ -32,12 +32,13 @@ struct NormalizedConstraint: Hashable {
     var relation: Relation
     var priority: Double
     /// For a non-required equality whose two sides of error count at different levels (`addPreference`): the
-    /// priority of falling short (`Σ a·x + c < 0`); `priority` is then that of exceeding. Nil: one priority.
-    var shortfallPriority: Double?
+    /// priority of falling short (`Σ a·x + c < 0`); `priority` is then that of exceeding. 0: one priority. (A
+    /// plain number: constraints are copied often, and an optional field makes every copy a generic one.)
+    var shortfallPriority: Double
 
     /// Terms already merged and sorted by variable id.
     init(variables: [Int32], coefficients: [Double], constant: Double, relation: Relation, priority: Double,
-         shortfallPriority: Double? = nil) {
+         shortfallPriority: Double = 0) {
         self.variables = variables
         self.coefficients = coefficients
         self.constant = constant
@@ -50,6 +51,7 @@ struct NormalizedConstraint: Hashable {
         self.constant = lhs.constant - rhs.constant
         self.relation = relation
         self.priority = priority
+        self.shortfallPriority = 0
         // Callers that keep their own rows merged and sorted (Auto Layout does) pass them on as they are.
         if rhs.terms.isEmpty, Self.isMergedAndSorted(lhs.terms) {
             variables = lhs.terms.map(\.variable.id)
@@ -99,7 +101,7 @@ struct NormalizedConstraint: Hashable {
         }
         mix(bits(constant))
         mix(bits(priority))
-        mix(shortfallPriority.map { bits($0) } ?? 0x5EED)
+        mix(bits(shortfallPriority))
         switch relation {
         case .equal: mix(1)
         case .lessThanOrEqual: mix(2)

@@ -84,7 +84,7 @@ extension Solver {
         if tableau.constants[Int(row)] < 0 { tableau.scaleRow(row, by: -1) }
 
         // (A preference with a level for each side has no single level to weigh the error subject against.)
-        let subjectPriority = record.normalized.shortfallPriority == nil ? record.normalized.priority : 1000
+        let subjectPriority = record.normalized.shortfallPriority == 0 ? record.normalized.priority : 1000
         if let subject = chooseSubject(row: row, marker: marker, other: other, priority: subjectPriority) {
             adopt(id, marker: marker, other: other)
             if let sharedKey {
@@ -162,7 +162,8 @@ extension Solver {
         var marker: Int32 = -1
         var other: Int32 = -1
         let level = record.isRequired ? nil : levelRow(for: record.normalized.priority)
-        let shortfallLevel = record.normalized.shortfallPriority.map { levelRow(for: $0) } ?? level
+        let shortfallLevel = record.normalized.shortfallPriority > 0 ? levelRow(for: record.normalized.shortfallPriority)
+            : level
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = relation == .lessThanOrEqual ? 1 : -1
