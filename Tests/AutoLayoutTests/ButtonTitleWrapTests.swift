@@ -13,13 +13,14 @@ struct ButtonTitleWrapTests {
     let titleFont = Font.system(size: 17)
     let longTitle = "Hisobingizni tasdiqlash uchun elektron pochtangizga yuborilgan havolani bosing"
 
-    /// A `.filled()` configuration button with `title`, 20 pt from both edges of the iPhone 15, 100 pt down.
-    func pinnedButton(_ s: Screen, title: String) -> View {
+    /// A `.filled()` configuration button with `title`, 20 pt from both edges of the iPhone 15 (or at most 20 pt
+    /// from the trailing edge), 100 pt down.
+    func pinnedButton(_ s: Screen, title: String, trailing: LayoutRelation = .equal) -> View {
         let button = s.add(.button)
         button.buttonStyle = .filled
         button.text = title
         pin(button, .leading, .equal, s.root, .leading, 20)
-        pin(button, .trailing, .equal, s.root, .trailing, -20)
+        pin(button, .trailing, trailing, s.root, .trailing, -20)
         pin(button, .top, .equal, s.root, .top, 100)
         return button
     }
@@ -121,12 +122,7 @@ struct ButtonTitleWrapTests {
         // the button 353 and the title wraps at 329; the button then hugs its wrapped title (hugging 250 against
         // nothing that widens it): the longest line, pixel-rounded, + 24, like a label narrowing to its lines.
         let s = Screen()
-        let button = s.add(.button)
-        button.buttonStyle = .filled
-        button.text = longTitle
-        pin(button, .leading, .equal, s.root, .leading, 20)
-        pin(button, .trailing, .lessThanOrEqual, s.root, .trailing, -20)
-        pin(button, .top, .equal, s.root, .top, 100)
+        let button = pinnedButton(s, title: longTitle, trailing: .lessThanOrEqual)
         s.layout()
         let text = measurer.layout(longTitle, font: titleFont, maxWidth: 329, numberOfLines: 0)
         #expect(text.lines.count >= 2)

@@ -58,15 +58,15 @@ import Testing
     /// Random rows of widths in a container: every width the pair form determines must come out the same from
     /// the preference form (the two have the same optimal face; ties may pick other points of it).
     @Test func randomSystemsMatchThePairForm() throws {
-        var random = SplitMix(state: 0x5EED_1234)
+        var random = SplitMix64(state: 0x5EED_1234)
         let priorities: [Double] = [250, 251, 500, 749, 750, 751]
         for _ in 0..<300 {
-            let count = Int.random(in: 1...5, using: &random)
-            let container = Double(Int.random(in: 50...400, using: &random))
+            let count = random.int(1...5)
+            let container = Double(random.int(50...400))
             var wishes: [(value: Double, excess: Double, shortfall: Double)] = []
             for _ in 0..<count {
-                wishes.append((Double(Int.random(in: 0...200, using: &random)),
-                               priorities.randomElement(using: &random)!, priorities.randomElement(using: &random)!))
+                wishes.append((Double(random.int(0...200)), priorities[random.int(0...priorities.count - 1)],
+                               priorities[random.int(0...priorities.count - 1)]))
             }
             func solve(preferences: Bool) throws -> (Solver, [Variable]) {
                 let solver = Solver()
@@ -97,17 +97,5 @@ import Testing
                 #expect(abs(pairs.value(of: p) - merged.value(of: m)) < 1e-7, "\(wishes) in \(container)")
             }
         }
-    }
-}
-
-/// A small deterministic generator for the random test.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
