@@ -94,14 +94,13 @@ extension LayoutEngine {
     private func ambiguityDiagnostics(_ outcome: Outcome) -> [Diagnostic] {
         let visible = outcome.views.filter { $0 !== root && !isHiddenInTree($0) }
         var candidates: [Variable] = []
-        var owner: [Int32: (View, String)] = [:]
+        candidates.reserveCapacity(4 * visible.count)
         for view in visible {
             guard let v = modelVariables(view) else { continue }
-            for (variable, name) in [(v.x, "horizontal position"), (v.y, "vertical position"), (v.w, "width"),
-                                     (v.h, "height")] {
-                candidates.append(variable)
-                owner[variable.id] = (view, name)
-            }
+            candidates.append(v.x)
+            candidates.append(v.y)
+            candidates.append(v.w)
+            candidates.append(v.h)
         }
         var scrollContent: [Int32: (View, String)] = [:]
         for view in visible where view.kind == .scrollView && outcome.contentSizes[ObjectIdentifier(view)] != nil {
@@ -114,11 +113,14 @@ extension LayoutEngine {
         ambiguousViews = []
         guard !candidates.isEmpty else { return [] }
         let ambiguous = Set(ambiguousVariables(among: candidates).map(\.id))
+        // A determined layout (the usual case) needs no naming.
+        guard !ambiguous.isEmpty else { return [] }
         var result: [Diagnostic] = []
         var ambiguousAxes: [ObjectIdentifier: Set<String>] = [:]
         for view in visible {
-            let names = (modelVariables(view)?.all ?? []).filter { ambiguous.contains($0.id) }
-                .compactMap { owner[$0.id]?.1 }
+            guard let v = modelVariables(view) else { continue }
+            let names = [(v.x, "horizontal position"), (v.y, "vertical position"), (v.w, "width"), (v.h, "height")]
+                .filter { ambiguous.contains($0.0.id) }.map(\.1)
             guard !names.isEmpty else { continue }
             let axes = Set(names.map { $0 == "width" || $0 == "horizontal position" ? "h" : "v" })
             // Frames are in superview coordinates, so only a superview's free size can leave a subview free (one
