@@ -4,7 +4,9 @@ import Solver
 extension LayoutEngine {
     /// Adds what is new to the solver and removes what is gone; identical rows stay untouched. Each row costs one
     /// hash lookup when nothing changed, so an unchanged re-layout does not pay for sorting or re-adding.
-    func synchronizeSolver(with entries: [(constraint: LayoutConstraint, row: SolverRow?)]) {
+    /// - Parameter held: entries (by index) whose rows wait: they are neither added nor kept (the one-pass
+    ///   wrapping adds them later), without copying the list to blank them.
+    func synchronizeSolver(with entries: [(constraint: LayoutConstraint, row: SolverRow?)], holding held: [Bool] = []) {
         passNumber += 1
         let pass = passNumber
         var fresh: [SolverRow] = []
@@ -17,8 +19,8 @@ extension LayoutEngine {
             }
         }
         for row in rootRows() { visit(row) }
-        for entry in entries {
-            if let row = entry.row { visit(row) }
+        for index in entries.indices where held.isEmpty || !held[index] {
+            if let row = entries[index].row { visit(row) }
         }
         let gone = installedOrder.filter { installed[$0].map { $0.seenInPass != pass } ?? false }
         let (shifts, removals, additions) = pairConstantChanges(gone: gone, fresh: fresh)

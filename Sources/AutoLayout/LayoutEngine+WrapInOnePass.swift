@@ -38,15 +38,15 @@ extension LayoutEngine {
         }
         // The solver without the labels' vertical intrinsic rows.
         var deferred: [Int] = []
-        var withoutDeferred = outcome.entries
+        var held = [Bool](repeating: false, count: outcome.entries.count)
         for view in labels {
             for index in outcome.intrinsicEntryIndices[ObjectIdentifier(view)] ?? [] {
                 guard let row = outcome.entries[index].row, row.isVertical(isVertical) else { continue }
                 deferred.append(index)
-                withoutDeferred[index].row = nil
+                held[index] = true
             }
         }
-        synchronizeSolver(with: withoutDeferred)
+        synchronizeSolver(with: outcome.entries, holding: held)
         // Wrap each label at its solved width, as `updateFeedback` would after a full first pass.
         var rewrapped: [View] = []
         for view in labels {
