@@ -321,7 +321,7 @@ public final class LayoutEngine {
         layoutText(of: views)
 
         var constraints: [(LayoutConstraint, Int, Bool, Bool)] = []     // constraint, break rank, reported, installed
-        var intrinsicOwner: [Int: ObjectIdentifier] = [:]                 // index in `constraints` → view
+        var intrinsicRuns: [(range: Range<Int>, owner: ObjectIdentifier)] = []   // each view's intrinsic constraints
         for c in rootConstraints() { constraints.append((c, 0, true, false)) }
         if case .fitting = rootSizing {
             // The view being measured sizes itself from its content, whatever its autoresizing setting.
@@ -334,10 +334,9 @@ public final class LayoutEngine {
                     constraints.append((c, 0, true, false))
                 }
             } else {
-                for c in model.intrinsicConstraints(for: view) {
-                    intrinsicOwner[constraints.count] = ObjectIdentifier(view)
-                    constraints.append((c, 0, true, false))
-                }
+                let start = constraints.count
+                for c in model.intrinsicConstraints(for: view) { constraints.append((c, 0, true, false)) }
+                intrinsicRuns.append((start..<constraints.count, ObjectIdentifier(view)))
             }
         }
         for view in views where view.kind == .stackView {
@@ -349,6 +348,12 @@ public final class LayoutEngine {
             }
         }
 
+        // The owner of each intrinsic-size constraint, by index in `constraints` (an array: looking an index up in a
+        // dictionary for every constraint of the pass hashed it).
+        var intrinsicOwner = [ObjectIdentifier?](repeating: nil, count: constraints.count)
+        for (range, owner) in intrinsicRuns {
+            for index in range { intrinsicOwner[index] = owner }
+        }
         var foldedIndex = -1      // a compression-resistance constraint whose row its hugging partner's row holds
         for (index, (constraint, rank, reported, installed)) in constraints.enumerated() {
             if constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline { outcome.readsBaselines = true }

@@ -27,9 +27,10 @@ extension Solver {
         // more than the whole check (every row and column the search touches is copied).
         var saved: Tableau?
         var result: [Variable] = []
-        var seen = Set<Int32>()
+        var seen = [Bool](repeating: false, count: variableSymbols.count)
         var freeMentions = FreeMentions(symbolCount: tableau.symbolCount)
-        for variable in variables where isKnown(variable) && seen.insert(variable.id).inserted {
+        for variable in variables where isKnown(variable) && !seen[Int(variable.id)] {
+            seen[Int(variable.id)] = true
             // Most variables are settled without expanding them into arrays: an ordinary one by its own symbol, a
             // defined one by its cached flat expansion.
             if let mentions = cachedMentionOfFree(variable.id, &freeMentions, fixed: fixed), !mentions { continue }
