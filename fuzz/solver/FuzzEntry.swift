@@ -1,9 +1,11 @@
 // libFuzzer entry point. The bytes are used twice:
 // 1. as the constraint text format: parsed, and solved when they parse (small systems only), so the parser and
 //    the solver must survive any input;
-// 2. as a program of solver calls on four variables (add, remove, shift a constant, suggest an edit value), so
-//    incremental paths (definitions and their promotion, shared rows, shifts, conflicts) meet arbitrary sequences.
-//    After every call, each required constraint that is neither broken nor removed must hold.
+// 2. as a program of solver calls on four variables (add, add a two-level preference, remove, shift a constant,
+//    suggest an edit value, ask which variables are ambiguous), so incremental paths (definitions and their
+//    promotion, shared rows, shifts, conflicts) meet arbitrary sequences. After every call, each required
+//    constraint that is neither broken nor removed must hold, and the ambiguity check must leave every value as
+//    it was.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -52,8 +54,17 @@ private func runProgram(_ bytes: [UInt8]) {
             let constant = Double(Int(b) - 128) / 4
             let priority = [1000.0, 1000, 750, 250][(d / 3) % 4]
             let terms = zip(variables, coefficients).map { Term($0.0, $0.1) }
-            if let id = try? solver.add(Expression(terms: terms, constant: constant), relation, Expression(),
-                                        priority: Priority(priority)) {
+            let id: ConstraintID?
+            if relation == .equal, priority < 1000, c & 64 != 0 {
+                // A preference whose shortfall counts at another level (hugging and compression resistance).
+                id = try? solver.addPreference(Expression(terms: terms, constant: constant), equalTo: Expression(),
+                                               excessPriority: Priority(priority),
+                                               shortfallPriority: Priority([250.0, 500, 751][c % 3]))
+            } else {
+                id = try? solver.add(Expression(terms: terms, constant: constant), relation, Expression(),
+                                     priority: Priority(priority))
+            }
+            if let id {
                 active.append(ActiveConstraint(id: id, coefficients: coefficients, constant: constant,
                                                relation: relation, isRequired: priority >= 1000))
             }
@@ -74,6 +85,12 @@ private func runProgram(_ bytes: [UInt8]) {
             try? solver.suggestValue(variables[0], Double(a) - 128)
         }
         let values = variables.map { solver.value(of: $0) }
+        if op & 32 != 0 {
+            // The exact ambiguity check pivots the tableau and must put it back as it found it.
+            _ = solver.ambiguousVariables(among: variables)
+            let after = variables.map { solver.value(of: $0) }
+            for (a, b) in zip(values, after) { precondition(a == b || (a.isNaN && b.isNaN), "ambiguity check moved a value") }
+        }
         for constraint in active where constraint.isRequired && !solver.isBroken(constraint.id) {
             let expression = zip(constraint.coefficients, values).reduce(constraint.constant) { $0 + $1.0 * $1.1 }
             precondition(!expression.isNaN, "NaN value")
