@@ -348,14 +348,20 @@ public final class LayoutEngine {
             }
         }
 
-        // The owner of each intrinsic-size constraint, by index in `constraints` (an array: looking an index up in a
-        // dictionary for every constraint of the pass hashed it).
-        var intrinsicOwner = [ObjectIdentifier?](repeating: nil, count: constraints.count)
-        for (range, owner) in intrinsicRuns {
-            for index in range { intrinsicOwner[index] = owner }
+        // Each constraint's intrinsic run (an index into `intrinsicRuns`, or -1), in an array: looking an index up
+        // in a dictionary for every constraint of the pass hashed it.
+        var runOfConstraint = [Int](repeating: -1, count: constraints.count)
+        for (run, (range, _)) in intrinsicRuns.enumerated() {
+            for index in range { runOfConstraint[index] = run }
         }
-        var foldedIndex = -1      // a compression-resistance constraint whose row its hugging partner's row holds
+        // A view's intrinsic rows are translated together when the pass reaches its first constraint, as the wrap
+        // passes do (LayoutModel.intrinsicRows folds each hugging and compression pair into one row).
+        var runRows: [SolverRow?] = []
         for (index, (constraint, rank, reported, installed)) in constraints.enumerated() {
+            let run = runOfConstraint[index]
+            if run >= 0, index == intrinsicRuns[run].range.lowerBound {
+                runRows = model.intrinsicRows(for: constraints[intrinsicRuns[run].range].map(\.0))
+            }
             if constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline { outcome.readsBaselines = true }
             guard constraint.constant.isFinite, constraint.multiplier.isFinite else {
                 // NaN would poison the solver (and never equal itself as a row key): leave it out, report it.
@@ -363,20 +369,10 @@ public final class LayoutEngine {
                 if reported { outcome.reported.append(constraint) }
                 continue
             }
-            let row: SolverRow?
-            if index == foldedIndex {
-                row = nil
-            } else if let owner = intrinsicOwner[index], index + 1 < constraints.count,
-                      intrinsicOwner[index + 1] == owner, constraints[index + 1].0.constant.isFinite {
-                // One axis's hugging and compression resistance, translated together (LayoutModel.intrinsicRows).
-                let pair = model.intrinsicRows(for: [constraint, constraints[index + 1].0])
-                row = pair[0]
-                if pair[0]?.isPreference == true { foldedIndex = index + 1 }
-            } else {
-                row = model.row(for: constraint, breakRank: rank)
-            }
+            let row = run >= 0 ? runRows[index - intrinsicRuns[run].range.lowerBound]
+                : model.row(for: constraint, breakRank: rank)
             if installed { outcome.installedEntryIndices.append(outcome.entries.count) }
-            if let owner = intrinsicOwner[index] { outcome.intrinsicEntryIndices[owner, default: []].append(outcome.entries.count) }
+            if run >= 0 { outcome.intrinsicEntryIndices[intrinsicRuns[run].owner, default: []].append(outcome.entries.count) }
             outcome.entries.append((constraint, row))
             if reported { outcome.reported.append(constraint) }
         }

@@ -129,6 +129,12 @@ extension LayoutModel {
         var index = 0
         while index < constraints.count {
             let hugging = constraints[index]
+            // (A non-finite size is left out of the pass, untranslated.)
+            guard hugging.constant.isFinite else {
+                rows.append(nil)
+                index += 1
+                continue
+            }
             if index + 1 < constraints.count, hugging.relation == .lessThanOrEqual, hugging.priority < 1000 {
                 let resistance = constraints[index + 1]
                 if resistance.relation == .greaterThanOrEqual, resistance.priority < 1000,
