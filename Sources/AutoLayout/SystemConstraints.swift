@@ -160,25 +160,18 @@ extension LayoutModel {
             LayoutConstraint(system: guide, attribute, .equal, owner, attribute, constant: constant, origin: origin,
                              identifier: name)
         }
+        /// The guide inset from its owner's edges, each constraint named by UIKit's identifier for that edge.
+        func inset(by insets: EdgeInsets, _ name: (String) -> String) -> [LayoutConstraint] {
+            [pin(.left, insets.left, name("left")), pin(.top, insets.top, name("top")),
+             pin(.right, -insets.right, name("right")), pin(.bottom, -insets.bottom, name("bottom"))]
+        }
         switch guide.role {
         case .safeArea:
-            let insets = safeAreaInsets[ObjectIdentifier(owner)] ?? .zero
-            return [pin(.left, insets.left, "UIViewSafeAreaLayoutGuide-left"),
-                    pin(.top, insets.top, "UIViewSafeAreaLayoutGuide-top"),
-                    pin(.right, -insets.right, "UIViewSafeAreaLayoutGuide-right"),
-                    pin(.bottom, -insets.bottom, "UIViewSafeAreaLayoutGuide-bottom")]
+            return inset(by: safeAreaInsets[ObjectIdentifier(owner)] ?? .zero) { "UIViewSafeAreaLayoutGuide-\($0)" }
         case .layoutMargins:
-            let margins = effectiveMargins(of: owner)
-            return [pin(.left, margins.left, "UIView-leftMargin-guide-constraint"),
-                    pin(.top, margins.top, "UIView-topMargin-guide-constraint"),
-                    pin(.right, -margins.right, "UIView-rightMargin-guide-constraint"),
-                    pin(.bottom, -margins.bottom, "UIView-bottomMargin-guide-constraint")]
+            return inset(by: effectiveMargins(of: owner)) { "UIView-\($0)Margin-guide-constraint" }
         case .readableContent:
-            let insets = readableInsets(of: owner)
-            return [pin(.left, insets.left, "UIViewReadableContentGuide-left"),
-                    pin(.top, insets.top, "UIViewReadableContentGuide-top"),
-                    pin(.right, -insets.right, "UIViewReadableContentGuide-right"),
-                    pin(.bottom, -insets.bottom, "UIViewReadableContentGuide-bottom")]
+            return inset(by: readableInsets(of: owner)) { "UIViewReadableContentGuide-\($0)" }
         case .keyboard:
             // Hidden keyboard: the guide's top is the safe area's bottom, or the view's bottom when
             // usesBottomSafeArea is off (reference §7.7). Shown: the keyboard's top edge on the screen.
