@@ -112,13 +112,9 @@ public final class Solver {
                     breakRank: Int = 0) throws -> ConstraintID {
         guard lhs.isFinite, rhs.isFinite else { throw SolverError.nonFinite }
         guard priority.isValid else { throw SolverError.priorityOutOfRange(priority.value) }
-        for term in lhs.terms where !isKnown(term.variable) { throw SolverError.unknownVariable }
-        for term in rhs.terms where !isKnown(term.variable) { throw SolverError.unknownVariable }
-        let normalized = NormalizedConstraint(lhs: lhs, relation: relation, rhs: rhs, priority: priority.value)
-        guard normalized.isFinite else { throw SolverError.nonFinite }
-        let id = makeRecord(normalized, breakRank: breakRank, isEdit: false)
-        try place(id)
-        return ConstraintID(raw: id)
+        try checkVariables(lhs, rhs)
+        return try placeNew(NormalizedConstraint(lhs: lhs, relation: relation, rhs: rhs, priority: priority.value),
+                            breakRank: breakRank)
     }
 
     /// A preferred value with a priority for each side: `lhs == rhs`, where `lhs` exceeding `rhs` counts as an
@@ -133,10 +129,20 @@ public final class Solver {
         for priority in [excessPriority, shortfallPriority] where !priority.isValid || priority.isRequired {
             throw SolverError.priorityOutOfRange(priority.value)
         }
-        for term in lhs.terms where !isKnown(term.variable) { throw SolverError.unknownVariable }
-        for term in rhs.terms where !isKnown(term.variable) { throw SolverError.unknownVariable }
+        try checkVariables(lhs, rhs)
         var normalized = NormalizedConstraint(lhs: lhs, relation: .equal, rhs: rhs, priority: excessPriority.value)
         if shortfallPriority.value != excessPriority.value { normalized.shortfallPriority = shortfallPriority.value }
+        return try placeNew(normalized, breakRank: breakRank)
+    }
+
+    /// Throws `unknownVariable` when either side mentions a variable of another solver.
+    private func checkVariables(_ lhs: Expression, _ rhs: Expression) throws {
+        for term in lhs.terms where !isKnown(term.variable) { throw SolverError.unknownVariable }
+        for term in rhs.terms where !isKnown(term.variable) { throw SolverError.unknownVariable }
+    }
+
+    /// Records a new constraint and puts it into the solver (the shared tail of `add` and `addPreference`).
+    private func placeNew(_ normalized: NormalizedConstraint, breakRank: Int) throws -> ConstraintID {
         guard normalized.isFinite else { throw SolverError.nonFinite }
         let id = makeRecord(normalized, breakRank: breakRank, isEdit: false)
         try place(id)
