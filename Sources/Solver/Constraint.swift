@@ -35,6 +35,8 @@ struct NormalizedConstraint: Hashable {
     /// priority of falling short (`Σ a·x + c < 0`); `priority` is then that of exceeding. 0: one priority. (A
     /// plain number: constraints are copied often, and an optional field makes every copy a generic one.)
     var shortfallPriority: Double
+    /// The level at which falling short counts: `shortfallPriority` when set, else the one priority.
+    var shortfallLevelPriority: Double { shortfallPriority > 0 ? shortfallPriority : priority }
 
     /// Terms already merged and sorted by variable id.
     init(variables: [Int32], coefficients: [Double], constant: Double, relation: Relation, priority: Double,

@@ -162,8 +162,7 @@ extension Solver {
         var marker: Int32 = -1
         var other: Int32 = -1
         let level = record.isRequired ? nil : levelRow(for: record.normalized.priority)
-        let shortfallLevel = record.normalized.shortfallPriority > 0 ? levelRow(for: record.normalized.shortfallPriority)
-            : level
+        let shortfallLevel = record.isRequired ? nil : levelRow(for: record.normalized.shortfallLevelPriority)
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = relation == .lessThanOrEqual ? 1 : -1

@@ -57,8 +57,7 @@ extension Solver {
     /// Adds (`factor` 1) or removes (-1) one share of a non-required row's errors in its level's objective.
     func addErrorShare(of host: ConstraintRecord, factor: Double) {
         let level = levelRow(for: host.normalized.priority)
-        let shortfallLevel = host.normalized.shortfallPriority > 0 ? levelRow(for: host.normalized.shortfallPriority)
-            : level
+        let shortfallLevel = levelRow(for: host.normalized.shortfallLevelPriority)
         for symbol in [host.marker, host.other] where symbol >= 0 && tableau.kind(symbol) == .error {
             // An equality's other error is its shortfall (buildRow), which may count at a level of its own.
             let isShortfall = symbol == host.other && host.normalized.relation == .equal
