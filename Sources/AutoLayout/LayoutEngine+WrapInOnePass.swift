@@ -36,7 +36,7 @@ extension LayoutEngine {
         guard !labels.isEmpty, let isVertical = verticalVariables(), axesAreSeparate(outcome.entries, isVertical) else {
             return false
         }
-        // The solver without the labels' vertical intrinsic rows.
+        // The solver without the labels' vertical intrinsic rows (held back by index).
         var deferred: [Int] = []
         var held = [Bool](repeating: false, count: outcome.entries.count)
         for view in labels {
@@ -61,7 +61,6 @@ extension LayoutEngine {
             rewrapped.append(view)
         }
         layoutText(of: rewrapped)
-        let deferredSet = Set(deferred)
         var changed = deferred
         var previousRows: [SolverRow?] = deferred.map { _ in nil }
         var reportedIndex: [ObjectIdentifier: Int]?
@@ -75,7 +74,7 @@ extension LayoutEngine {
                 let (constraint, index, row) = (fresh[position], indices[position], rows[position])
                 let old = outcome.entries[index]
                 // A deferred row was never installed: it is already on the list, and its new version goes in.
-                if !deferredSet.contains(index) && row != old.row {
+                if !held[index] && row != old.row {
                     changed.append(index)
                     previousRows.append(old.row)
                 }
