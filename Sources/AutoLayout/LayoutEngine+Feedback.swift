@@ -90,6 +90,17 @@ extension LayoutEngine {
         var numberOfLines: Int
     }
 
+    /// Records the width a view's text wraps at. False when the text is still on its natural lines and they fit
+    /// at that width: it lays out the same, and nothing needs to be wrapped again.
+    func recordWrapWidth(_ width: Double, of view: View) -> Bool {
+        let key = ObjectIdentifier(view)
+        let fitsAsItIs = wrapWidths[key] == nil
+            && model.textLayouts[key].map { $0.lines.allSatisfy { $0.width <= width + 1e-6 } } == true
+        wrapWidths[key] = width
+        wrapSignatures[key] = wrapSignature(of: view)
+        return !fitsAsItIs
+    }
+
     /// What a wrap width was recorded for. A button's title counts as unlimited lines while it wraps and one line
     /// otherwise, so a line-break mode that stops wrapping drops the width; its font is the one it is drawn in.
     func wrapSignature(of view: View) -> WrapSignature {
@@ -217,16 +228,10 @@ extension LayoutEngine {
                 let width = view.kind == .button ? model.buttonTitleWrapWidth(of: view, buttonWidth: frame.width)
                     : frame.width
                 if let old = wrapWidths[key], abs(old - width) < 1e-6 { continue }
-                // A label whose text already fits on its natural lines at this width lays out the same.
-                if let layout = model.textLayouts[key], wrapWidths[key] == nil,
-                   layout.lines.allSatisfy({ $0.width <= width + 1e-6 }) {
-                    wrapWidths[key] = width
-                    wrapSignatures[key] = wrapSignature(of: view)
+                guard recordWrapWidth(width, of: view) else {
                     feedbackMovedQuietly = true
                     continue
                 }
-                wrapWidths[key] = width
-                wrapSignatures[key] = wrapSignature(of: view)
                 feedbackChanges.append((view, .wrapWidth))
                 changed = true
             }

@@ -50,15 +50,9 @@ extension LayoutEngine {
         // Wrap each label at its solved width, as `updateFeedback` would after a full first pass.
         var rewrapped: [View] = []
         for view in labels {
-            let key = ObjectIdentifier(view)
             guard let variables = model.existingVariables(for: view) else { continue }
             let width = model.solver.value(of: variables.w)
-            guard width.isFinite else { continue }
-            wrapWidths[key] = width
-            wrapSignatures[key] = wrapSignature(of: view)
-            // A label whose text already fits on its natural lines at this width lays out the same.
-            if let layout = model.textLayouts[key], layout.lines.allSatisfy({ $0.width <= width + 1e-6 }) { continue }
-            rewrapped.append(view)
+            if width.isFinite && recordWrapWidth(width, of: view) { rewrapped.append(view) }
         }
         layoutText(of: rewrapped)
         var changed = deferred
