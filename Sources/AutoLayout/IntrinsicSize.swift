@@ -17,7 +17,8 @@ extension LayoutModel {
             guard let layout = textLayouts[ObjectIdentifier(view)], !layout.lines.isEmpty else { return .zero }
             return Size(width: roundUpToPixel(layout.width), height: roundUpToPixel(layout.height))
         case .button:
-            return buttonSize(view)
+            let key = ObjectIdentifier(view)
+            return buttonSize(view, titleLayout: textLayouts[key], subtitleLayout: subtitleLayouts[key])
         case .imageView:
             return view.imageSize ?? Size(width: none, height: none)
         case .textField:
@@ -65,9 +66,10 @@ extension LayoutModel {
     /// Legacy `UIButton(type: .system)`: title width × (title line height + 6 pt above and below), 15 pt title
     /// ("Hello World" → {78, 30}, reference §7.3 [3P]); an empty one is about 30 × 34 [MEM]. Configuration
     /// buttons (iOS 15): 17 pt title inside content insets of 7 pt top/bottom and 12 pt leading/trailing [MEM]; the
-    /// title's layout is wrapped when its line-break mode wraps (`LayoutEngine.layoutText`), so its height is the
-    /// lines' and its width the widest line's.
-    private func buttonSize(_ view: View) -> Size {
+    /// title's and subtitle's layouts are wrapped when their line-break modes wrap (`LayoutEngine.layoutText`), so
+    /// their height is the lines' and their width the widest line's.
+    /// - Parameters: titleLayout, subtitleLayout: the text as laid out for this size (nil: one natural line).
+    func buttonSize(_ view: View, titleLayout layout: TextLayout?, subtitleLayout: TextLayout?) -> Size {
         let font = effectiveFont(of: view)
         let title = view.text ?? ""
         let configured = view.buttonStyle.usesConfiguration
@@ -76,14 +78,14 @@ extension LayoutModel {
         if title.isEmpty && view.imageSize == nil && !configured && view.contentEdgeInsets == nil {
             return Size(width: 30, height: 34)
         }
-        let layout = textLayouts[ObjectIdentifier(view)]
         var titleWidth = title.isEmpty ? 0 : roundUpToPixel(layout?.width ?? measurer.width(of: title, font: font))
         var titleHeight = title.isEmpty ? 0 : roundUpToPixel(layout?.height ?? measurer.metrics(for: font).lineHeight)
         if configured, let subtitle = view.buttonSubtitle, !subtitle.isEmpty {
-            // The subtitle goes under the title in the subheadline style (15 pt) with no padding between [MEM].
-            let subtitleFont = Font.preferred(.subheadline)
-            titleWidth = max(titleWidth, roundUpToPixel(measurer.width(of: subtitle, font: subtitleFont)))
-            titleHeight += roundUpToPixel(measurer.metrics(for: subtitleFont).lineHeight)
+            // The subtitle goes under the title with no padding between [MEM], on the lines it wrapped to.
+            titleWidth = max(titleWidth, roundUpToPixel(subtitleLayout?.width
+                                                        ?? measurer.width(of: subtitle, font: Self.subtitleFont)))
+            titleHeight += roundUpToPixel(subtitleLayout?.height
+                                          ?? measurer.metrics(for: Self.subtitleFont).lineHeight)
         }
         let hasText = titleWidth > 0 || titleHeight > 0
         let imagePadding = hasText ? buttonImagePadding(of: view) : 0
@@ -95,6 +97,9 @@ extension LayoutModel {
         return Size(width: titleWidth + image.width + imagePadding + insets.left + insets.right,
                     height: max(titleHeight, image.height) + insets.top + insets.bottom)
     }
+
+    /// A configuration button's subtitle font: the subheadline text style, 15 pt [MEM].
+    static let subtitleFont = Font.preferred(.subheadline)
 
     /// Content insets around a button's title and image: the configuration's 7/12/7/12 [MEM], a legacy button's
     /// 6 pt above and below, or what the lesson set.

@@ -219,6 +219,7 @@ extension LayoutEngine {
     }
 
     private func truncationMessage(_ view: View) -> String? {
+        if let message = subtitleTruncationMessage(view) { return message }
         guard view.kind == .label || view.kind == .button, let text = view.text, !text.isEmpty else { return nil }
         let frame = view.frame
         let font = view.kind == .button ? effectiveFont(view) : view.font
@@ -241,7 +242,7 @@ extension LayoutEngine {
         }
         // A wrapped title needs the button's intrinsic height at this width (insets, subtitle and image included).
         let clippedVertically = view.kind == .label ? layout.height > frame.height + 0.5
-            : wrapsTitle && layout.lines.count > 1 && model.kindIntrinsicSize(of: view).height > frame.height + 0.5
+            : wrapsTitle && layout.lines.count > 1 && buttonClippedVertically(view)
         guard layout.isTruncated || clippedVertically else { return nil }
         if view.kind == .label, lines == 1, view.adjustsFontSizeToFitWidth, !clippedVertically,
            let natural = textLayout(of: view), natural.width * max(0, view.minimumScaleFactor) <= width + 0.01 {
@@ -250,6 +251,35 @@ extension LayoutEngine {
         }
         return "Text of \(view.layoutDescription) is truncated: \"\(text.prefix(40))\(text.count > 40 ? "…" : "")\" "
             + "needs more than \(fmt(frame.width)) × \(fmt(frame.height))"
+    }
+
+    /// A configuration button's subtitle that does not fit: a one-line subtitle wider than the title's room, or
+    /// one wrapped onto more lines than the button's height shows. Checked before the title, so the message
+    /// names the text that is cut.
+    private func subtitleTruncationMessage(_ view: View) -> String? {
+        guard view.kind == .button, view.buttonStyle.usesConfiguration, let subtitle = view.buttonSubtitle,
+              !subtitle.isEmpty else { return nil }
+        let frame = view.frame
+        let width = model.buttonTitleWrapWidth(of: view, buttonWidth: frame.width)
+        let wraps = view.buttonSubtitleWraps
+        let layout: TextLayout
+        if let last = model.subtitleLayouts[ObjectIdentifier(view)], wraps, let wrapped = wrapWidth(of: view),
+           abs(wrapped - width) < 1e-6 {
+            layout = last
+        } else {
+            layout = textMeasurer.layout(subtitle, font: LayoutModel.subtitleFont, maxWidth: width + 0.01,
+                                         numberOfLines: wraps ? 0 : 1)
+        }
+        let clipped = wraps && layout.lines.count > 1 && buttonClippedVertically(view)
+        guard layout.isTruncated || clipped else { return nil }
+        return "Subtitle of \(view.layoutDescription) is truncated: \"\(subtitle.prefix(40))\(subtitle.count > 40 ? "…" : "")\" "
+            + "needs more than \(fmt(frame.width)) × \(fmt(frame.height))"
+    }
+
+    /// Whether a button is shorter than its content at its width: its intrinsic height (title and subtitle as
+    /// wrapped at that width, insets and image included) is taller than its frame.
+    private func buttonClippedVertically(_ view: View) -> Bool {
+        model.kindIntrinsicSize(of: view).height > view.frame.height + 0.5
     }
 
     private func fmt(_ value: Double) -> String {

@@ -6,8 +6,8 @@ extension LayoutEngine {
     // MARK: Inputs fed back from the previous pass
 
     /// Text layouts for this pass: multi-line labels wrap at the width the previous pass gave them (pass one:
-    /// their natural width), or at preferredMaxLayoutWidth when set; so do configuration-button titles, at what
-    /// the button's insets and image leave of its width.
+    /// their natural width), or at preferredMaxLayoutWidth when set; so do configuration-button titles and
+    /// subtitles, at what the button's insets and image leave of its width.
     func layoutText(of views: [View]) {
         for view in views {
             let key = ObjectIdentifier(view)
@@ -28,6 +28,14 @@ extension LayoutEngine {
                                                       font: model.effectiveFont(of: view),
                                                       maxWidth: wraps ? wrapWidths[key] : nil,
                                                       numberOfLines: wraps ? 0 : 1)
+                if view.buttonStyle.usesConfiguration, let subtitle = view.buttonSubtitle, !subtitle.isEmpty {
+                    let wraps = view.buttonSubtitleWraps
+                    model.subtitleLayouts[key] = cachedLayout(for: view, text: subtitle, font: LayoutModel.subtitleFont,
+                                                              maxWidth: wraps ? wrapWidths[key] : nil,
+                                                              numberOfLines: wraps ? 0 : 1, subtitle: true)
+                } else {
+                    model.subtitleLayouts[key] = nil
+                }
             case .textField:
                 model.textLayouts[key] = cachedLayout(for: view, text: view.text ?? "", font: view.font,
                                                       maxWidth: nil, numberOfLines: 1)
@@ -43,11 +51,18 @@ extension LayoutEngine {
     }
 
     /// Lays text out, reusing the previous layout of the same view when nothing that shapes it changed.
-    func cachedLayout(for view: View, text: String, font: Font, maxWidth: Double?, numberOfLines: Int) -> TextLayout {
+    /// - Parameter subtitle: the layout is a configuration button's subtitle, kept apart from its title's.
+    func cachedLayout(for view: View, text: String, font: Font, maxWidth: Double?, numberOfLines: Int,
+                      subtitle: Bool = false) -> TextLayout {
         let key = TextLayoutKey(text: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
-        if let cached = textLayoutCache[ObjectIdentifier(view)], cached.key == key { return cached.layout }
+        let cached = subtitle ? subtitleLayoutCache[ObjectIdentifier(view)] : textLayoutCache[ObjectIdentifier(view)]
+        if let cached, cached.key == key { return cached.layout }
         let layout = measurer.layout(text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
-        textLayoutCache[ObjectIdentifier(view)] = (key, layout)
+        if subtitle {
+            subtitleLayoutCache[ObjectIdentifier(view)] = (key, layout)
+        } else {
+            textLayoutCache[ObjectIdentifier(view)] = (key, layout)
+        }
         return layout
     }
 
@@ -77,7 +92,9 @@ extension LayoutEngine {
                 stale.append(key)
                 continue
             }
-            if abs(model.roundUpToPixel(layout.width) - width) < 1e-6 || layout.width >= width - 1e-6 {
+            // A button's wrapped text is as wide as the wider of its title and subtitle.
+            let textWidth = max(layout.width, model.subtitleLayouts[key]?.width ?? 0)
+            if abs(model.roundUpToPixel(textWidth) - width) < 1e-6 || textWidth >= width - 1e-6 {
                 stale.append(key)
             }
         }
@@ -88,14 +105,18 @@ extension LayoutEngine {
         var text: String
         var font: Font
         var numberOfLines: Int
+        /// A configuration button's subtitle and whether it wraps (0) or keeps one line (1); empty and 1 otherwise.
+        var subtitle = ""
+        var subtitleLines = 1
     }
 
     /// Records the width a view's text wraps at. False when the text is still on its natural lines and they fit
     /// at that width: it lays out the same, and nothing needs to be wrapped again.
     func recordWrapWidth(_ width: Double, of view: View) -> Bool {
         let key = ObjectIdentifier(view)
-        let fitsAsItIs = wrapWidths[key] == nil
-            && model.textLayouts[key].map { $0.lines.allSatisfy { $0.width <= width + 1e-6 } } == true
+        func fits(_ layout: TextLayout?) -> Bool { layout?.lines.allSatisfy { $0.width <= width + 1e-6 } ?? true }
+        let fitsAsItIs = wrapWidths[key] == nil && model.textLayouts[key] != nil
+            && fits(model.textLayouts[key]) && fits(model.subtitleLayouts[key])
         wrapWidths[key] = width
         wrapSignatures[key] = wrapSignature(of: view)
         return !fitsAsItIs
@@ -106,7 +127,9 @@ extension LayoutEngine {
     func wrapSignature(of view: View) -> WrapSignature {
         if view.kind == .button {
             return WrapSignature(text: view.text ?? "", font: model.effectiveFont(of: view),
-                                 numberOfLines: view.buttonTitleWraps ? 0 : 1)
+                                 numberOfLines: view.buttonTitleWraps ? 0 : 1,
+                                 subtitle: view.buttonStyle.usesConfiguration ? view.buttonSubtitle ?? "" : "",
+                                 subtitleLines: view.buttonSubtitleWraps ? 0 : 1)
         }
         return WrapSignature(text: view.text ?? "", font: view.font, numberOfLines: view.numberOfLines)
     }
@@ -222,7 +245,7 @@ extension LayoutEngine {
                 }
             }
             let wraps = (view.kind == .label && view.numberOfLines != 1 && view.preferredMaxLayoutWidth <= 0)
-                || (view.kind == .textView && !view.isScrollEnabled) || view.buttonTitleWraps
+                || (view.kind == .textView && !view.isScrollEnabled) || view.buttonTextWraps
             if wraps {
                 // A button's title wraps inside its content insets (and beside its image), not at its edges.
                 let width = view.kind == .button ? model.buttonTitleWrapWidth(of: view, buttonWidth: frame.width)

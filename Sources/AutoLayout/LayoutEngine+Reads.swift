@@ -87,6 +87,27 @@ extension LayoutEngine {
         model.buttonTitleSideInsets(of: button)
     }
 
+    /// UIButton.sizeThatFits for a configuration button whose title or subtitle wraps: its size with the text
+    /// wrapped at what `width` leaves inside the content insets and beside the image (nil, 0 or a width the
+    /// one-line text fits: its intrinsic size, on natural lines) [MEM: UIKit wraps the configuration's labels at
+    /// the proposed width]. Other buttons: nil (their size does not depend on the width).
+    public func buttonSizeThatFits(_ button: View, width: Double?) -> Size? {
+        guard button.buttonTextWraps else { return nil }
+        var room: Double?
+        if let width, width > 0 {
+            let sides = model.buttonTitleSideInsets(of: button)
+            room = max(0, width - sides.left - sides.right)
+        }
+        func layout(_ text: String?, font: Font, wraps: Bool) -> TextLayout? {
+            guard let text, !text.isEmpty else { return nil }
+            return measurer.layout(text, font: font, maxWidth: wraps ? room : nil, numberOfLines: wraps ? 0 : 1)
+        }
+        return model.buttonSize(button, titleLayout: layout(button.text, font: model.effectiveFont(of: button),
+                                                             wraps: button.buttonTitleWraps),
+                                subtitleLayout: layout(button.buttonSubtitle, font: LayoutModel.subtitleFont,
+                                                       wraps: button.buttonSubtitleWraps))
+    }
+
     /// UILabel.sizeThatFits: the bounding size of its text laid out within `width` (nil or 0: one unwrapped run of
     /// lines, as for an unconstrained label), keeping `numberOfLines`, rounded up to the pixel grid as the label's
     /// intrinsic size is. An empty label is 0 × 0.

@@ -24,7 +24,7 @@ extension LayoutEngine {
         var labels: [View] = []
         for view in outcome.views where view !== root {
             let wrapsLabel = view.kind == .label && view.numberOfLines != 1 && view.preferredMaxLayoutWidth <= 0
-            if (view.kind == .textView && !view.isScrollEnabled) || view.buttonTitleWraps { return false }
+            if (view.kind == .textView && !view.isScrollEnabled) || view.buttonTextWraps { return false }
             guard wrapsLabel else { continue }
             guard !view.translatesAutoresizingMaskIntoConstraints, wrapWidths[ObjectIdentifier(view)] == nil,
                   outcome.intrinsicEntryIndices[ObjectIdentifier(view)] != nil else { return false }

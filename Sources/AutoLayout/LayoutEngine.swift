@@ -31,6 +31,7 @@ public final class LayoutEngine {
     /// Wrap widths per label / text view, taken from the last solution.
     var wrapWidths: [ObjectIdentifier: Double] = [:]
     var textLayoutCache: [ObjectIdentifier: (key: TextLayoutKey, layout: TextLayout)] = [:]
+    var subtitleLayoutCache: [ObjectIdentifier: (key: TextLayoutKey, layout: TextLayout)] = [:]
     /// The last pass's result with what it depended on beyond the tree; see `reusableResult()`.
     var lastPass: FinishedPass?
     /// True when the last `solveUntilStable()` stopped because its feedback settled (not at the pass limit) and

@@ -37,6 +37,8 @@ final class LayoutModel {
     var readableOwnerWidths: [ObjectIdentifier: Double] = [:]
     /// Text laid out at the width of the previous pass, for intrinsic sizes and baselines.
     var textLayouts: [ObjectIdentifier: TextLayout] = [:]
+    /// Configuration buttons' subtitles, laid out like `textLayouts` (at the width the title wraps at).
+    var subtitleLayouts: [ObjectIdentifier: TextLayout] = [:]
     /// Canvas-coordinate frames of the previous pass.
     var previousScreenFrames: [ObjectIdentifier: Rect] = [:]
     /// The tallest views horizontal stacks chose as their baseline views for the constraint list in use

@@ -142,6 +142,17 @@ public final class View: LayoutItem {
         kind == .button && buttonStyle.usesConfiguration && (buttonTitleLineBreakMode ?? .byWordWrapping).wraps
             && !(text ?? "").isEmpty
     }
+    /// UIButton.Configuration.subtitleLineBreakMode when set; nil is the default, `.byWordWrapping`, as for the
+    /// title.
+    public var buttonSubtitleLineBreakMode: LineBreakMode? { didSet { noteLayoutInputChanged() } }
+    /// Whether a configuration button's subtitle wraps at the width layout leaves it (the title's width).
+    public var buttonSubtitleWraps: Bool {
+        kind == .button && buttonStyle.usesConfiguration && (buttonSubtitleLineBreakMode ?? .byWordWrapping).wraps
+            && !(buttonSubtitle ?? "").isEmpty
+    }
+    /// Whether the title or the subtitle wraps: either makes the button's height depend on its width, so the
+    /// layout wraps them at the width the previous pass gave, as for a multi-line label.
+    public var buttonTextWraps: Bool { buttonTitleWraps || buttonSubtitleWraps }
     public var isOn = false { didSet { noteLayoutInputChanged() } }
     public var progress = 0.0 { didSet { noteLayoutInputChanged() } }
     public var numberOfPages = 0 { didSet { noteLayoutInputChanged() } }
