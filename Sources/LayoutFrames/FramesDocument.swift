@@ -237,6 +237,10 @@ public struct ViewStyle: Codable, Equatable, Sendable {
     /// A button whose title wraps: the room its content insets (and an image beside the title) take on the left
     /// and right of the title, so the preview wraps the title at the width the layout did.
     public var titleInsets: [Double]?
+    /// A configuration button's subtitle, drawn under the title in 15 pt (the subheadline style); and whether it
+    /// wraps (0) or keeps one line (1), as `numberOfLines` says for the title.
+    public var subtitle: String?
+    public var subtitleLines: Int?
     public var truncated: Bool?
     public var placeholder: String?
     /// SF Symbol or image name shown as a placeholder.

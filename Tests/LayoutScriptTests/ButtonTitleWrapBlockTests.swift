@@ -111,3 +111,42 @@ private func ceilPixel2(_ value: Double) -> Double { (value * 2 - 1e-9).rounded(
     expectFrame(states[0], [16, 59, 361, ceil3(text.height) + 14])
     if states.count == 2 { expectFrame(states[1], [16, 59, 361, ceil3(measurer.metrics(for: font).lineHeight) + 14]) }
 }
+
+/// A configuration's subtitle wraps too (`subtitleLineBreakMode`, default `.byWordWrapping`), under the title in
+/// 15 pt, at the title's width: iPhone 15, pinned to the margins (361 wide, 337 inside the 12 + 12 pt insets).
+/// The height is the title's line + the wrapped subtitle + 7 + 7. A tap that sets `.byTruncatingTail` puts the
+/// subtitle back on one line. The frames JSON carries the subtitle and its line mode for the preview.
+@Test func subtitlesWrapUnderTheTitleAndFollowTheirLineBreakMode() throws {
+    let subtitle = "Keyingi darsga o'tish uchun bosing va yangi mavzuni o'rganing, avval esa mashqlarni tugating"
+    let block = try runBlock("""
+        ```swift preview id=t actions="tap(button)"
+        var config = UIButton.Configuration.filled()
+        config.title = "Davom etish"
+        config.subtitle = "\(subtitle)"
+        let button = UIButton(configuration: config)
+        button.addAction(UIAction { _ in button.configuration?.subtitleLineBreakMode = .byTruncatingTail }, for: .touchUpInside)
+        view.addSubview(button)
+        button.snp.makeConstraints { make in
+            make.top.equalTo(view.safeAreaLayoutGuide)
+            make.leading.trailing.equalTo(view.layoutMarginsGuide)
+        }
+        ```
+        """)
+    let measurer = TextMeasurer.shared
+    let subtitleFont = Font.preferred(.subheadline)
+    let ceil3 = { (v: Double) in (v * 3 - 1e-9).rounded(.up) / 3 }
+    let titleLine = ceil3(measurer.metrics(for: .system(size: 17)).lineHeight)
+    let text = measurer.layout(subtitle, font: subtitleFont, maxWidth: 337, numberOfLines: 0)
+    #expect(text.lines.count >= 2)
+    let views = block.states.map { state in state.views.first { $0.path == "button" } }
+    #expect(views.count == 2)
+    expectFrame(views[0]?.frame ?? [], [16, 59, 361, titleLine + ceil3(text.height) + 14])
+    #expect(views[0]?.style?.subtitle == subtitle)
+    #expect(views[0]?.style?.subtitleLines == 0)
+    #expect(views[0]?.style?.titleInsets == [12, 12])
+    if views.count == 2 {
+        let oneLine = ceil3(measurer.metrics(for: subtitleFont).lineHeight)
+        expectFrame(views[1]?.frame ?? [], [16, 59, 361, titleLine + oneLine + 14])
+        #expect(views[1]?.style?.subtitleLines == 1)
+    }
+}

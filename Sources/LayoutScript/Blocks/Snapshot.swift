@@ -180,10 +180,14 @@ struct Snapshotter {
             s.placeholder = view.placeholder
             if view.kind == .button {
                 s.buttonStyle = view.buttonStyle.rawValue
-                if view.buttonTitleWraps {
-                    s.numberOfLines = 0
+                if view.buttonTitleWraps { s.numberOfLines = 0 }
+                if view.buttonTextWraps {
                     let sides = runtime.engine.buttonTitleSideInsets(of: view)
                     s.titleInsets = [sides.left, sides.right]
+                }
+                if view.buttonStyle.usesConfiguration, let subtitle = view.buttonSubtitle, !subtitle.isEmpty {
+                    s.subtitle = subtitle
+                    s.subtitleLines = view.buttonSubtitleWraps ? 0 : 1
                 }
             }
         case .switchControl:

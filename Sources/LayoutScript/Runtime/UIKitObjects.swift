@@ -408,6 +408,8 @@ final class ButtonConfigurationObject: NativeObject {
         // The configuration is a value: one without a line-break mode has the default (word wrapping).
         let lineBreak = fields["titleLineBreakMode"].map { Convert.lineBreakMode($0) }
         if v.buttonTitleLineBreakMode != lineBreak { v.buttonTitleLineBreakMode = lineBreak }
+        let subtitleLineBreak = fields["subtitleLineBreakMode"].map { Convert.lineBreakMode($0) }
+        if v.buttonSubtitleLineBreakMode != subtitleLineBreak { v.buttonSubtitleLineBreakMode = subtitleLineBreak }
         if let color = fields["baseBackgroundColor"] { v.appearance.backgroundColor = Convert.color(color) }
         if let color = fields["baseForegroundColor"] { v.appearance.textColor = Convert.color(color) }
         if let image = fields["image"] { button.setImage(image) }

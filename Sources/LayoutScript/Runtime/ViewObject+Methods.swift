@@ -230,6 +230,11 @@ extension ViewObject {
         if kind == .label, view.intrinsicContentSizeOverride == nil {
             return rt.engine.labelSizeThatFits(view, width: proposed.width)
         }
+        // So does a configuration button's wrapping title or subtitle, inside its content insets.
+        if kind == .button, view.intrinsicContentSizeOverride == nil,
+           let size = rt.engine.buttonSizeThatFits(view, width: proposed.width) {
+            return size
+        }
         try rt.applyIntrinsicOverrides(inTreeOf: view, loc: loc)
         let s = rt.fittingSize(of: view)
         return Size(width: max(0, s.width), height: max(0, s.height))
