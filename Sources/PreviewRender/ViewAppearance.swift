@@ -66,7 +66,16 @@ struct ViewAppearance: Equatable {
     private static func inner(view: ViewFrame, kind: ViewKind, style: ViewStyle) -> String {
         let text = HTMLText.escape(view.text ?? "")
         switch kind {
-        case .label, .button, .textView:
+        case .button:
+            guard let subtitle = style.subtitle, !subtitle.isEmpty else { return "<span class=\"cg-text\">\(text)</span>" }
+            // The subtitle sits under the title in the subheadline style (15 pt, regular), on its own lines.
+            let size = 15.0
+            let lines = style.subtitleLines == 0 ? "cg-wraps" : "cg-subtitle-one-line"
+            let css = "font-size:\(HTMLText.number(size))px;font-weight:400;"
+                + "line-height:\(HTMLText.number(size * interLineHeightRatio))px"
+            return (text.isEmpty ? "" : "<span class=\"cg-text\">\(text)</span>")
+                + "<span class=\"cg-text cg-subtitle \(lines)\" style=\"\(css)\">\(HTMLText.escape(subtitle))</span>"
+        case .label, .textView:
             return "<span class=\"cg-text\">\(text)</span>"
         case .field:
             if (view.text ?? "").isEmpty, let placeholder = style.placeholder {
@@ -119,6 +128,7 @@ struct ViewAppearance: Equatable {
     static func classes(kind: ViewKind, style: ViewStyle?) -> String {
         var classes = "cg-v cg-k-\(kind.rawValue)"
         if kind == .button, let look = buttonLooks[style?.buttonStyle ?? "system"] { classes += " cg-button-\(look)" }
+        if kind == .button, style?.subtitle?.isEmpty == false { classes += " cg-with-subtitle" }
         if kind.showsText && numberOfLines(kind: kind, style: style) == 1 { classes += " cg-one-line" }
         if kind == .field && style?.borderWidth == nil && style?.backgroundColor == nil { classes += " cg-field-hint" }
         return classes

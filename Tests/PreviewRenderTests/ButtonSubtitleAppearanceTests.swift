@@ -1,0 +1,38 @@
+import LayoutFrames
+@testable import PreviewRender
+import Testing
+
+/// A configuration button's subtitle is drawn under its title in the subheadline style (15 pt, regular), wrapping
+/// (subtitleLines 0) or on one line (1), as the layout measured it.
+struct ButtonSubtitleAppearanceTests {
+    func button(subtitle: String?, lines: Int?) -> ViewFrame {
+        var style = ViewStyle()
+        style.buttonStyle = "filled"
+        style.fontSize = 17
+        style.subtitle = subtitle
+        style.subtitleLines = lines
+        return ViewFrame(path: "button", type: "UIButton", frame: [16, 59, 361, 80], screen: [16, 59, 361, 80],
+                         hidden: false, alpha: 1, text: "Davom etish", style: style)
+    }
+
+    @Test func aSubtitleIsDrawnUnderTheTitleIn15Points() {
+        let view = button(subtitle: "Keyingi <dars>", lines: 0)
+        let appearance = ViewAppearance(view: view, kind: .button)
+        #expect(appearance.inner.hasPrefix("<span class=\"cg-text\">Davom etish</span>"))
+        #expect(appearance.inner.contains("cg-subtitle cg-wraps"))
+        #expect(appearance.inner.contains("font-size:15px"))
+        #expect(appearance.inner.contains("Keyingi &lt;dars&gt;"))
+        #expect(ViewAppearance.classes(kind: .button, style: view.style).contains("cg-with-subtitle"))
+    }
+
+    @Test func aOneLineSubtitleIsMarkedSo() {
+        let appearance = ViewAppearance(view: button(subtitle: "Bepul", lines: 1), kind: .button)
+        #expect(appearance.inner.contains("cg-subtitle cg-subtitle-one-line"))
+    }
+
+    @Test func aButtonWithoutSubtitleDrawsItsTitleAlone() {
+        let view = button(subtitle: nil, lines: nil)
+        #expect(ViewAppearance(view: view, kind: .button).inner == "<span class=\"cg-text\">Davom etish</span>")
+        #expect(!ViewAppearance.classes(kind: .button, style: view.style).contains("cg-with-subtitle"))
+    }
+}
