@@ -373,11 +373,14 @@ final class ViewObject: NativeObject {
         return true
     }
 
-    /// The margins a read of `layoutMargins` gives. A controller's root view reports the margins UIKit manages for
-    /// it, the ones its layoutMarginsGuide uses: at least the system minimum, plus the safe area (so 16 at the
-    /// sides on an iPhone in portrait, reference §7.7). Other views report what was set (8 by default).
+    /// The margins a read of `layoutMargins` gives: the ones the view's layoutMarginsGuide uses. A controller's
+    /// root view has at least the system minimum, plus the safe area (so 16 at the sides on an iPhone in
+    /// portrait, reference §7.7). Other views have what was set (8 by default), "but the values may be greater if
+    /// the view is not fully inside the safe area or if the preservesSuperviewLayoutMargins property is true"
+    /// (Apple, UIView.layoutMargins): plus their safe-area insets, and at least where the superview's margins
+    /// reach in, as the last layout found them. A view outside the laid-out tree reads what was set.
     func reportedLayoutMargins(_ rt: Runtime) -> EdgeInsets {
-        isMovableRoot(rt) ? rt.engine.effectiveLayoutMargins(of: view) : view.layoutMargins
+        rt.engine.effectiveLayoutMargins(of: view)
     }
 
     /// A hosted controller's root view: code may move it (its size stays the screen's).
