@@ -160,8 +160,7 @@ extension LayoutEngine {
         var zeroSized = Set<ObjectIdentifier>()
         for view in outcome.views where view !== root && !isHiddenInTree(view) {
             let frame = view.frame
-            let hasContent = view.subviews.contains { !$0.isHidden }
-                || (view.kind == .label && !(view.text ?? "").isEmpty) || view.imageSize != nil
+            let hasContent = showsContent(view)
             // A negative size has a warning of its own (negative-size below).
             if (abs(frame.width) <= 1e-6 || abs(frame.height) <= 1e-6) && hasContent && !isCollapsedArrangedView(view) {
                 zeroSized.insert(ObjectIdentifier(view))
@@ -251,6 +250,21 @@ extension LayoutEngine {
         }
         return "Text of \(view.layoutDescription) is truncated: \"\(text.prefix(40))\(text.count > 40 ? "…" : "")\" "
             + "needs more than \(fmt(frame.width)) × \(fmt(frame.height))"
+    }
+
+    /// Whether a view has something to show that a zero size would clip: text, an image, or a visible subview
+    /// that has an area, takes part in Auto Layout (its collapse comes from the container) or shows something
+    /// itself. An empty 0 × 0 subview that keeps the frame code gave it (a helper added with `addSubview` and
+    /// never sized) shows nothing, so a container holding only such views is not reported.
+    private func showsContent(_ view: View) -> Bool {
+        if view.kind == .label && !(view.text ?? "").isEmpty { return true }
+        if view.imageSize != nil { return true }
+        return view.subviews.contains { subview in
+            guard !subview.isHidden else { return false }
+            let size = subview.frame.size
+            return (abs(size.width) > 1e-6 && abs(size.height) > 1e-6)
+                || !subview.translatesAutoresizingMaskIntoConstraints || showsContent(subview)
+        }
     }
 
     /// A configuration button's subtitle that does not fit: a one-line subtitle wider than the title's room, or

@@ -18,6 +18,26 @@ struct AutoresizingTests {
         #expect(!codes(result).contains("conflict"))
     }
 
+    @Test func aZeroSizeContainerOfEmptyUnconstrainedViewsIsNotReported() {
+        // A container held at 0 × 0 (width and height == 0) whose only visible subview is a `UIView()` added with
+        // addSubview and never sized: that subview keeps its 0 × 0 frame whatever the container's size, and shows
+        // nothing, so nothing is clipped. A label added beside it makes the container report again.
+        let s = Screen()
+        let container = s.add()
+        pin(container, .leading, .equal, s.root, .leading, 20)
+        pin(container, .top, .equal, s.root, .top, 100)
+        pin(container, .width, .equal, nil, .notAnAttribute, 0)
+        pin(container, .height, .equal, nil, .notAnAttribute, 0)
+        let helper = View()
+        container.addSubview(helper)
+        #expect(!codes(s.layout()).contains("zero-size-content"))
+
+        let label = s.add(.label, to: container, constrained: false)
+        label.text = "Salom"
+        label.frame = Rect(x: 0, y: 0, width: 60, height: 20)
+        #expect(codes(s.layout()).contains("zero-size-content"))
+    }
+
     @Test func aFrameSetInCodeIsKept() {
         let s = Screen()
         let box = View(frame: Rect(x: 30, y: 40, width: 100, height: 50))
