@@ -15,11 +15,10 @@ extension LayoutEngine {
 
     /// UIView.intrinsicContentSize of the view's own kind, what `super.intrinsicContentSize` gives an override:
     /// `View.noIntrinsicMetric` (−1) on an axis without one (a plain view, a stack or scroll view, an image view
-    /// without an image), text measured as the last pass laid it out (or now, for a view it has not seen).
+    /// without an image), text measured now, as UIKit measures its current text on every read (a multi-line
+    /// label wraps at the width the last pass gave it; an unchanged text reuses its layout).
     public func intrinsicContentSize(of view: View) -> Size {
-        if [.label, .button, .textField, .textView].contains(view.kind), model.textLayouts[ObjectIdentifier(view)] == nil {
-            layoutText(of: [view])
-        }
+        if [.label, .button, .textField, .textView].contains(view.kind) { layoutText(of: [view]) }
         return model.kindIntrinsicSize(of: view)
     }
 

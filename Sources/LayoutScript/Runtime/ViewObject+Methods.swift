@@ -43,6 +43,10 @@ extension ViewObject {
     }
 
     func viewCall(_ name: String, _ args: Args, _ rt: Runtime, loc: Loc) throws -> Value? {
+        // As the matching properties' setters do (ViewObject.intrinsicSizeProperties).
+        if ["setTitle", "setImage", "setAttributedTitle"].contains(name) {
+            rt.intrinsicSizeInvalidated.insert(ObjectIdentifier(self))
+        }
         switch name {
         case "addSubview":
             let child = try viewArg(args.first, "addSubview", loc)

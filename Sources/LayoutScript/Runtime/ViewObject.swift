@@ -275,6 +275,9 @@ final class ViewObject: NativeObject {
             return true
         }
         func d() throws -> Double { try Convert.double(value, name, loc) }
+        // UIKit's own setters invalidate the intrinsic size they change, so a lesson override of
+        // intrinsicContentSize (a padded label's `super.intrinsicContentSize + insets`) is asked again.
+        if ViewObject.intrinsicSizeProperties.contains(name) { rt.intrinsicSizeInvalidated.insert(ObjectIdentifier(self)) }
         switch name {
         case "frame":
             guard let r = Geometry.toRect(value) else { throw ScriptError("type-mismatch", "frame expects a CGRect", at: loc) }
@@ -372,6 +375,12 @@ final class ViewObject: NativeObject {
         }
         return true
     }
+
+    /// Properties whose UIKit setters call `invalidateIntrinsicContentSize()` (text, fonts, images, button content).
+    static let intrinsicSizeProperties: Set<String> = [
+        "text", "attributedText", "font", "numberOfLines", "lineBreakMode", "preferredMaxLayoutWidth", "placeholder",
+        "borderStyle", "image", "configuration", "contentEdgeInsets", "adjustsFontSizeToFitWidth",
+    ]
 
     /// The margins a read of `layoutMargins` gives: the ones the view's layoutMarginsGuide uses. A controller's
     /// root view has at least the system minimum, plus the safe area (so 16 at the sides on an iPhone in
