@@ -324,26 +324,22 @@ final class Scenario {
     // MARK: hosting
 
     func constructView(_ type: ScriptType, _ interp: Interpreter) throws -> Value {
-        var t: ScriptType? = type
-        var hasFrameInit = false
-        var hasNoArgInit = false
+        let (available, inheritsUIKitInits) = creatableInitializers(of: type)
+        var hasFrameInit = inheritsUIKitInits
+        var hasNoArgInit = inheritsUIKitInits
         var hasStyleInit = false
-        var anyInit = false
-        while let c = t {
-            for (decl, _) in c.initializers {
-                anyInit = true
-                if decl.params.first?.label == "frame" { hasFrameInit = true }
-                if decl.params.first?.label == "style" && decl.params.count == 2 { hasStyleInit = true }
-                if decl.params.allSatisfy({ $0.defaultValue != nil }) { hasNoArgInit = true }
-            }
-            t = c.superType
+        for decl in available {
+            if decl.params.first?.label == "frame" { hasFrameInit = true }
+            if decl.params.first?.label == "style" && decl.params.count == 2 { hasStyleInit = true }
+            if decl.params.allSatisfy({ $0.defaultValue != nil }) { hasNoArgInit = true }
         }
-        if hasStyleInit || (!anyInit && type.nativeBase.map({ NativeClasses.isSubclass($0, of: "UITableViewCell") }) == true) {
+        let isCell = type.nativeBase.map({ NativeClasses.isSubclass($0, of: "UITableViewCell") }) == true
+        if hasStyleInit || (inheritsUIKitInits && isCell) {
             // UITableViewCell(style: .default, reuseIdentifier: nil), as a table view would create it.
             let style = Value.enumCase(EnumValue(typeName: "", name: "default", associated: [], labels: [], rawValue: nil))
             return try interp.construct(type, Args([style, .nilValue], ["style", "reuseIdentifier"]), type.loc)
         }
-        if hasFrameInit || !anyInit {
+        if hasFrameInit {
             return try interp.construct(type, Args([Geometry.rect(.zero)], ["frame"]), type.loc)
         }
         if hasNoArgInit {
@@ -351,7 +347,7 @@ final class Scenario {
         }
         // Every initializer needs arguments (`init(title: String)`): call the first with placeholder values of
         // each parameter's type, and say so; `setup=` can then configure the instance.
-        guard let (decl, _) = type.initializers.first ?? type.superType?.initializers.first else {
+        guard let decl = available.first else {
             throw ScriptError("host", "cannot host \(type.name): it has no initializer to call", at: type.loc)
         }
         var values: [Value] = []
@@ -361,6 +357,23 @@ final class Scenario {
         let labels = decl.params.filter { $0.defaultValue == nil }.map(\.label)
         interp.warn("host", "\(type.name) is hosted with placeholder arguments: init(\(labels.map { ($0 ?? "_") + ":" }.joined())); add init(frame:) or set the content with setup=", at: decl.loc)
         return try interp.construct(type, Args(values, labels), type.loc)
+    }
+
+    /// The initializers a lesson class can be created with, by Swift's inheritance rules: its own, and its
+    /// superclass's when it declares no designated initializer of its own (convenience ones do not count), down to
+    /// UIKit's `init(frame:)` and `init()` (`inheritsUIKitInits`) when no class on the way declares one. A
+    /// `BaseView` subclass with `init(style:)` therefore has no `init(frame:)`, as in Swift. `init?(coder:)` is
+    /// not counted: a view declares it only to satisfy NSCoding.
+    func creatableInitializers(of type: ScriptType) -> (initializers: [FuncDecl], inheritsUIKitInits: Bool) {
+        var available: [FuncDecl] = []
+        var current: ScriptType? = type
+        while let c = current {
+            let own = c.initializers.map(\.decl).filter { $0.params.first?.label != "coder" }
+            available += own
+            if own.contains(where: { !$0.modifiers.isConvenience }) { return (available, false) }
+            current = c.superType
+        }
+        return (available, true)
     }
 
     /// A neutral value of a parameter's type for hosting (`""`, `0`, `false`, `nil`, an empty collection).
