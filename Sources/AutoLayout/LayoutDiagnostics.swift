@@ -237,7 +237,8 @@ extension LayoutEngine {
            let wrapped = wrapWidth(of: view), abs(wrapped - width) < 1e-6 {
             layout = last
         } else {
-            layout = textMeasurer.layout(text, font: font, maxWidth: width + 0.01, numberOfLines: lines)
+            layout = textMeasurer.layout(text, font: font, maxWidth: width + 0.01, numberOfLines: lines,
+                                         byCharacters: view.wrapsByCharacter)
         }
         // A wrapped title needs the button's intrinsic height at this width (insets, subtitle and image included).
         let clippedVertically = view.kind == .label ? layout.height > frame.height + 0.5
@@ -282,7 +283,7 @@ extension LayoutEngine {
             layout = last
         } else {
             layout = textMeasurer.layout(subtitle, font: LayoutModel.subtitleFont, maxWidth: width + 0.01,
-                                         numberOfLines: wraps ? 0 : 1)
+                                         numberOfLines: wraps ? 0 : 1, byCharacters: view.subtitleWrapsByCharacter)
         }
         let clipped = wraps && layout.lines.count > 1 && buttonClippedVertically(view)
         guard layout.isTruncated || clipped else { return nil }

@@ -21,18 +21,20 @@ extension LayoutEngine {
                     width = wrapWidths[key]
                 }
                 model.textLayouts[key] = cachedLayout(for: view, text: text, font: view.font, maxWidth: width,
-                                                      numberOfLines: view.numberOfLines)
+                                                      numberOfLines: view.numberOfLines,
+                                                      byCharacters: view.wrapsByCharacter)
             case .button:
                 let wraps = view.buttonTitleWraps
                 model.textLayouts[key] = cachedLayout(for: view, text: view.text ?? "",
                                                       font: model.effectiveFont(of: view),
                                                       maxWidth: wraps ? wrapWidths[key] : nil,
-                                                      numberOfLines: wraps ? 0 : 1)
+                                                      numberOfLines: wraps ? 0 : 1, byCharacters: view.wrapsByCharacter)
                 if view.buttonStyle.usesConfiguration, let subtitle = view.buttonSubtitle, !subtitle.isEmpty {
                     let wraps = view.buttonSubtitleWraps
                     model.subtitleLayouts[key] = cachedLayout(for: view, text: subtitle, font: LayoutModel.subtitleFont,
                                                               maxWidth: wraps ? wrapWidths[key] : nil,
-                                                              numberOfLines: wraps ? 0 : 1, subtitle: true)
+                                                              numberOfLines: wraps ? 0 : 1,
+                                                              byCharacters: view.subtitleWrapsByCharacter, subtitle: true)
                 } else {
                     model.subtitleLayouts[key] = nil
                 }
@@ -53,11 +55,13 @@ extension LayoutEngine {
     /// Lays text out, reusing the previous layout of the same view when nothing that shapes it changed.
     /// - Parameter subtitle: the layout is a configuration button's subtitle, kept apart from its title's.
     func cachedLayout(for view: View, text: String, font: Font, maxWidth: Double?, numberOfLines: Int,
-                      subtitle: Bool = false) -> TextLayout {
-        let key = TextLayoutKey(text: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
+                      byCharacters: Bool = false, subtitle: Bool = false) -> TextLayout {
+        let key = TextLayoutKey(text: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
+                                byCharacters: byCharacters)
         let cached = subtitle ? subtitleLayoutCache[ObjectIdentifier(view)] : textLayoutCache[ObjectIdentifier(view)]
         if let cached, cached.key == key { return cached.layout }
-        let layout = measurer.layout(text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
+        let layout = measurer.layout(text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
+                                     byCharacters: byCharacters)
         if subtitle {
             subtitleLayoutCache[ObjectIdentifier(view)] = (key, layout)
         } else {
@@ -71,6 +75,7 @@ extension LayoutEngine {
         var font: Font
         var maxWidth: Double?
         var numberOfLines: Int
+        var byCharacters: Bool
     }
 
     /// Starts a label (or a button's title) over from its natural, unwrapped size (UIKit's first pass) when the

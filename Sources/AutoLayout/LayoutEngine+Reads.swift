@@ -97,14 +97,17 @@ extension LayoutEngine {
             let sides = model.buttonTitleSideInsets(of: button)
             room = max(0, width - sides.left - sides.right)
         }
-        func layout(_ text: String?, font: Font, wraps: Bool) -> TextLayout? {
+        func layout(_ text: String?, font: Font, wraps: Bool, byCharacters: Bool) -> TextLayout? {
             guard let text, !text.isEmpty else { return nil }
-            return measurer.layout(text, font: font, maxWidth: wraps ? room : nil, numberOfLines: wraps ? 0 : 1)
+            return measurer.layout(text, font: font, maxWidth: wraps ? room : nil, numberOfLines: wraps ? 0 : 1,
+                                   byCharacters: byCharacters)
         }
         return model.buttonSize(button, titleLayout: layout(button.text, font: model.effectiveFont(of: button),
-                                                             wraps: button.buttonTitleWraps),
+                                                             wraps: button.buttonTitleWraps,
+                                                             byCharacters: button.wrapsByCharacter),
                                 subtitleLayout: layout(button.buttonSubtitle, font: LayoutModel.subtitleFont,
-                                                       wraps: button.buttonSubtitleWraps))
+                                                       wraps: button.buttonSubtitleWraps,
+                                                       byCharacters: button.subtitleWrapsByCharacter))
     }
 
     /// UILabel.sizeThatFits: the bounding size of its text laid out within `width` (nil or 0: one unwrapped run of
@@ -114,7 +117,8 @@ extension LayoutEngine {
         let text = label.text ?? ""
         guard !text.isEmpty else { return .zero }
         let limit = label.numberOfLines == 1 ? nil : width.flatMap { $0 > 0 ? $0 : nil }
-        let layout = measurer.layout(text, font: label.font, maxWidth: limit, numberOfLines: label.numberOfLines)
+        let layout = measurer.layout(text, font: label.font, maxWidth: limit, numberOfLines: label.numberOfLines,
+                                     byCharacters: label.wrapsByCharacter)
         return Size(width: model.roundUpToPixel(layout.width), height: model.roundUpToPixel(layout.height))
     }
 }

@@ -153,6 +153,19 @@ public final class View: LayoutItem {
     /// Whether the title or the subtitle wraps: either makes the button's height depend on its width, so the
     /// layout wraps them at the width the previous pass gave, as for a multi-line label.
     public var buttonTextWraps: Bool { buttonTitleWraps || buttonSubtitleWraps }
+    /// Whether the text (a label's, or a button's title) wraps between any two characters (`.byCharWrapping`)
+    /// rather than between words.
+    public var wrapsByCharacter: Bool {
+        switch kind {
+        case .label: return lineBreakMode == .byCharWrapping
+        case .button: return buttonStyle.usesConfiguration && buttonTitleLineBreakMode == .byCharWrapping
+        default: return false
+        }
+    }
+    /// The same for a configuration button's subtitle.
+    public var subtitleWrapsByCharacter: Bool {
+        kind == .button && buttonStyle.usesConfiguration && buttonSubtitleLineBreakMode == .byCharWrapping
+    }
     public var isOn = false { didSet { noteLayoutInputChanged() } }
     public var progress = 0.0 { didSet { noteLayoutInputChanged() } }
     public var numberOfPages = 0 { didSet { noteLayoutInputChanged() } }

@@ -1,6 +1,8 @@
 /// Greedy line breaking, the way UILabel's default `.byWordWrapping` (and a browser with
 /// `white-space: pre-wrap; overflow-wrap: anywhere`) fills lines: as many words as fit, spaces at a break hang past
 /// the edge and are dropped, a word wider than the line is split between characters, and `\n` always ends a line.
+/// `.byCharWrapping` ("wrapping occurs before the first character that doesn't fit", NSParagraphStyle.h) fills
+/// each line with as many characters as fit, splitting words anywhere; spaces at a break still hang.
 struct LineBreaker {
     /// Measures a piece of text (no line feeds) in points.
     let measure: (Substring) -> Double
@@ -9,12 +11,14 @@ struct LineBreaker {
     private static let epsilon = 1e-6
 
     /// Splits `text` into lines no wider than `maxWidth` (nil: only explicit line feeds break).
-    func lines(of text: String, maxWidth: Double?) -> [TextLayout.Line] {
+    /// - Parameter byCharacters: break between any two characters (`.byCharWrapping`), not between words.
+    func lines(of text: String, maxWidth: Double?, byCharacters: Bool = false) -> [TextLayout.Line] {
         var result: [TextLayout.Line] = []
         for rawParagraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let paragraph = rawParagraph.hasSuffix("\r") ? rawParagraph.dropLast() : rawParagraph
             if let maxWidth {
-                result.append(contentsOf: wrap(paragraph, maxWidth: maxWidth))
+                result.append(contentsOf: byCharacters ? wrapByCharacters(paragraph, maxWidth: maxWidth)
+                                                       : wrap(paragraph, maxWidth: maxWidth))
             } else {
                 let visible = paragraph.trimmingTrailingSpaces()
                 result.append(TextLayout.Line(text: String(visible), width: naturalWidth(of: visible)))
@@ -75,6 +79,34 @@ struct LineBreaker {
         finishLine()
         // An empty paragraph (between two line feeds) still takes one line, as in UILabel.
         if lines.isEmpty { lines.append(TextLayout.Line(text: "", width: 0)) }
+        return lines
+    }
+
+    /// Character wrapping: a line takes characters while the text from its start still fits (measured as one run,
+    /// so kerning counts as it does when the line is drawn). A space that does not fit hangs past the edge with
+    /// the spaces after it, and the next line starts at the following character.
+    private func wrapByCharacters(_ paragraph: Substring, maxWidth: Double) -> [TextLayout.Line] {
+        let limit = maxWidth + Self.epsilon
+        func isSpace(_ c: Character) -> Bool { c == " " || c == "\t" }
+        var lines: [TextLayout.Line] = []
+        var start = paragraph.startIndex
+        var index = start
+        while index < paragraph.endIndex {
+            let next = paragraph.index(after: index)
+            if index == start || isSpace(paragraph[index]) || measure(paragraph[start..<next]) <= limit {
+                index = next
+                continue
+            }
+            // paragraph[index] does not fit: the line ends before it (a line always keeps one character), and
+            // the spaces before it hang.
+            let line = paragraph[start..<index].trimmingTrailingSpaces()
+            lines.append(TextLayout.Line(text: String(line), width: measure(line)))
+            start = index
+        }
+        if start < paragraph.endIndex || lines.isEmpty {
+            let line = paragraph[start..<paragraph.endIndex].trimmingTrailingSpaces()
+            lines.append(TextLayout.Line(text: String(line), width: measure(line)))
+        }
         return lines
     }
 

@@ -60,18 +60,21 @@ public final class TextMeasurer: @unchecked Sendable {
     ///   - maxWidth: the width available; nil means unlimited (the natural, intrinsic layout).
     ///   - numberOfLines: UILabel's property: 0 = unlimited, 1 = a single line that never wraps (truncated when
     ///     wider than `maxWidth`), n = wrap at `maxWidth` and keep at most n lines.
-    public func layout(_ text: String, font: Font, maxWidth: Double? = nil, numberOfLines: Int = 0) -> TextLayout {
+    ///   - byCharacters: `.byCharWrapping`: lines break between any two characters instead of between words.
+    public func layout(_ text: String, font: Font, maxWidth: Double? = nil, numberOfLines: Int = 0,
+                       byCharacters: Bool = false) -> TextLayout {
         // Layout re-measures the same labels at the same widths (a list repeats its texts, every solve pass asks
         // again), so whole layouts are kept.
         let key = LayoutKey(text: text, face: FaceKey(font), pointSize: font.pointSize.bitPattern,
-                            maxWidth: maxWidth?.bitPattern, numberOfLines: numberOfLines)
+                            maxWidth: maxWidth?.bitPattern, numberOfLines: numberOfLines, byCharacters: byCharacters)
         lock.lock()
         if let cached = layoutCache[key] {
             lock.unlock()
             return cached
         }
         lock.unlock()
-        let layout = uncachedLayout(text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
+        let layout = uncachedLayout(text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
+                                    byCharacters: byCharacters)
         lock.lock()
         if layoutCache.count >= Self.layoutCacheLimit { layoutCache.removeAll(keepingCapacity: true) }
         layoutCache[key] = layout
@@ -79,7 +82,8 @@ public final class TextMeasurer: @unchecked Sendable {
         return layout
     }
 
-    private func uncachedLayout(_ text: String, font: Font, maxWidth: Double?, numberOfLines: Int) -> TextLayout {
+    private func uncachedLayout(_ text: String, font: Font, maxWidth: Double?, numberOfLines: Int,
+                                byCharacters: Bool) -> TextLayout {
         let metrics = metrics(for: font)
         guard !text.isEmpty else { return TextLayout(lines: [], metrics: metrics, isTruncated: false) }
         let breaker = LineBreaker { [unowned self] piece in self.width(of: piece, font: font) }
@@ -91,7 +95,7 @@ public final class TextMeasurer: @unchecked Sendable {
             lines.removeSubrange(1...)
             return TextLayout(lines: lines, metrics: metrics, isTruncated: truncated)
         }
-        var lines = breaker.lines(of: text, maxWidth: limit)
+        var lines = breaker.lines(of: text, maxWidth: limit, byCharacters: byCharacters)
         var truncated = false
         if numberOfLines > 1, lines.count > numberOfLines {
             lines.removeSubrange(numberOfLines...)
@@ -122,12 +126,13 @@ public final class TextMeasurer: @unchecked Sendable {
         var pointSize: UInt64
         var maxWidth: UInt64?
         var numberOfLines: Int
+        var byCharacters: Bool
 
         /// Texts must match byte for byte, not just as canonically equivalent Strings: the lines keep the text as
         /// given, so "é" and "e\u{301}" lay out to different lines. (Hashing the String stays consistent with this.)
         static func == (a: LayoutKey, b: LayoutKey) -> Bool {
             a.face == b.face && a.pointSize == b.pointSize && a.maxWidth == b.maxWidth
-                && a.numberOfLines == b.numberOfLines && sameBytes(a.text, b.text)
+                && a.numberOfLines == b.numberOfLines && a.byCharacters == b.byCharacters && sameBytes(a.text, b.text)
         }
 
         private static func sameBytes(_ a: String, _ b: String) -> Bool {

@@ -60,13 +60,13 @@ struct ButtonTitleWrapTests {
     }
 
     @Test func characterWrappingWrapsToo() {
-        // .byCharWrapping is a wrapping mode. The line breaker breaks between words (and splits only words wider
-        // than the line), so the lines are those of word wrapping.
+        // .byCharWrapping is a wrapping mode ("wrapping occurs before the first character that doesn't fit"): the
+        // title's lines are filled character by character at 329 pt, splitting words.
         let s = Screen()
         let button = pinnedButton(s, title: longTitle)
         button.buttonTitleLineBreakMode = .byCharWrapping
         s.layout()
-        let text = measurer.layout(longTitle, font: titleFont, maxWidth: 329, numberOfLines: 0)
+        let text = measurer.layout(longTitle, font: titleFont, maxWidth: 329, numberOfLines: 0, byCharacters: true)
         expectFrame(button, 20, 100, 353, ceilPixel(text.height) + 14)
     }
 

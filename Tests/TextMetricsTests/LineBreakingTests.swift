@@ -49,6 +49,26 @@ struct LineBreakingTests {
         #expect(layout.lines.allSatisfy { $0.width <= width("abc") + 1e-6 })
     }
 
+    @Test func characterWrappingFillsLinesAcrossWords() {
+        // .byCharWrapping: "wrapping occurs before the first character that doesn't fit". In a box as wide as
+        // "aaa bb", "aaa bbb ccc" breaks inside "bbb" (word wrapping would break before it); the rest, "b ccc", is
+        // narrower than the box and takes the second line.
+        let box = width("aaa bb")
+        #expect(width("b ccc") <= box && width("aaa bbb") > box)
+        let layout = measurer.layout("aaa bbb ccc", font: font, maxWidth: box, numberOfLines: 0, byCharacters: true)
+        #expect(layout.lines.map(\.text) == ["aaa bb", "b ccc"])
+        #expect(layout.lines.allSatisfy { $0.width <= box + 1e-6 })
+        let words = measurer.layout("aaa bbb ccc", font: font, maxWidth: box, numberOfLines: 0)
+        #expect(words.lines.map(\.text) == ["aaa", "bbb", "ccc"])
+    }
+
+    @Test func characterWrappingHangsSpacesAtABreak() {
+        // The spaces where a line ends are not counted, and the next line starts after them.
+        let layout = measurer.layout("aaa   aaa", font: font, maxWidth: width("aaa"), numberOfLines: 0,
+                                     byCharacters: true)
+        #expect(layout.lines.map(\.text) == ["aaa", "aaa"])
+    }
+
     @Test func breaksAfterAHyphen() {
         let layout = measurer.layout("yangi-kurs", font: font, maxWidth: width("yangi-"), numberOfLines: 0)
         #expect(layout.lines.map(\.text) == ["yangi-", "kurs"])

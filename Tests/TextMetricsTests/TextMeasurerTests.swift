@@ -18,7 +18,7 @@ struct TextMeasurerTests {
         // close to San Francisco's 20.29 that UIKit reports for the same size.
         let m = measurer.metrics(for: body)
         #expect(abs(m.ascender - 0.96875 * 17) < 0.01)
-        #expect(abs(m.descender - 0.2413 * 17) < 0.01)
+        #expect(abs(m.descender - 680.0 / 2816 * 17) < 0.01)
         #expect(m.lineGap == 0)
         #expect(abs(m.lineHeight - (m.ascender + m.descender)) < 1e-9)
         #expect(m.capHeight > 0 && m.capHeight < m.ascender)
