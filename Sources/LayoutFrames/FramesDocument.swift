@@ -234,6 +234,8 @@ public struct ViewStyle: Codable, Equatable, Sendable {
     /// `left`, `center`, `right`, `justified`, `natural`.
     public var textAlignment: String?
     public var numberOfLines: Int?
+    /// True when the text wraps between any two characters (`.byCharWrapping`), not between words.
+    public var wrapsByCharacter: Bool?
     /// A button whose title wraps: the room its content insets (and an image beside the title) take on the left
     /// and right of the title, so the preview wraps the title at the width the layout did.
     public var titleInsets: [Double]?

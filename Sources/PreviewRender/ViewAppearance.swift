@@ -129,6 +129,7 @@ struct ViewAppearance: Equatable {
         var classes = "cg-v cg-k-\(kind.rawValue)"
         if kind == .button, let look = buttonLooks[style?.buttonStyle ?? "system"] { classes += " cg-button-\(look)" }
         if kind == .button, style?.subtitle?.isEmpty == false { classes += " cg-with-subtitle" }
+        if kind.showsText, style?.wrapsByCharacter == true { classes += " cg-char-wrap" }
         if kind.showsText && numberOfLines(kind: kind, style: style) == 1 { classes += " cg-one-line" }
         if kind == .field && style?.borderWidth == nil && style?.backgroundColor == nil { classes += " cg-field-hint" }
         return classes

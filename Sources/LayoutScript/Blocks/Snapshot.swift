@@ -177,6 +177,7 @@ struct Snapshotter {
             s.fontWeight = font.weight.cssWeight
             if view.textAlignment != .natural { s.textAlignment = view.textAlignment.rawValue }
             if view.kind == .label { s.numberOfLines = view.numberOfLines }
+            if view.wrapsByCharacter { s.wrapsByCharacter = true }
             s.placeholder = view.placeholder
             if view.kind == .button {
                 s.buttonStyle = view.buttonStyle.rawValue
