@@ -176,14 +176,14 @@ extension LayoutEngine {
             } else {
                 insets = parentBands?.overlap(with: frame) ?? .zero
             }
-            insets = insets + view.additionalSafeAreaInsets
+            insets = insets + additionalSafeAreaInsets(of: view)
             // Subviews see the bands this view overlaps where they are on screen: the superview's, moved into
             // this view's coordinates. Inside scrolled content that is not at this view's own edges (a box in a
             // 2,000-point content view scrolled to 470 has the status band over its middle, not at its top).
             // A band the view does not overlap is not passed on, and a view that adds insets of its own (a
             // controller's root) starts bands at its own edges.
             var passedOn: UnsafeBands
-            if view.additionalSafeAreaInsets == .zero, let parentBands {
+            if additionalSafeAreaInsets(of: view) == .zero, let parentBands {
                 let thickness = parentBands.insets
                 passedOn = UnsafeBands(insets: EdgeInsets(top: insets.top > 0 ? thickness.top : 0,
                                                           left: insets.left > 0 ? thickness.left : 0,
@@ -361,6 +361,13 @@ extension LayoutEngine {
     var rootSafeAreaInsets: EdgeInsets {
         if case .screen = rootSizing { return device.safeArea }
         return .zero
+    }
+
+    /// What a view (a controller's) adds to its safe area: nothing outside the window, where every safe-area guide
+    /// matches its view's edges (reference §7.7) and the insets code reads there are zero.
+    func additionalSafeAreaInsets(of view: View) -> EdgeInsets {
+        if case .detached = rootSizing { return .zero }
+        return view.additionalSafeAreaInsets
     }
 
     static func close(_ a: EdgeInsets, _ b: EdgeInsets) -> Bool {

@@ -9,7 +9,8 @@ import TextMetrics
 /// removes the difference, so re-laying out after one constant change costs little.
 public final class LayoutEngine {
     /// The tree's root: a view controller's view, or the canvas a previewed view is hosted in. It is sized to the
-    /// screen and carries the device's safe area.
+    /// screen and carries the device's safe area. (The engines `systemLayoutSizeFitting` and `layoutDetached` make
+    /// for one call are rooted at the view they measure or lay out; see `rootSizing`.)
     public let root: View
     public let device: Device
     /// The keyboard's frame in canvas coordinates while it is shown; drives `keyboardLayoutGuide`.
@@ -17,7 +18,8 @@ public final class LayoutEngine {
 
     let measurer: TextMeasurer
     let model: LayoutModel
-    /// How the root is sized: the screen, or (for `systemLayoutSizeFitting`) a fitting target.
+    /// How the root is sized: the screen, a fitting target (`systemLayoutSizeFitting`), or its own frame (a
+    /// hierarchy laid out outside the window).
     let rootSizing: RootSizing
     var installed: [SolverRow: InstalledRow] = [:]
     var installedOrder: [SolverRow] = []
@@ -73,6 +75,9 @@ public final class LayoutEngine {
     enum RootSizing {
         case screen
         case fitting(target: Size, horizontal: Double, vertical: Double)
+        /// `layoutIfNeeded()` on a hierarchy outside the window: the root keeps its frame. `controllerView` says
+        /// whether the root is a view controller's view, whose margins the controller manages even there.
+        case detached(controllerView: Bool)
     }
 
     struct InstalledRow {
@@ -98,12 +103,13 @@ public final class LayoutEngine {
         self.model = LayoutModel(root: root, device: device, measurer: measurer)
     }
 
-    private init(fittingRoot: View, device: Device, measurer: TextMeasurer, sizing: RootSizing) {
-        self.root = fittingRoot
+    private init(root: View, device: Device, measurer: TextMeasurer, sizing: RootSizing) {
+        self.root = root
         self.device = device
         self.measurer = measurer
         self.rootSizing = sizing
-        self.model = LayoutModel(root: fittingRoot, device: device, measurer: measurer)
+        self.model = LayoutModel(root: root, device: device, measurer: measurer)
+        if case .detached(controllerView: false) = sizing { model.rootHasControllerMargins = false }
     }
 
     /// Shows the device keyboard (`keyboardFrame` = the device's keyboard rectangle).
@@ -240,10 +246,23 @@ public final class LayoutEngine {
     /// `fittingSizeLevel` compresses), considering only the view's own subtree and constraints inside it.
     /// The views' frames are not changed.
     public func systemLayoutSizeFitting(_ view: View, target: Size, horizontal: Double, vertical: Double) -> Size {
-        let fitting = LayoutEngine(fittingRoot: view, device: device, measurer: measurer,
+        let fitting = LayoutEngine(root: view, device: device, measurer: measurer,
                                    sizing: .fitting(target: target, horizontal: horizontal, vertical: vertical))
         let outcome = fitting.solveUntilStable()
         return outcome.screenFrames[ObjectIdentifier(view)]?.size ?? .zero
+    }
+
+    /// UIView.layoutIfNeeded() on a view that is not in the window: UIKit still lays out the view's hierarchy,
+    /// rooted at its topmost ancestor `root`, and code can read the frames at once (in `init`, in
+    /// `viewDidLoad`). The root keeps its frame (0 × 0 for a view made with `init(frame: .zero)`) and, as nothing
+    /// covers a view outside a window, no view in it has safe-area insets (reference §7.7: the guide "matches the
+    /// edges of the view"). The root's margins are its own, or a controller's when `controllerView` is set.
+    /// Writes every frame but the root's; the result's diagnostics describe this layout only.
+    @discardableResult
+    public func layoutDetached(_ root: View, controllerView: Bool) -> LayoutPassResult {
+        let detached = LayoutEngine(root: root, device: device, measurer: measurer,
+                                    sizing: .detached(controllerView: controllerView))
+        return detached.layoutIfNeeded()
     }
 
     // MARK: Solving
@@ -316,7 +335,7 @@ public final class LayoutEngine {
             let parentDepth = view === root ? -1 : view.superview.flatMap { model.depth[ObjectIdentifier($0)] } ?? -1
             model.depth[ObjectIdentifier(view)] = parentDepth + 1
         }
-        model.safeAreaInsets[ObjectIdentifier(root)] = rootSafeAreaInsets + root.additionalSafeAreaInsets
+        model.safeAreaInsets[ObjectIdentifier(root)] = rootSafeAreaInsets + additionalSafeAreaInsets(of: root)
         if case .screen = rootSizing { model.readableOwnerWidths[ObjectIdentifier(root)] = device.screenSize.width }
         model.beginPass()
         layoutText(of: views)
@@ -436,10 +455,18 @@ public final class LayoutEngine {
                                      priority: horizontal, origin: .host, identifier: "fitting-width"),
                     LayoutConstraint(system: root, .height, .equal, nil, .notAnAttribute, constant: target.height,
                                      priority: vertical, origin: .host, identifier: "fitting-height")]
+        case .detached:
+            return model.hostConstraints(for: root, size: root.frame.size)
         }
     }
 
     // MARK: Writing results
+
+    /// Only a superview places a view: the top of a detached hierarchy stays where code put it.
+    var rootKeepsItsFrame: Bool {
+        if case .detached = rootSizing { return true }
+        return false
+    }
 
     /// Writes the solution into the tree. Returns true when a frame it wrote is an input of the next pass: the
     /// frame of a view whose autoresizing mask becomes constraints, or of the superview such a view measures its
@@ -450,7 +477,7 @@ public final class LayoutEngine {
         for view in outcome.views {
             let key = ObjectIdentifier(view)
             guard let frame = outcome.localFrames[key] else { continue }
-            if view.frame != frame {
+            if !(view === root && rootKeepsItsFrame), view.frame != frame {
                 if view !== root && view.translatesAutoresizingMaskIntoConstraints
                     || view.subviews.contains(where: { $0.translatesAutoresizingMaskIntoConstraints }) {
                     changedInputs = true

@@ -48,6 +48,9 @@ final class LayoutModel {
     var consultedPreviousFrames: Bool { !baselineChoices.isEmpty }
     /// The root of this engine's tree.
     let root: View
+    /// Whether the root's margins are a view controller's (at least the system minimum): the screen's root is a
+    /// controller's view or the window; the top of a plain view's hierarchy laid out off screen is neither.
+    var rootHasControllerMargins = true
 
     /// Built-in guides that constraints of the current pass refer to; their defining constraints are generated.
     private(set) var referencedGuides: [LayoutGuide] = []
@@ -348,7 +351,7 @@ final class LayoutModel {
     /// (Apple's documentation of the property): max(margin, superview margin − distance between the edges).
     func effectiveMargins(of view: View) -> EdgeInsets {
         var margins = view.layoutMargins
-        if view === root {
+        if view === root && rootHasControllerMargins {
             let minimum = device.systemMinimumMargin
             if !view.hasCustomLayoutMargins {
                 margins = EdgeInsets(top: 0, left: minimum, bottom: 0, right: minimum)

@@ -153,6 +153,32 @@ struct LayoutPassTests {
         #expect(cell.frame == Rect(x: 0, y: 0, width: 320, height: 44))
     }
 
+    @Test func detachedLayoutKeepsTheRootsFrameWithoutSafeArea() {
+        // layoutIfNeeded() outside a window (reference §7.7): the top view keeps its frame, the safe-area guide
+        // matches its edges, and a plain view's margins are its own 8; a controller's view keeps the system
+        // minimum at its sides. Each box is pinned to a guide's top-left corner.
+        let s = Screen()
+        for controllerView in [false, true] {
+            let card = View()
+            card.frame = Rect(x: 5, y: 7, width: 200, height: 100)
+            let safe = View(), margins = View()
+            for (box, guide) in [(safe, card.safeAreaLayoutGuide), (margins, card.layoutMarginsGuide)] {
+                card.addSubview(box)
+                box.translatesAutoresizingMaskIntoConstraints = false
+                pin(box, .left, .equal, guide, .left)
+                pin(box, .top, .equal, guide, .top)
+                pin(box, .width, .equal, nil, nil, 10)
+                pin(box, .height, .equal, nil, nil, 10)
+            }
+            let result = s.engine.layoutDetached(card, controllerView: controllerView)
+            #expect(result.diagnostics.isEmpty)
+            #expect(card.frame == Rect(x: 5, y: 7, width: 200, height: 100))
+            #expect(card.safeAreaInsets == .zero)
+            expectFrame(safe, 0, 0, 10, 10)
+            expectFrame(margins, controllerView ? 16 : 8, controllerView ? 0 : 8, 10, 10)
+        }
+    }
+
     @Test func controlSizes() {
         // §7.3: UISwitch 51 × 31, medium indicator 20 × 20, large 37 × 37, progress view 4 high.
         let s = Screen()

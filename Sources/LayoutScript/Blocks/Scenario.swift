@@ -200,7 +200,9 @@ final class Scenario {
             rootView.view.sourceLocation = runtime.sourceLocation(Loc(line: block.block.fenceLine, column: 1))
         }
         result.hosted = true
-        // Hosting changed the tree outside lesson code: the next pass must run even if code laid out earlier.
+        // Now the hosted view or controller's view is on screen. Hosting changed the tree outside lesson code: the
+        // next pass must run even if code laid out earlier.
+        runtime.canvasIsInWindow = true
         runtime.layoutInputsChanged()
         switch mode {
         case .topLevel:

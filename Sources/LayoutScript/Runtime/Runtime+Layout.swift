@@ -6,58 +6,63 @@ import Diagnostics
 /// `layoutSubviews` / `viewDidLayoutSubviews` overrides (reference §7.10).
 extension Runtime {
     /// All views of the canvas, depth-first in subview order.
-    func allViews() -> [View] {
+    func allViews() -> [View] { views(under: canvas) }
+
+    /// `top` and every view under it, depth-first in subview order.
+    func views(under top: View) -> [View] {
         var out: [View] = []
         func walk(_ v: View) {
             out.append(v)
             v.subviews.forEach(walk)
         }
-        walk(canvas)
+        walk(top)
         return out
     }
 
-    func scriptObjects() -> [ViewObject] {
-        allViews().compactMap { viewObjects[ObjectIdentifier($0)] }.filter { $0.scriptClass != nil }
+    func scriptObjects() -> [ViewObject] { scriptObjects(under: canvas) }
+
+    func scriptObjects(under top: View) -> [ViewObject] {
+        views(under: top).compactMap { viewObjects[ObjectIdentifier($0)] }.filter { $0.scriptClass != nil }
     }
 
     /// Runs `updateConstraints()` overrides of views flagged with `setNeedsUpdateConstraints` (all of them on
     /// the first pass, as UIKit does), deepest first, then the hosted controller's `updateViewConstraints()` on
-    /// the first pass and whenever its root view was flagged (Apple: "call setNeedsUpdateConstraints() on the
+    /// its view's first pass and whenever its root view was flagged (Apple: "call setNeedsUpdateConstraints() on the
     /// view. The system then calls your implementation of updateViewConstraints() before the layout occurs").
     func flushUpdateConstraints(loc: Loc) throws {
-        let rootFlagged = hostedController.map { vc in needsUpdateConstraints.contains { $0 === vc.rootView } } ?? false
-        // Views get their first updateConstraints() in the first pass after they join the window.
-        var targets = scriptObjects().filter {
+        try flushUpdateConstraints(of: scriptObjects(), serving: { _ in true }, controller: hostedController, loc: loc)
+    }
+
+    /// The same for one pass: `objects` are the script views of the hierarchy it lays out, `serving` picks the
+    /// flagged views it updates (the screen's pass: all of them), `controller` is the controller of its root view.
+    private func flushUpdateConstraints(of objects: [ViewObject], serving: (ViewObject) -> Bool,
+                                        controller: ViewControllerObject?, loc: Loc) throws {
+        let rootFlagged = controller.map { vc in needsUpdateConstraints.contains { $0 === vc.rootView } } ?? false
+        // Views get their first updateConstraints() in the first pass that lays them out.
+        var targets = objects.filter {
             $0.scriptClass?.findMethod("updateConstraints") != nil && !constraintsUpdatedOnce.contains(ObjectIdentifier($0))
         }
-        for object in needsUpdateConstraints where !targets.contains(where: { $0 === object }) { targets.append(object) }
+        for object in needsUpdateConstraints where serving(object) && !targets.contains(where: { $0 === object }) {
+            targets.append(object)
+        }
         for object in targets { constraintsUpdatedOnce.insert(ObjectIdentifier(object)) }
-        needsUpdateConstraints = []
+        needsUpdateConstraints.removeAll(where: serving)
         for object in targets.reversed() {
             try callOverride(object, "updateConstraints", loc: loc)
         }
-        if let vc = hostedController, layoutPassCount == 0 || rootFlagged {
+        if let vc = controller, !viewConstraintsUpdatedOnce || rootFlagged {
+            viewConstraintsUpdatedOnce = true
             try callOverride(vc, "updateViewConstraints", loc: loc)
         }
     }
 
     /// Lesson classes overriding `intrinsicContentSize` feed the engine through the override slot. As in UIKit,
     /// the getter is asked once, and again only after `invalidateIntrinsicContentSize()`: changing what it would
-    /// return without invalidating changes nothing (the classic forgotten call).
-    func applyIntrinsicOverrides(loc: Loc) throws {
-        try applyIntrinsicOverrides(to: scriptObjects(), loc: loc)
-    }
-
-    /// The same for one view and its subviews, in or out of the window: `systemLayoutSizeFitting`, `sizeToFit` and
-    /// `sizeThatFits` measure with the sizes the overrides give, even before the view's first layout pass.
+    /// return without invalidating changes nothing (the classic forgotten call). This is done for one view and its
+    /// subviews, in or out of the window: layout passes, and `systemLayoutSizeFitting`, `sizeToFit` and
+    /// `sizeThatFits`, which measure with the sizes the overrides give, even before the view's first layout pass.
     func applyIntrinsicOverrides(inTreeOf view: View, loc: Loc) throws {
-        var objects: [ViewObject] = []
-        func walk(_ node: View) {
-            if let object = viewObjects[ObjectIdentifier(node)], object.scriptClass != nil { objects.append(object) }
-            node.subviews.forEach(walk)
-        }
-        walk(view)
-        try applyIntrinsicOverrides(to: objects, loc: loc)
+        try applyIntrinsicOverrides(to: scriptObjects(under: view), loc: loc)
     }
 
     private func applyIntrinsicOverrides(to objects: [ViewObject], loc: Loc) throws {
@@ -73,6 +78,20 @@ extension Runtime {
         }
     }
 
+    /// `layoutIfNeeded()` sent to `view`. On screen, the screen's pass. Outside the window (a view's `init`
+    /// before it is hosted, a controller's `viewDidLoad`, a view not added yet), UIKit still lays out the
+    /// hierarchy the view belongs to, and code reads those frames at once: a pass of that hierarchy alone, off
+    /// screen (`LayoutEngine.layoutDetached`). The screen's passes lay it out again once it is hosted.
+    func layoutIfNeeded(of view: View, loc: Loc) throws {
+        var top = view
+        while let parent = top.superview { top = parent }
+        if top === canvas && canvasIsInWindow {
+            try layoutIfNeeded(loc: loc)
+        } else {
+            try layOutOffScreen(top, loc: loc)
+        }
+    }
+
     /// `layoutIfNeeded()`: a full pass over the canvas.
     func layoutIfNeeded(loc: Loc) throws {
         guard !inLayoutPass else { return }
@@ -82,15 +101,12 @@ extension Runtime {
         inLayoutPass = true
         defer { mutationsAtLastPass = mutations }
         defer { inLayoutPass = false }
-        var previous: [Rect] = []
         // Only the last round's diagnostics are the layout's: a frame an earlier round gave a view and its own
         // layoutSubviews then moved (a badge placed for the old size) is not what the reader sees.
         var roundDiagnostics: [Diagnostic] = []
         defer { record(roundDiagnostics) }
-        for round in 0..<4 {
-            try flushUpdateConstraints(loc: loc)
-            try applyIntrinsicOverrides(loc: loc)
-            if let vc = hostedController { try callOverride(vc, "viewWillLayoutSubviews", loc: loc) }
+        try runLayoutRounds(under: canvas, controller: hostedController, loc: loc,
+                            updateConstraints: { try flushUpdateConstraints(loc: loc) }) {
             nameUnnamedViews()
             let result = engine.layoutIfNeeded()
             lastPass = result
@@ -99,12 +115,49 @@ extension Runtime {
             roundDiagnostics = result.diagnostics
             let announcedSafeArea = try announceSafeAreaChanges(loc: loc)
             let announcedScroll = try announceRestingScrolls(loc: loc)
-            let hooks = scriptObjects().filter { $0.scriptClass?.findMethod("layoutSubviews") != nil }
+            return announcedSafeArea || announcedScroll
+        }
+    }
+
+    /// A pass over a hierarchy outside the window, rooted at `top`. What it finds is not reported: the preview's
+    /// diagnostics are those of the layout on screen (a view still 0 × 0 in its `init` is not a finding). Its
+    /// insets are all zero, so no safe-area override is told of a change, and it counts as none of the screen's
+    /// passes.
+    private func layOutOffScreen(_ top: View, loc: Loc) throws {
+        guard !inLayoutPass else { return }
+        inLayoutPass = true
+        defer { inLayoutPass = false }
+        let controller = hostedController.flatMap { $0.rootView.view === top ? $0 : nil }
+        try runLayoutRounds(under: top, controller: controller, loc: loc, updateConstraints: {
+            try flushUpdateConstraints(of: scriptObjects(under: top),
+                                       serving: { $0.view === top || $0.view.isDescendant(of: top) },
+                                       controller: controller, loc: loc)
+        }) {
+            // Views get their per-run numbers in the order the screen's passes first see them.
+            if top === canvas { nameUnnamedViews() }
+            engine.layoutDetached(top, controllerView: controller != nil)
+            return false
+        }
+    }
+
+    /// The rounds of one layout of the hierarchy under `top`: constraint updates, lesson `intrinsicContentSize`,
+    /// the controller's `viewWillLayoutSubviews`, the engine (`solve`, true when an override it told of a change
+    /// ran), then `layoutSubviews` and `viewDidLayoutSubviews` overrides; another round while those move frames,
+    /// at most four.
+    private func runLayoutRounds(under top: View, controller: ViewControllerObject?, loc: Loc,
+                                 updateConstraints: () throws -> Void, solve: () throws -> Bool) throws {
+        var previous: [Rect] = []
+        for round in 0..<4 {
+            try updateConstraints()
+            try applyIntrinsicOverrides(inTreeOf: top, loc: loc)
+            if let vc = controller { try callOverride(vc, "viewWillLayoutSubviews", loc: loc) }
+            let announced = try solve()
+            let hooks = scriptObjects(under: top).filter { $0.scriptClass?.findMethod("layoutSubviews") != nil }
             for object in hooks { try callOverride(object, "layoutSubviews", loc: loc) }
-            if let vc = hostedController { try callOverride(vc, "viewDidLayoutSubviews", loc: loc) }
-            let frames = allViews().map(\.frame)
-            let needsAnother = !hooks.isEmpty || announcedSafeArea || announcedScroll
-                || hostedController?.scriptClass?.findMethod("viewDidLayoutSubviews") != nil
+            if let vc = controller { try callOverride(vc, "viewDidLayoutSubviews", loc: loc) }
+            let frames = views(under: top).map(\.frame)
+            let needsAnother = !hooks.isEmpty || announced
+                || controller?.scriptClass?.findMethod("viewDidLayoutSubviews") != nil
             if !needsAnother || frames == previous || round == 3 { break }
             previous = frames
         }

@@ -11,6 +11,10 @@ final class Runtime {
     let file: String
     /// The engine's root: the hosted controller's view, or the canvas a hosted view is placed in.
     private(set) var canvas: View
+    /// False while a controller's view, already the canvas, is not in the window yet: during `viewDidLoad` (a
+    /// block's top-level code too) and `viewWillAppear`, where UIKit has not added it to the window. A
+    /// `layoutIfNeeded()` there lays it out off screen, without the device's safe area.
+    var canvasIsInWindow = true
     private(set) var engine: LayoutEngine
     /// SnapKit's associated constraint set of each view or guide (an ordered array: deterministic).
     var snapSets: [ObjectIdentifier: [SnapConstraint]] = [:]
@@ -42,7 +46,10 @@ final class Runtime {
     var activatedSinceCheck = false
     /// True while a layout pass calls lesson overrides (`layoutSubviews`), to stop re-entrant passes.
     var inLayoutPass = false
+    /// The screen's layout passes so far.
     var layoutPassCount = 0
+    /// The hosted controller's `updateViewConstraints()` has run (in its view's first layout, on screen or not).
+    var viewConstraintsUpdatedOnce = false
     /// Pending `setNeedsUpdateConstraints` receivers.
     var needsUpdateConstraints: [ViewObject] = []
     /// Views whose `invalidateIntrinsicContentSize()` was called since their override was last asked.
@@ -118,9 +125,11 @@ final class Runtime {
         engine = LayoutEngine(root: canvas, device: device)
     }
 
-    /// Makes a view controller's view the root of layout (it fills the screen and carries the safe area).
+    /// Makes a view controller's view the root of layout (it fills the screen and carries the safe area once it is
+    /// in the window: see `canvasIsInWindow`).
     func adoptRoot(_ view: View) {
         canvas = view
+        canvasIsInWindow = false
         view.frame = device.bounds
         engine = LayoutEngine(root: view, device: device)
     }

@@ -72,7 +72,7 @@ extension ViewObject {
         case "exchangeSubview":
             view.exchangeSubview(at: args.first?.asInt ?? 0, withSubviewAt: args.named("withSubviewAt")?.asInt ?? 0)
         case "layoutIfNeeded":
-            try rt.layoutIfNeeded(loc: loc)
+            try rt.layoutIfNeeded(of: view, loc: loc)
         case "invalidateIntrinsicContentSize":
             rt.intrinsicSizeInvalidated.insert(ObjectIdentifier(self))
         case "setNeedsLayout", "setNeedsDisplay", "setNeedsFocusUpdate",
