@@ -244,10 +244,13 @@ public final class LayoutEngine {
     /// UIView.systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:): the size `view`
     /// wants when its width and height are pulled toward `target` at the given priorities (50 =
     /// `fittingSizeLevel` compresses), considering only the view's own subtree and constraints inside it.
-    /// The views' frames are not changed.
-    public func systemLayoutSizeFitting(_ view: View, target: Size, horizontal: Double, vertical: Double) -> Size {
+    /// The views' frames are not changed. The measured view has its own margins (8 by default), not the system
+    /// minimum a controller gives its view, unless `controllerView` says it is one.
+    public func systemLayoutSizeFitting(_ view: View, target: Size, horizontal: Double, vertical: Double,
+                                        controllerView: Bool = false) -> Size {
         let fitting = LayoutEngine(root: view, device: device, measurer: measurer,
                                    sizing: .fitting(target: target, horizontal: horizontal, vertical: vertical))
+        fitting.model.rootHasControllerMargins = controllerView
         let outcome = fitting.solveUntilStable()
         return outcome.screenFrames[ObjectIdentifier(view)]?.size ?? .zero
     }

@@ -288,6 +288,26 @@ struct TextAndHostingTests {
         #expect(abs(size.height - (h + 24)) < 1e-6)
     }
 
+    @Test func fittingUsesTheMeasuredViewsOwnMargins() {
+        // A view measured with systemLayoutSizeFitting is not a controller's view: its margins are its own 8 on
+        // every side (no system minimum of 16, no safe area outside the window). A 100 × 50 box pinned to its
+        // layoutMarginsGuide gives 8 + 100 + 8 by 8 + 50 + 8. Measured as a controller's view, the sides take the
+        // system minimum 16 and top and bottom 0: 132 × 50.
+        let s = Screen()
+        let card = View()
+        let box = View()
+        card.addSubview(box)
+        box.translatesAutoresizingMaskIntoConstraints = false
+        pinEdges(box, to: card.layoutMarginsGuide)
+        pin(box, .width, .equal, nil, .notAnAttribute, 100)
+        pin(box, .height, .equal, nil, .notAnAttribute, 50)
+        let size = s.engine.systemLayoutSizeFitting(card, target: .zero, horizontal: 50, vertical: 50)
+        #expect(abs(size.width - 116) < 1e-6 && abs(size.height - 66) < 1e-6, "\(size)")
+        let controllerSize = s.engine.systemLayoutSizeFitting(card, target: .zero, horizontal: 50, vertical: 50,
+                                                              controllerView: true)
+        #expect(abs(controllerSize.width - 132) < 1e-6 && abs(controllerSize.height - 50) < 1e-6, "\(controllerSize)")
+    }
+
     @Test func keyboardInLandscape() {
         // iPhone 15 landscape: 852 × 393, keyboard 209 [MEM] → guide top 184 when shown; hidden: safe bottom
         // 393 − 21 = 372.

@@ -127,7 +127,8 @@ extension ViewObject {
             let h = try args.named("withHorizontalFittingPriority").map { try Convert.priority($0, loc) } ?? 50
             let v = try args.named("verticalFittingPriority").map { try Convert.priority($0, loc) } ?? 50
             try rt.applyIntrinsicOverrides(inTreeOf: view, loc: loc)
-            let s = rt.engine.systemLayoutSizeFitting(view, target: Size(width: target.0, height: target.1), horizontal: h, vertical: v)
+            let s = rt.engine.systemLayoutSizeFitting(view, target: Size(width: target.0, height: target.1),
+                                                      horizontal: h, vertical: v, controllerView: isMovableRoot(rt))
             return Geometry.size(s.width, s.height)
         case "sizeToFit":
             // UIView.sizeToFit asks sizeThatFits with the current size: a multi-line label wraps at its width.
