@@ -93,3 +93,97 @@ private func insetProbe(_ probe: String) -> String {
     #expect(try view(block.states[0], "scrollView").contentOffset == [0, -59])
     #expect(try view(block.states[1], "scrollView").contentOffset == [0, 262])
 }
+
+/// A bar on the keyboard layout guide, and four markers: what the will-show, did-show, will-hide and did-hide
+/// observers read as the bar's top. UIKit posts "will" before the keyboard animates and "did" once the
+/// animation, and the layout that moved the views on the guide, has ended.
+private func notificationOrder(actions: String, setup: String = "", extra: String = "") -> String {
+    """
+    ```swift preview actions="\(actions)"\(setup.isEmpty ? "" : " setup=\"\(setup)\"")
+    final class OrderController: UIViewController {
+        let field = UITextField()
+        let bar = UIView()
+        let markers = [UIView(), UIView(), UIView(), UIView()]
+        var heights: [Constraint] = []
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(field)
+            view.addSubview(bar)
+            bar.snp.makeConstraints { make in
+                make.leading.trailing.equalToSuperview()
+                make.height.equalTo(50)
+                make.bottom.equalTo(view.keyboardLayoutGuide.snp.top)
+            }
+            for (i, marker) in markers.enumerated() {
+                view.addSubview(marker)
+                marker.snp.makeConstraints { make in
+                    make.top.equalToSuperview()
+                    make.leading.equalToSuperview().offset(i * 20)
+                    make.width.equalTo(10)
+                    heights.append(make.height.equalTo(1).constraint)
+                }
+            }
+            let names = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
+                         UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification]
+            for (i, name) in names.enumerated() {
+                NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { [weak self] _ in
+                    guard let self else { return }
+                    self.heights[i].update(offset: self.bar.frame.minY)
+                }
+            }
+        }
+    \(extra)
+    }
+    ```
+    """
+}
+
+private func markerHeights(_ state: StateFrames) throws -> [Double] {
+    try (0..<4).map { try height(state, "view.subviews[\($0 + 2)]") }
+}
+
+/// Will-show sees the bar at the hidden guide (818 − 50 = 768), did-show after the layout (516 − 50 = 466);
+/// hiding, the other way round.
+@Test func keyboardDidNotificationsComeAfterTheLayout() throws {
+    let block = try runBlock(notificationOrder(actions: "field.becomeFirstResponder(); field.resignFirstResponder()"))
+    #expect(problems(block).isEmpty, "\(problems(block))")
+    #expect(try markerHeights(block.states[1]) == [768, 466, 1, 1])
+    #expect(try markerHeights(block.states[2]) == [768, 466, 466, 768])
+}
+
+/// A field focused inside a layout pass (`viewDidLayoutSubviews`): the did-show notification waits until a pass
+/// has moved the bar, and what its observer changes is laid out in the same step.
+@Test func aKeyboardShownDuringALayoutPassPostsDidShowAfterItIsLaidOut() throws {
+    let block = try runBlock(notificationOrder(actions: "arm()", extra: """
+            var focusOnLayout = false
+
+            override func viewDidLayoutSubviews() {
+                super.viewDidLayoutSubviews()
+                if focusOnLayout {
+                    focusOnLayout = false
+                    field.becomeFirstResponder()
+                }
+            }
+
+            func arm() {
+                focusOnLayout = true
+                view.setNeedsLayout()
+            }
+        """))
+    #expect(problems(block).isEmpty, "\(problems(block))")
+    #expect(block.states[1].keyboard == [0, 516, 393, 336])
+    #expect(try markerHeights(block.states[1]) == [768, 466, 1, 1])
+}
+
+/// Focused before the first layout pass (`setup=`): did-show comes after that pass.
+@Test func aKeyboardShownBeforeTheFirstLayoutPostsDidShowAfterIt() throws {
+    let block = try runBlock(notificationOrder(actions: "field.resignFirstResponder()",
+                                               setup: "field.becomeFirstResponder()"))
+    #expect(problems(block).isEmpty, "\(problems(block))")
+    #expect(block.states[0].keyboard == [0, 516, 393, 336])
+    #expect(try height(block.states[0], "bar") == 50)
+    // Will-show ran before any layout, when the bar had no frame yet.
+    #expect(try markerHeights(block.states[0]) == [0, 466, 1, 1])
+    #expect(try markerHeights(block.states[1]) == [0, 466, 466, 768])
+}

@@ -82,6 +82,12 @@ extension Runtime {
 
     /// Shows the keyboard at `frame` (canvas coordinates) or hides it (nil): moves the keyboard guide and posts
     /// UIKit's will/did show (or hide) and change-frame notifications. Nothing happens when the frame stays.
+    ///
+    /// UIKit posts the "will" notifications before the keyboard animates and the "did" ones when its animation
+    /// has ended, after the layout pass that moved the views tied to the keyboard layout guide: a `didShow`
+    /// handler sees a scroll view on the guide already shortened. So a layout pass runs in between; during a
+    /// pass (or before the first one) the "did" notifications wait for `layoutIfNeeded(loc:)` to lay the change
+    /// out.
     func setKeyboard(frame: Rect?, loc: Loc) throws {
         guard keyboardFrame != frame else { return }
         let previous = keyboardFrame
@@ -92,8 +98,14 @@ extension Runtime {
         if transition == nil { transition = (0.25, 0, "easeInOut", nil, nil) }
         try post(shown ? "keyboardWillShowNotification" : "keyboardWillHideNotification", userInfo: info, loc: loc)
         try post("keyboardWillChangeFrameNotification", userInfo: info, loc: loc)
-        try post(shown ? "keyboardDidShowNotification" : "keyboardDidHideNotification", userInfo: info, loc: loc)
-        try post("keyboardDidChangeFrameNotification", userInfo: info, loc: loc)
+        let did = [(name: shown ? "keyboardDidShowNotification" : "keyboardDidHideNotification", userInfo: info),
+                   (name: "keyboardDidChangeFrameNotification", userInfo: info)]
+        if inLayoutPass || layoutPassCount == 0 {
+            heldKeyboardNotifications += did
+        } else {
+            try layoutIfNeeded(loc: loc)
+            for notification in did { try post(notification.name, userInfo: notification.userInfo, loc: loc) }
+        }
         if transition == nil { transition = (0.25, 0, "easeInOut", nil, nil) }
     }
 
