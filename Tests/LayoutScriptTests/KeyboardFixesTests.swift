@@ -187,3 +187,62 @@ private func markerHeights(_ state: StateFrames) throws -> [Double] {
     #expect(try markerHeights(block.states[0]) == [0, 466, 1, 1])
     #expect(try markerHeights(block.states[1]) == [0, 466, 466, 768])
 }
+
+/// `becomeFirstResponder()` "asks UIKit to make this object the first responder in its window" (UIResponder): a
+/// view with no window, never added, inside a container that is not added, or removed, cannot become first
+/// responder; the call returns false and no keyboard shows. Each marker's height records a return value (10 for
+/// false, 100 for true) and `window` (+1 when it is nil).
+@Test func onlyAViewInTheWindowBecomesFirstResponder() throws {
+    let block = try runBlock("""
+        ```swift preview actions="focusDetached(); focusInDetachedContainer(); focusRemoved(); addContainer()"
+        final class DetachedController: UIViewController {
+            let field = UITextField()
+            let removed = UITextField()
+            let detached = UITextField()
+            let container = UIView()
+            let inner = UITextField()
+            let markers = [UIView(), UIView(), UIView(), UIView()]
+            var heights: [Constraint] = []
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(field)
+                container.addSubview(inner)
+                for (i, marker) in markers.enumerated() {
+                    view.addSubview(marker)
+                    marker.snp.makeConstraints { make in
+                        make.top.equalToSuperview()
+                        make.leading.equalToSuperview().offset(i * 20)
+                        make.width.equalTo(10)
+                        heights.append(make.height.equalTo(1).constraint)
+                    }
+                }
+                view.addSubview(removed)
+            }
+
+            func record(_ i: Int, _ became: Bool, _ view: UIView) {
+                heights[i].update(offset: (became ? 100 : 10) + (view.window == nil ? 1 : 0))
+            }
+
+            func focusDetached() { record(0, detached.becomeFirstResponder(), detached) }
+            func focusInDetachedContainer() { record(1, inner.becomeFirstResponder(), inner) }
+            func focusRemoved() {
+                removed.removeFromSuperview()
+                record(2, removed.becomeFirstResponder(), removed)
+            }
+            func addContainer() {
+                view.addSubview(container)
+                record(3, inner.becomeFirstResponder(), inner)
+            }
+        }
+        ```
+        """)
+    #expect(problems(block).isEmpty, "\(problems(block))")
+    let marker = { (state: Int, i: Int) in try height(block.states[state], "view.subviews[\(i + 1)]") }
+    #expect(try marker(1, 0) == 11)
+    #expect(try marker(2, 1) == 11)
+    #expect(try marker(3, 2) == 11)
+    #expect(block.states[1...3].allSatisfy { $0.keyboard == nil })
+    #expect(try marker(4, 3) == 100)
+    #expect(block.states[4].keyboard == [0, 516, 393, 336])
+}

@@ -181,7 +181,8 @@ final class ViewObject: NativeObject {
         case "textContainer" where kind == .textView: return .object(textContainer)
         case "superview": return view.superview.map { .object(rt.object(for: $0)) } ?? .nilValue
         case "subviews": return .array(view.subviews.map { .object(rt.object(for: $0)) })
-        case "window": return view.superview == nil ? .nilValue : .object(rt.object(for: rt.canvas))
+        case "window":
+            return view.superview == nil || !rt.isInWindow(view) ? .nilValue : .object(rt.object(for: rt.canvas))
         case "safeAreaLayoutGuide": return .object(rt.object(for: view.safeAreaLayoutGuide))
         case "layoutMarginsGuide": return .object(rt.object(for: view.layoutMarginsGuide))
         case "readableContentGuide": return .object(rt.object(for: view.readableContentGuide))
