@@ -246,3 +246,52 @@ private func markerHeights(_ state: StateFrames) throws -> [Double] {
     #expect(try marker(4, 3) == 100)
     #expect(block.states[4].keyboard == [0, 516, 393, 336])
 }
+
+/// The keyboard-animation idiom `UIView.AnimationOptions(rawValue: curve << 16)`: UIView.h keeps the curve in
+/// bits 16…19 (ease-in-out 0, ease-in 1, ease-out 2, linear 3), and the keyboard's own curve, 7, has no public
+/// name (it animates here as the default ease-in-out). The options are accepted silently, alone or inside an
+/// array literal, and change the transition's curve, not where the bar ends.
+@Test func animationOptionsFromARawCurveAreAccepted() throws {
+    let block = try runBlock("""
+        ```swift preview actions="move(7, 100); move(3, 200); move(1, 300); showKeyboard()"
+        final class CurveController: UIViewController {
+            let bar = UIView()
+            var top: Constraint?
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(bar)
+                bar.snp.makeConstraints { make in
+                    make.leading.trailing.equalToSuperview()
+                    make.height.equalTo(60)
+                    top = make.top.equalToSuperview().constraint
+                }
+                NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),
+                                                       name: UIResponder.keyboardWillShowNotification, object: nil)
+            }
+
+            func move(_ curve: Int, _ y: CGFloat) {
+                top?.update(offset: y)
+                let options = UIView.AnimationOptions(rawValue: UInt(curve << 16))
+                if curve == 1 {
+                    UIView.animate(withDuration: 0.4, delay: 0, options: [options, .beginFromCurrentState], animations: {
+                        self.view.layoutIfNeeded()
+                    })
+                } else {
+                    UIView.animate(withDuration: 0.4, delay: 0, options: options, animations: { self.view.layoutIfNeeded() })
+                }
+            }
+
+            @objc func keyboardWillShow(_ note: Notification) {
+                let curve = (note.userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue ?? 0
+                top?.update(offset: 400)
+                UIView.animate(withDuration: 0.25, delay: 0, options: UIView.AnimationOptions(rawValue: curve << 16),
+                               animations: { self.view.layoutIfNeeded() })
+            }
+        }
+        ```
+        """)
+    #expect(problems(block).isEmpty, "\(problems(block))")
+    #expect(block.states.map { $0.transition?.curve } == [nil, "easeInOut", "linear", "easeIn", "easeInOut"])
+    #expect(try block.states.map { try view($0, "bar").frame[1] } == [0, 100, 200, 300, 400])
+}

@@ -132,15 +132,7 @@ extension Runtime {
         let delay = args.double("delay") ?? 0
         let damping = args.double("usingSpringWithDamping") ?? args.double("dampingRatio")
         let velocity = args.double("initialSpringVelocity")
-        var curve = damping != nil ? "spring" : "easeInOut"
-        var optionNames: [String] = []
-        if case .array(let items)? = args.named("options") { optionNames = items.compactMap { Convert.caseName($0) } }
-        else if let n = Convert.caseName(args.named("options")) { optionNames = [n] }
-        if damping == nil {
-            if optionNames.contains("curveEaseIn") { curve = "easeIn" }
-            if optionNames.contains("curveEaseOut") { curve = "easeOut" }
-            if optionNames.contains("curveLinear") { curve = "linear" }
-        }
+        let curve = damping != nil ? "spring" : Runtime.animationCurve(options: args.named("options"))
         if transition == nil { transition = (duration, delay, curve, damping, velocity) }
         var animations: Value?
         var completion: Value?
@@ -164,5 +156,35 @@ extension Runtime {
             }
         }
         return .void
+    }
+
+    /// The names of an `options:` argument: one option, an array literal of them, or what
+    /// `UIView.AnimationOptions(rawValue:)` made, nested or not (`[options, .beginFromCurrentState]`).
+    static func animationOptionNames(_ value: Value?) -> [String] {
+        if case .array(let items)? = value { return items.flatMap { animationOptionNames($0) } }
+        return Convert.caseName(value).map { [$0] } ?? []
+    }
+
+    /// The transition curve animation options choose; UIKit's default is ease-in-out.
+    static func animationCurve(options: Value?) -> String {
+        let names = animationOptionNames(options)
+        if names.contains("curveLinear") { return "linear" }
+        if names.contains("curveEaseOut") { return "easeOut" }
+        if names.contains("curveEaseIn") { return "easeIn" }
+        return "easeInOut"
+    }
+
+    /// `UIView.AnimationOptions(rawValue:)`, as the options it holds. The keyboard idiom shifts
+    /// `keyboardAnimationCurveUserInfoKey` into bits 16…19, where UIView.h keeps the curve (ease-in-out 0, ease-in
+    /// 1, ease-out 2, linear 3); the keyboard's own curve, 7, has no public name and animates here as the default
+    /// ease-in-out. The transition and frame-rate bits above move no frame and are left out.
+    static func animationOptions(rawValue: Int) -> Value {
+        let flags = ["layoutSubviews", "allowUserInteraction", "beginFromCurrentState", "repeat", "autoreverse",
+                     "overrideInheritedDuration", "overrideInheritedCurve", "allowAnimatedContent",
+                     "showHideTransitionViews", "overrideInheritedOptions"]
+        var names = flags.indices.filter { rawValue & (1 << $0) != 0 }.map { flags[$0] }
+        let curves = [0: "curveEaseInOut", 1: "curveEaseIn", 2: "curveEaseOut", 3: "curveLinear"]
+        names.append(curves[(rawValue >> 16) & 0xF] ?? "curveEaseInOut")
+        return .array(names.map { .enumCase(EnumValue(typeName: "", name: $0, associated: [], labels: [], rawValue: nil)) })
     }
 }

@@ -108,6 +108,8 @@ extension Runtime {
             return try animate(args, loc: loc)
         case ("UIViewPropertyAnimator", "runningPropertyAnimator"):
             return .object(try PropertyAnimatorObject.running(args, self, loc: loc))
+        case ("UIView", "AnimationOptions"):
+            return Runtime.animationOptions(rawValue: (args.named("rawValue") ?? args.first)?.asInt ?? 0)
         case ("UIView", "performWithoutAnimation"):
             if let f = args.trailingFunction { _ = try interp.callFunctionValue(f, .none, loc) }
             return .void
