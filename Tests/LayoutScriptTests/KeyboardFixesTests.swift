@@ -295,3 +295,61 @@ private func markerHeights(_ state: StateFrames) throws -> [Double] {
     #expect(block.states.map { $0.transition?.curve } == [nil, "easeInOut", "linear", "easeIn", "easeInOut"])
     #expect(try block.states.map { try view($0, "bar").frame[1] } == [0, 100, 200, 300, 400])
 }
+
+/// UIToolbar is a UIView subclass whose bar items and look only draw: `items`, `setItems(_:animated:)`,
+/// `barStyle`, `isTranslucent` and `barTintColor` are accepted silently, and UIBarButtonItem's initializers and
+/// spacers build the items. `sizeToFit()` gives a toolbar its standard height, 44 on an iPhone in portrait
+/// [MEM], at its width or, with none, the screen's. As an `inputAccessoryView` it sits on top of the keys and
+/// counts in the keyboard's frame: 336 + 44 = 380, top 852 − 380 = 472.
+@Test func aToolbarIsAnInputAccessoryViewThatSizesToFit() throws {
+    let block = try runBlock("""
+        ```swift preview actions="field.becomeFirstResponder(); other.becomeFirstResponder(); probe()"
+        final class ToolbarController: UIViewController {
+            let field = UITextField()
+            let other = UITextField()
+            let marker = UIView()
+            let toolbar = UIToolbar()
+            let narrow = UIToolbar(frame: CGRect(x: 0, y: 0, width: 200, height: 0))
+            var markerWidth: Constraint?
+            var markerHeight: Constraint?
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let done = UIBarButtonItem(title: "Done", style: .done, target: self, action: #selector(doneTapped))
+                toolbar.items = [.flexibleSpace(), done]
+                toolbar.barStyle = .black
+                toolbar.isTranslucent = false
+                toolbar.barTintColor = .systemBackground
+                toolbar.sizeToFit()
+                field.inputAccessoryView = toolbar
+                narrow.setItems([UIBarButtonItem.flexibleSpace(),
+                                 UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)], animated: false)
+                narrow.sizeToFit()
+                other.inputAccessoryView = narrow
+                view.addSubview(field)
+                view.addSubview(other)
+                view.addSubview(marker)
+                marker.snp.makeConstraints { make in
+                    make.top.leading.equalToSuperview()
+                    markerWidth = make.width.equalTo(1).constraint
+                    markerHeight = make.height.equalTo(1).constraint
+                }
+            }
+
+            @objc func doneTapped() { view.endEditing(true) }
+
+            func probe() {
+                let items = (toolbar.items?.count ?? 0) + (narrow.items?.count ?? 0)
+                let flags = (toolbar.isTranslucent ? 0 : 1) + (narrow.isTranslucent ? 10 : 0) + (toolbar is UIView ? 100 : 0)
+                markerWidth?.update(offset: toolbar.frame.width - narrow.frame.width)
+                markerHeight?.update(offset: items + flags)
+            }
+        }
+        ```
+        """)
+    #expect(problems(block).isEmpty, "\(problems(block))")
+    #expect(block.states[1].keyboard == [0, 472, 393, 380])
+    #expect(block.states[2].keyboard == [0, 472, 393, 380])
+    // 393 − 200 wide; 4 items, toolbar opaque (1), narrow translucent (10), a UIView (100).
+    #expect(try view(block.states[3], "marker").frame == [0, 0, 193, 115])
+}
