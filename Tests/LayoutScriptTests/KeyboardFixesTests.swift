@@ -249,11 +249,11 @@ private func markerHeights(_ state: StateFrames) throws -> [Double] {
 
 /// The keyboard-animation idiom `UIView.AnimationOptions(rawValue: curve << 16)`: UIView.h keeps the curve in
 /// bits 16…19 (ease-in-out 0, ease-in 1, ease-out 2, linear 3), and the keyboard's own curve, 7, has no public
-/// name (it animates here as the default ease-in-out). The options are accepted silently, alone or inside an
-/// array literal, and change the transition's curve, not where the bar ends.
+/// name (it animates here as the default ease-in-out). The options are accepted silently, alone, inside an
+/// array literal or as `.init(rawValue:)`, and change the transition's curve, not where the bar ends.
 @Test func animationOptionsFromARawCurveAreAccepted() throws {
     let block = try runBlock("""
-        ```swift preview actions="move(7, 100); move(3, 200); move(1, 300); showKeyboard()"
+        ```swift preview actions="move(7, 100); move(3, 200); move(1, 300); move(2, 350); showKeyboard()"
         final class CurveController: UIViewController {
             let bar = UIView()
             var top: Constraint?
@@ -277,6 +277,10 @@ private func markerHeights(_ state: StateFrames) throws -> [Double] {
                     UIView.animate(withDuration: 0.4, delay: 0, options: [options, .beginFromCurrentState], animations: {
                         self.view.layoutIfNeeded()
                     })
+                } else if curve == 2 {
+                    UIView.animate(withDuration: 0.4, delay: 0, options: .init(rawValue: UInt(curve << 16)), animations: {
+                        self.view.layoutIfNeeded()
+                    })
                 } else {
                     UIView.animate(withDuration: 0.4, delay: 0, options: options, animations: { self.view.layoutIfNeeded() })
                 }
@@ -292,8 +296,8 @@ private func markerHeights(_ state: StateFrames) throws -> [Double] {
         ```
         """)
     #expect(problems(block).isEmpty, "\(problems(block))")
-    #expect(block.states.map { $0.transition?.curve } == [nil, "easeInOut", "linear", "easeIn", "easeInOut"])
-    #expect(try block.states.map { try view($0, "bar").frame[1] } == [0, 100, 200, 300, 400])
+    #expect(block.states.map { $0.transition?.curve } == [nil, "easeInOut", "linear", "easeIn", "easeOut", "easeInOut"])
+    #expect(try block.states.map { try view($0, "bar").frame[1] } == [0, 100, 200, 300, 350, 400])
 }
 
 /// UIToolbar is a UIView subclass whose bar items and look only draw: `items`, `setItems(_:animated:)`,

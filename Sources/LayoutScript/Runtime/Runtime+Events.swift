@@ -159,9 +159,11 @@ extension Runtime {
     }
 
     /// The names of an `options:` argument: one option, an array literal of them, or what
-    /// `UIView.AnimationOptions(rawValue:)` made, nested or not (`[options, .beginFromCurrentState]`).
+    /// `UIView.AnimationOptions(rawValue:)` made, nested or not (`[options, .beginFromCurrentState]`). A number is
+    /// the raw value `.init(rawValue:)` passes on when the options type is only known from context.
     static func animationOptionNames(_ value: Value?) -> [String] {
         if case .array(let items)? = value { return items.flatMap { animationOptionNames($0) } }
+        if case .int(let raw)? = value { return animationOptionNames(animationOptions(rawValue: raw)) }
         return Convert.caseName(value).map { [$0] } ?? []
     }
 
