@@ -176,6 +176,37 @@ private func markerHeights(_ state: StateFrames) throws -> [Double] {
     #expect(try markerHeights(block.states[1]) == [768, 466, 1, 1])
 }
 
+/// A `viewDidLayoutSubviews` that moves the focus on every pass would lay out forever in UIKit; the held "did"
+/// notifications get four rounds, as layout passes do, and the step ends without running out of steps.
+@Test func aLayoutThatChangesTheKeyboardEveryPassStops() throws {
+    let block = try runBlock("""
+        ```swift preview actions="arm()"
+        final class TogglingController: UIViewController {
+            let a = UITextField()
+            let b = UITextField()
+            var armed = false
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                b.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 44))
+                view.addSubview(a)
+                view.addSubview(b)
+            }
+
+            func arm() { armed = true }
+
+            override func viewDidLayoutSubviews() {
+                super.viewDidLayoutSubviews()
+                guard armed else { return }
+                if a.isFirstResponder { b.becomeFirstResponder() } else { a.becomeFirstResponder() }
+            }
+        }
+        ```
+        """)
+    #expect(problems(block).isEmpty, "\(problems(block))")
+    #expect(block.states[1].keyboard != nil)
+}
+
 /// Focused before the first layout pass (`setup=`): did-show comes after that pass.
 @Test func aKeyboardShownBeforeTheFirstLayoutPostsDidShowAfterIt() throws {
     let block = try runBlock(notificationOrder(actions: "field.resignFirstResponder()",

@@ -79,15 +79,21 @@ extension Runtime {
     func layoutIfNeeded(loc: Loc) throws {
         guard !inLayoutPass else { return }
         try layOutRounds(loc: loc)
-        while !heldKeyboardNotifications.isEmpty {
-            let held = heldKeyboardNotifications
-            heldKeyboardNotifications = []
+        // A layout that changes the keyboard every time (UIKit would loop) gets four rounds, as passes do.
+        for _ in 0..<4 where !heldKeyboardNotifications.isEmpty {
             // The pass that was running may have ended before it laid the keyboard change out.
             layoutInputsChanged()
             try layOutRounds(loc: loc)
-            for notification in held { try post(notification.name, userInfo: notification.userInfo, loc: loc) }
+            try postHeldKeyboardNotifications(loc: loc)
             try layOutRounds(loc: loc)
         }
+        try postHeldKeyboardNotifications(loc: loc)
+    }
+
+    private func postHeldKeyboardNotifications(loc: Loc) throws {
+        let held = heldKeyboardNotifications
+        heldKeyboardNotifications = []
+        for notification in held { try post(notification.name, userInfo: notification.userInfo, loc: loc) }
     }
 
     private func layOutRounds(loc: Loc) throws {
