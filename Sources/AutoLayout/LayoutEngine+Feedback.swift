@@ -196,8 +196,8 @@ extension LayoutEngine {
                 passedOn = UnsafeBands(insets: insets, bounds: Rect(origin: .zero, size: frame.size))
             }
             if view.kind == .scrollView {
-                let (adjusted, offset) = scrollPosition(of: view, safeArea: insets, frame: frame,
-                                                        contentSize: outcome.contentSizes[key] ?? view.contentSize)
+                let (axes, adjusted, offset) = scrollPosition(of: view, safeArea: insets, frame: frame,
+                                                              contentSize: outcome.contentSizes[key] ?? view.contentSize)
                 let previousOffset = model.contentOffsets[key] ?? view.contentOffset
                 if abs(previousOffset.x - offset.x) > 1e-6 || abs(previousOffset.y - offset.y) > 1e-6 {
                     if model.scrollViewsWithReadOffsets.contains(key) {
@@ -207,7 +207,7 @@ extension LayoutEngine {
                         feedbackMovedQuietly = true
                     }
                 }
-                model.adjustedContentInsets[key] = adjusted
+                model.scrollingAxes[key] = axes
                 model.contentOffsets[key] = offset
                 // Content sees the bands at the offset, less what the adjusted inset already keeps it out of.
                 let absorbed = adjusted - view.contentInset
@@ -310,28 +310,19 @@ extension LayoutEngine {
         }
     }
 
-    /// A scroll view's `adjustedContentInset` and content offset for the next pass. `.automatic` (no navigation
-    /// bars here) and `.scrollableAxes` add the safe area only along axes that scroll: content larger than the
-    /// frame, or bouncing always on (UIScrollView.h); `.always` adds all of it, `.never` none. A resting offset
-    /// sits at (−left, −top) of the adjusted inset, where UIKit keeps a scroll view nobody has scrolled.
+    /// A scroll view's scrolling axes, `adjustedContentInset` and content offset for the next pass (the inset's
+    /// safe-area part: `ContentInsetAdjustmentBehavior.addedInsets`). A resting offset sits at (−left, −top) of
+    /// the adjusted inset, where UIKit keeps a scroll view nobody has scrolled.
     func scrollPosition(of view: View, safeArea: EdgeInsets, frame: Rect, contentSize: Size)
-        -> (adjusted: EdgeInsets, offset: Point) {
-        let scrollsVertically = view.alwaysBounceVertical || contentSize.height > frame.height + 1e-6
-        let scrollsHorizontally = view.alwaysBounceHorizontal || contentSize.width > frame.width + 1e-6
-        var added = EdgeInsets.zero
-        switch view.contentInsetAdjustmentBehavior {
-        case .never:
-            break
-        case .always:
-            added = safeArea
-        case .automatic, .scrollableAxes:
-            if scrollsVertically { added.top = safeArea.top; added.bottom = safeArea.bottom }
-            if scrollsHorizontally { added.left = safeArea.left; added.right = safeArea.right }
-        }
-        let adjusted = view.contentInset + added
+        -> (axes: ScrollingAxes, adjusted: EdgeInsets, offset: Point) {
+        var axes: ScrollingAxes = []
+        if view.alwaysBounceVertical || contentSize.height > frame.height + 1e-6 { axes.insert(.vertical) }
+        if view.alwaysBounceHorizontal || contentSize.width > frame.width + 1e-6 { axes.insert(.horizontal) }
+        let adjusted = view.contentInset + view.contentInsetAdjustmentBehavior.addedInsets(safeArea: safeArea,
+                                                                                            scrolling: axes)
         let offset = view.isContentOffsetResting ? Point(x: -adjusted.left + 0, y: -adjusted.top + 0)
             : view.contentOffset
-        return (adjusted, offset)
+        return (axes, adjusted, offset)
     }
 
     /// The unsafe bands along a view's edges, as its subviews see them: `insets` thick, at the edges of

@@ -493,7 +493,7 @@ public final class LayoutEngine {
             view.safeAreaInsets = model.safeAreaInsets[key] ?? .zero
             if view.kind == .scrollView {
                 if let size = outcome.contentSizes[key] { view.contentSize = size }
-                view.adjustedContentInset = model.adjustedContentInsets[key] ?? view.contentInset
+                view.scrollingAxes = model.scrollingAxes[key] ?? []
                 if view.isContentOffsetResting, let offset = model.contentOffsets[key] {
                     view.rest(atContentOffset: offset)
                 }

@@ -21,9 +21,10 @@ final class LayoutModel {
     var depth: [ObjectIdentifier: Int] = [:]
     /// Safe-area insets of each view, from the previous pass's frames (UIKit also resolves them in a second pass).
     var safeAreaInsets: [ObjectIdentifier: EdgeInsets] = [:]
-    /// Scroll views' `adjustedContentInset` and content offset (a resting offset follows the inset), from the
-    /// previous pass's frames and content sizes; the frame layout guide sits at the offset (reference §7.6).
-    var adjustedContentInsets: [ObjectIdentifier: EdgeInsets] = [:]
+    /// Scroll views' scrolling axes (which decide the safe-area part of `adjustedContentInset`) and content
+    /// offset (a resting offset follows the inset), from the previous pass's frames and content sizes; the frame
+    /// layout guide sits at the offset (reference §7.6).
+    var scrollingAxes: [ObjectIdentifier: ScrollingAxes] = [:]
     var contentOffsets: [ObjectIdentifier: Point] = [:]
     /// Scroll views whose content offset some constraint of the current pass depends on (`contentOffset(of:)`).
     private(set) var scrollViewsWithReadOffsets = Set<ObjectIdentifier>()

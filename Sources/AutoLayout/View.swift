@@ -215,9 +215,15 @@ public final class View: LayoutItem {
     /// the scroll view's edges from inside), the solved size of the content layout guide.
     public var contentSize = Size.zero { didSet { noteLayoutInputChanged() } }
     /// UIKit's `adjustedContentInset`: `contentInset` plus the safe-area insets the adjustment behaviour adds
-    /// (`.automatic` and `.scrollableAxes`: only along axes that scroll; `.always`: all; `.never`: none). Set by a
-    /// layout pass (reference §7.6); nothing in the layout reads it.
-    public internal(set) var adjustedContentInset = EdgeInsets.zero
+    /// (`.automatic` and `.scrollableAxes`: only along axes that scroll; `.always`: all; `.never`: none;
+    /// reference §7.6). UIKit derives it as soon as `contentInset` or the behaviour changes, so a keyboard
+    /// handler that sets `contentInset.bottom` and then scrolls sees the new inset; the safe area and the
+    /// scrolling axes are those the last layout pass found. Nothing in the layout reads it.
+    public var adjustedContentInset: EdgeInsets {
+        contentInset + contentInsetAdjustmentBehavior.addedInsets(safeArea: safeAreaInsets, scrolling: scrollingAxes)
+    }
+    /// The axes the last layout pass found this scroll view scrolling along.
+    public internal(set) var scrollingAxes: ScrollingAxes = []
     /// UIScrollView.alwaysBounceVertical / alwaysBounceHorizontal: an axis that bounces counts as scrollable for
     /// the inset adjustment even when its content fits.
     public var alwaysBounceVertical = false { didSet { noteLayoutInputChanged() } }

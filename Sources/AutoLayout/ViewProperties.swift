@@ -68,6 +68,32 @@ public enum StackAlignment: Int, Sendable {
 /// UIScrollView.ContentInsetAdjustmentBehavior.
 public enum ContentInsetAdjustmentBehavior: String, Sendable {
     case automatic, scrollableAxes, never, always
+
+    /// The part of a scroll view's safe area this behaviour adds to `contentInset`. `.automatic` (no navigation
+    /// bars here) and `.scrollableAxes` add it only along axes that scroll (UIScrollView.h); `.always` adds all
+    /// of it, `.never` none.
+    public func addedInsets(safeArea: EdgeInsets, scrolling axes: ScrollingAxes) -> EdgeInsets {
+        switch self {
+        case .never:
+            return .zero
+        case .always:
+            return safeArea
+        case .automatic, .scrollableAxes:
+            var added = EdgeInsets.zero
+            if axes.contains(.vertical) { added.top = safeArea.top; added.bottom = safeArea.bottom }
+            if axes.contains(.horizontal) { added.left = safeArea.left; added.right = safeArea.right }
+            return added
+        }
+    }
+}
+
+/// The axes along which a scroll view scrolls, for the inset adjustment: content larger than the frame, or
+/// bouncing always on (UIScrollView.h).
+public struct ScrollingAxes: OptionSet, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let vertical = ScrollingAxes(rawValue: 1 << 0)
+    public static let horizontal = ScrollingAxes(rawValue: 1 << 1)
 }
 
 /// Drawing-only properties, passed through to the preview. Colors are kept as the script layer spells them

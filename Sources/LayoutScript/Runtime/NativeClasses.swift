@@ -10,7 +10,7 @@ enum NativeClasses {
         "UITextView": "UIScrollView", "UITableView": "UIScrollView", "UICollectionView": "UIScrollView",
         "UIStackView": "UIView", "UIActivityIndicatorView": "UIView", "UIProgressView": "UIView",
         "UITableViewCell": "UIView", "UICollectionViewCell": "UICollectionReusableView",
-        "UICollectionReusableView": "UIView", "UIVisualEffectView": "UIView",
+        "UICollectionReusableView": "UIView", "UIVisualEffectView": "UIView", "UIToolbar": "UIView",
         "UINavigationController": "UIViewController", "UITableViewController": "UIViewController",
         "UIColor": "NSObject", "UIFont": "NSObject", "UIImage": "NSObject", "UILayoutGuide": "NSObject",
         "NSLayoutConstraint": "NSObject", "UIGestureRecognizer": "NSObject",
@@ -30,6 +30,7 @@ enum NativeClasses {
         "UICollectionViewCell": .collectionViewCell, "UISlider": .slider, "UIStepper": .stepper,
         "UISegmentedControl": .segmentedControl, "UIControl": .view, "UIVisualEffectView": .view,
         "UITableView": .scrollView, "UICollectionView": .scrollView, "UICollectionReusableView": .view,
+        "UIToolbar": .view,
     ]
 
     static func isKnown(_ name: String) -> Bool { superclass[name] != nil || valueTypes.contains(name) }

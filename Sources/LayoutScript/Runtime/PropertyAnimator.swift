@@ -53,11 +53,7 @@ final class PropertyAnimatorObject: NativeObject {
     /// `UIViewPropertyAnimator.runningPropertyAnimator(withDuration:delay:options:animations:completion:)`: made
     /// and started at once.
     static func running(_ args: Args, _ rt: Runtime, loc: Loc) throws -> PropertyAnimatorObject {
-        var options: [String] = []
-        if case .array(let items)? = args.named("options") { options = items.compactMap { Convert.caseName($0) } }
-        else if let n = Convert.caseName(args.named("options")) { options = [n] }
-        let curve = options.contains("curveEaseIn") ? "easeIn" : options.contains("curveEaseOut") ? "easeOut"
-            : options.contains("curveLinear") ? "linear" : "easeInOut"
+        let curve = Runtime.animationCurve(options: args.named("options"))
         let animator = PropertyAnimatorObject(duration: args.double("withDuration") ?? 0, curve: curve, damping: nil)
         animator.delay = args.double("delay") ?? 0
         // A trailing closure is the last parameter it can be: the completion once the animations are given.

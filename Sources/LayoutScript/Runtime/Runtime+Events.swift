@@ -82,6 +82,12 @@ extension Runtime {
 
     /// Shows the keyboard at `frame` (canvas coordinates) or hides it (nil): moves the keyboard guide and posts
     /// UIKit's will/did show (or hide) and change-frame notifications. Nothing happens when the frame stays.
+    ///
+    /// UIKit posts the "will" notifications before the keyboard animates and the "did" ones when its animation
+    /// has ended, after the layout pass that moved the views tied to the keyboard layout guide: a `didShow`
+    /// handler sees a scroll view on the guide already shortened. So a layout pass runs in between; during a
+    /// pass (or before the first one) the "did" notifications wait for `layoutIfNeeded(loc:)` to lay the change
+    /// out.
     func setKeyboard(frame: Rect?, loc: Loc) throws {
         guard keyboardFrame != frame else { return }
         let previous = keyboardFrame
@@ -92,8 +98,14 @@ extension Runtime {
         if transition == nil { transition = (0.25, 0, "easeInOut", nil, nil) }
         try post(shown ? "keyboardWillShowNotification" : "keyboardWillHideNotification", userInfo: info, loc: loc)
         try post("keyboardWillChangeFrameNotification", userInfo: info, loc: loc)
-        try post(shown ? "keyboardDidShowNotification" : "keyboardDidHideNotification", userInfo: info, loc: loc)
-        try post("keyboardDidChangeFrameNotification", userInfo: info, loc: loc)
+        let did = [(name: shown ? "keyboardDidShowNotification" : "keyboardDidHideNotification", userInfo: info),
+                   (name: "keyboardDidChangeFrameNotification", userInfo: info)]
+        if inLayoutPass || layoutPassCount == 0 {
+            heldKeyboardNotifications += did
+        } else {
+            try layoutIfNeeded(loc: loc)
+            for notification in did { try post(notification.name, userInfo: notification.userInfo, loc: loc) }
+        }
         if transition == nil { transition = (0.25, 0, "easeInOut", nil, nil) }
     }
 
@@ -120,15 +132,7 @@ extension Runtime {
         let delay = args.double("delay") ?? 0
         let damping = args.double("usingSpringWithDamping") ?? args.double("dampingRatio")
         let velocity = args.double("initialSpringVelocity")
-        var curve = damping != nil ? "spring" : "easeInOut"
-        var optionNames: [String] = []
-        if case .array(let items)? = args.named("options") { optionNames = items.compactMap { Convert.caseName($0) } }
-        else if let n = Convert.caseName(args.named("options")) { optionNames = [n] }
-        if damping == nil {
-            if optionNames.contains("curveEaseIn") { curve = "easeIn" }
-            if optionNames.contains("curveEaseOut") { curve = "easeOut" }
-            if optionNames.contains("curveLinear") { curve = "linear" }
-        }
+        let curve = damping != nil ? "spring" : Runtime.animationCurve(options: args.named("options"))
         if transition == nil { transition = (duration, delay, curve, damping, velocity) }
         var animations: Value?
         var completion: Value?
@@ -152,5 +156,37 @@ extension Runtime {
             }
         }
         return .void
+    }
+
+    /// The names of an `options:` argument: one option, an array literal of them, or what
+    /// `UIView.AnimationOptions(rawValue:)` made, nested or not (`[options, .beginFromCurrentState]`). A number is
+    /// the raw value `.init(rawValue:)` passes on when the options type is only known from context.
+    static func animationOptionNames(_ value: Value?) -> [String] {
+        if case .array(let items)? = value { return items.flatMap { animationOptionNames($0) } }
+        if case .int(let raw)? = value { return animationOptionNames(animationOptions(rawValue: raw)) }
+        return Convert.caseName(value).map { [$0] } ?? []
+    }
+
+    /// The transition curve animation options choose; UIKit's default is ease-in-out.
+    static func animationCurve(options: Value?) -> String {
+        let names = animationOptionNames(options)
+        if names.contains("curveLinear") { return "linear" }
+        if names.contains("curveEaseOut") { return "easeOut" }
+        if names.contains("curveEaseIn") { return "easeIn" }
+        return "easeInOut"
+    }
+
+    /// `UIView.AnimationOptions(rawValue:)`, as the options it holds. The keyboard idiom shifts
+    /// `keyboardAnimationCurveUserInfoKey` into bits 16…19, where UIView.h keeps the curve (ease-in-out 0, ease-in
+    /// 1, ease-out 2, linear 3); the keyboard's own curve, 7, has no public name and animates here as the default
+    /// ease-in-out. The transition and frame-rate bits above move no frame and are left out.
+    static func animationOptions(rawValue: Int) -> Value {
+        let flags = ["layoutSubviews", "allowUserInteraction", "beginFromCurrentState", "repeat", "autoreverse",
+                     "overrideInheritedDuration", "overrideInheritedCurve", "allowAnimatedContent",
+                     "showHideTransitionViews", "overrideInheritedOptions"]
+        var names = flags.indices.filter { rawValue & (1 << $0) != 0 }.map { flags[$0] }
+        let curves = [0: "curveEaseInOut", 1: "curveEaseIn", 2: "curveEaseOut", 3: "curveLinear"]
+        names.append(curves[(rawValue >> 16) & 0xF] ?? "curveEaseInOut")
+        return .array(names.map { .enumCase(EnumValue(typeName: "", name: $0, associated: [], labels: [], rawValue: nil)) })
     }
 }

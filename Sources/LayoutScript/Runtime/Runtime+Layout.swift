@@ -92,9 +92,30 @@ extension Runtime {
         }
     }
 
-    /// `layoutIfNeeded()`: a full pass over the canvas.
+    /// `layoutIfNeeded()`: a full pass over the canvas. The "did" notifications of a keyboard change made while
+    /// a pass ran (a `layoutSubviews` that focuses a field) or before the first one wait for a pass that has laid
+    /// the change out; what their observers change is laid out before this returns, as the run loop would.
     func layoutIfNeeded(loc: Loc) throws {
         guard !inLayoutPass else { return }
+        try layOutRounds(loc: loc)
+        // A layout that changes the keyboard every time (UIKit would loop) gets four rounds, as passes do.
+        for _ in 0..<4 where !heldKeyboardNotifications.isEmpty {
+            // The pass that was running may have ended before it laid the keyboard change out.
+            layoutInputsChanged()
+            try layOutRounds(loc: loc)
+            try postHeldKeyboardNotifications(loc: loc)
+            try layOutRounds(loc: loc)
+        }
+        try postHeldKeyboardNotifications(loc: loc)
+    }
+
+    private func postHeldKeyboardNotifications(loc: Loc) throws {
+        let held = heldKeyboardNotifications
+        heldKeyboardNotifications = []
+        for notification in held { try post(notification.name, userInfo: notification.userInfo, loc: loc) }
+    }
+
+    private func layOutRounds(loc: Loc) throws {
         if mutations == mutationsAtLastPass && lastPass != nil && needsUpdateConstraints.isEmpty && !hasLayoutOverrides {
             return
         }

@@ -36,7 +36,8 @@ extension Runtime {
     /// responder resigns and the keyboard shows (or stays, resized to the new input's accessory view) when the
     /// new one takes text input, and hides when it does not.
     func becomeFirstResponder(_ object: ViewObject, loc: Loc) throws -> Bool {
-        guard try canBecomeFirstResponder(object, loc: loc) else { return false }
+        // UIKit makes the object first responder "in its window": a field never added, or removed, has none.
+        guard isInWindow(object.view), try canBecomeFirstResponder(object, loc: loc) else { return false }
         if firstResponder === object { return true }
         firstResponder = object
         try setKeyboard(frame: takesKeyboardInput(object) ? try keyboardFrame(for: object, loc: loc) : nil, loc: loc)
@@ -65,6 +66,12 @@ extension Runtime {
         guard isScreen || holdsTextInput(object.view) else { return false }
         try setKeyboard(frame: nil, loc: loc)
         return true
+    }
+
+    /// Whether the view is on screen: the root of layout (the hosted controller's view, or the window a hosted
+    /// view is placed in) or inside it. A view built but not added, or inside a container that is not, is not.
+    func isInWindow(_ view: View) -> Bool {
+        view.isDescendant(of: canvas)
     }
 
     /// Before `view` leaves its superview: a first responder inside it (or the view itself) resigns, as UIKit

@@ -108,6 +108,10 @@ extension Runtime {
             return try animate(args, loc: loc)
         case ("UIViewPropertyAnimator", "runningPropertyAnimator"):
             return .object(try PropertyAnimatorObject.running(args, self, loc: loc))
+        case ("UIBarButtonItem", "flexibleSpace"), ("UIBarButtonItem", "fixedSpace"):
+            return try construct("UIBarButtonItem", .none, loc: loc)
+        case ("UIView", "AnimationOptions"):
+            return Runtime.animationOptions(rawValue: (args.named("rawValue") ?? args.first)?.asInt ?? 0)
         case ("UIView", "performWithoutAnimation"):
             if let f = args.trailingFunction { _ = try interp.callFunctionValue(f, .none, loc) }
             return .void
@@ -182,6 +186,9 @@ extension Runtime {
             return nil
         case "filled", "plain", "gray", "tinted", "borderedProminent", "bordered", "borderless", "borderedTinted":
             return .object(ButtonConfigurationObject(style: name))
+        case "flexibleSpace", "fixedSpace":
+            // `toolbar.items = [.flexibleSpace(), done]`: UIBarButtonItem's spacer factories.
+            return try construct("UIBarButtonItem", .none, loc: loc)
         case "seconds", "milliseconds":
             let n = args.first?.asDouble ?? 0
             return .double(name == "seconds" ? n : n / 1000)

@@ -36,6 +36,9 @@ final class Runtime {
     /// `showKeyboard()` built-in (an input the reader tapped, not named).
     var firstResponder: ViewObject?
     var observers: [(name: String, target: Value?, selector: String?, block: Value?)] = []
+    /// Keyboard "did" notifications waiting for a layout pass that lays their keyboard change out
+    /// (`setKeyboard(frame:loc:)`).
+    var heldKeyboardNotifications: [(name: String, userInfo: Value)] = []
     /// Views with tap handlers, in registration order.
     var tapHandlers: [(view: ViewObject, target: Value?, selector: String?, block: Value?)] = []
     /// Diagnostics raised outside lesson statements (layout passes): forwarded by the block runner.
@@ -100,6 +103,7 @@ final class Runtime {
         pendingAfter.removeAll()
         pendingMain.removeAll()
         observers.removeAll()
+        heldKeyboardNotifications.removeAll()
         tapHandlers.removeAll()
         needsUpdateConstraints.removeAll()
         firstResponder = nil

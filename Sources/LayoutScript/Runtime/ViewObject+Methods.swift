@@ -230,6 +230,12 @@ extension ViewObject {
     /// images and stacks answer the size their content needs, asking lesson `intrinsicContentSize` overrides
     /// first.
     func naturalSize(_ rt: Runtime, within proposed: Size, loc: Loc) throws -> Size {
+        // A toolbar answers its bar height at the proposed width (the screen's when none is proposed, as a
+        // toolbar made with no frame for an input accessory view gets).
+        if isToolbar {
+            return Size(width: proposed.width > 0 ? proposed.width : rt.device.screenSize.width,
+                        height: ViewObject.toolbarHeight)
+        }
         if kind == .view || kind == .scrollView { return view.frame.size }
         // A label's text wraps within the proposed width (numberOfLines 0 or more than 1); its height is free.
         if kind == .label, view.intrinsicContentSizeOverride == nil {

@@ -90,9 +90,17 @@ final class ViewObject: NativeObject {
 
     override func respondsTo(_ name: String) -> Bool {
         ViewObject.propertyNames.contains(name) || ViewObject.methodNames.contains(name) || inertProperties.contains(name)
+            || isToolbar && (ViewObject.toolbarProperties.contains(name) || name == "setItems")
     }
 
     var kind: ViewKind { view.kind }
+
+    /// A UIToolbar is laid out as a plain view: its bar items and look only draw.
+    var isToolbar: Bool { NativeClasses.isSubclass(className, of: "UIToolbar") }
+    static let toolbarProperties: Set<String> = ["items", "barStyle", "isTranslucent", "barTintColor"]
+
+    /// UIToolbar's standard height on an iPhone in portrait [MEM], what `sizeToFit()` gives it.
+    static let toolbarHeight = 44.0
 
     override func nativeInit(_ args: Args, _ rt: Runtime, loc: Loc) throws {
         try viewInit(args, rt, loc: loc)
@@ -120,6 +128,10 @@ final class ViewObject: NativeObject {
     override func call(_ name: String, _ args: Args, _ rt: Runtime, loc: Loc, asSuper: Bool = false) throws -> Value? {
         if name == "setAttributedTitle", kind == .button {
             setAttributedText(args.first ?? .nilValue, rt, loc: loc, what: "attributed title")
+            return .void
+        }
+        if name == "setItems", isToolbar {
+            inert["items"] = args.first ?? .nilValue
             return .void
         }
         return try viewCall(name, args, rt, loc: loc)
@@ -181,7 +193,8 @@ final class ViewObject: NativeObject {
         case "textContainer" where kind == .textView: return .object(textContainer)
         case "superview": return view.superview.map { .object(rt.object(for: $0)) } ?? .nilValue
         case "subviews": return .array(view.subviews.map { .object(rt.object(for: $0)) })
-        case "window": return view.superview == nil ? .nilValue : .object(rt.object(for: rt.canvas))
+        case "window":
+            return view.superview == nil || !rt.isInWindow(view) ? .nilValue : .object(rt.object(for: rt.canvas))
         case "safeAreaLayoutGuide": return .object(rt.object(for: view.safeAreaLayoutGuide))
         case "layoutMarginsGuide": return .object(rt.object(for: view.layoutMarginsGuide))
         case "readableContentGuide": return .object(rt.object(for: view.readableContentGuide))
@@ -250,7 +263,17 @@ final class ViewObject: NativeObject {
             return view.contentView.map { .object(rt.object(for: $0)) } ?? .object(self)
         default:
             if inertProperties.contains(name) { return inert[name] ?? inertDefault(name) }
+            if isToolbar, ViewObject.toolbarProperties.contains(name) { return inert[name] ?? toolbarDefault(name) }
             return nil
+        }
+    }
+
+    /// UIToolbar's defaults: no items, the default style, translucent, no bar tint.
+    private func toolbarDefault(_ name: String) -> Value {
+        switch name {
+        case "barStyle": return .enumCase(EnumValue(typeName: "", name: "default", associated: [], labels: [], rawValue: nil))
+        case "isTranslucent": return .bool(true)
+        default: return .nilValue
         }
     }
 
@@ -367,7 +390,7 @@ final class ViewObject: NativeObject {
         case "autoresizingMask":
             view.autoresizingMask = Runtime.autoresizingMask(value)
         default:
-            if inertProperties.contains(name) {
+            if inertProperties.contains(name) || isToolbar && ViewObject.toolbarProperties.contains(name) {
                 inert[name] = value
                 return true
             }
