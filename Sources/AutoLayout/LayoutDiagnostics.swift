@@ -160,9 +160,10 @@ extension LayoutEngine {
         var zeroSized = Set<ObjectIdentifier>()
         for view in outcome.views where view !== root && !isHiddenInTree(view) {
             let frame = view.frame
-            let hasContent = showsContent(view)
-            // A negative size has a warning of its own (negative-size below).
-            if (abs(frame.width) <= 1e-6 || abs(frame.height) <= 1e-6) && hasContent && !isCollapsedArrangedView(view) {
+            // A negative size has a warning of its own (negative-size below). Content is looked for only in a
+            // zero-size view: the walk goes down its subtree.
+            if (abs(frame.width) <= 1e-6 || abs(frame.height) <= 1e-6) && showsContent(view)
+                && !isCollapsedArrangedView(view) {
                 zeroSized.insert(ObjectIdentifier(view))
                 let why = view.translatesAutoresizingMaskIntoConstraints
                     ? " It has no constraints (translatesAutoresizingMaskIntoConstraints is true), so it keeps the "
