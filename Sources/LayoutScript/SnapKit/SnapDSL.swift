@@ -101,7 +101,9 @@ final class SnapMakerObject: NativeObject {
 
     override func get(_ name: String, _ rt: Runtime, loc: Loc) throws -> Value? {
         guard let attrs = SnapAttributes.named(name) else {
-            throw ScriptError("unsupported-api", "'ConstraintMaker.\(name)' is not a SnapKit attribute", at: loc)
+            // `make.tpo`: Swift rejects it when compiling, so it is an unknown name (never covered by `expect=`),
+            // not an API the runtime lacks.
+            throw ScriptError("unknown-name", "value of type 'ConstraintMaker' has no member '\(name)'", at: loc)
         }
         let d = SnapDescriptionObject(item: item, attributes: attrs, loc: loc)
         descriptions.append(d)

@@ -15,6 +15,18 @@ final class SnapDescriptionObject: NativeObject {
     var label: String?
     /// The built Constraint (`.constraint` builds it once, lazily, as SnapKit does).
     var built: SnapConstraint?
+    /// `priority(…)` or `labeled(…)` was called: the chain is a ConstraintMakerFinalizable.
+    var finalized = false
+
+    /// SnapKit's type for the chain so far, which Swift names when a member is missing.
+    var stageName: String {
+        relation == nil ? "ConstraintMakerExtendable" : finalized ? "ConstraintMakerFinalizable" : "ConstraintMakerEditable"
+    }
+
+    /// A member SnapKit's chain types do not have (`.insett(10)`) is a compile-time error in Swift.
+    func noMember(_ name: String, _ loc: Loc) -> ScriptError {
+        ScriptError("unknown-name", "value of type '\(stageName)' has no member '\(name)'", at: loc)
+    }
 
     init(item: LayoutItem, attributes: SnapAttributes, loc: Loc) {
         self.item = item
@@ -36,7 +48,7 @@ final class SnapDescriptionObject: NativeObject {
         if name == "constraint" {
             return .object(try build(rt))
         }
-        throw ScriptError("unsupported-api", "'\(name)' is not a member of a SnapKit constraint chain", at: loc)
+        throw noMember(name, loc)
     }
 
     func superview(_ rt: Runtime, _ method: String, _ loc: Loc) throws -> View {
@@ -77,14 +89,16 @@ final class SnapDescriptionObject: NativeObject {
             multiplier = 1.0 / (try Convert.double(args.first, "dividedBy", loc))
         case "priority":
             priority = try Convert.priority(args.first, loc)
-        case "priorityRequired": priority = 1000
-        case "priorityHigh": priority = 750
-        case "priorityMedium": priority = 500
-        case "priorityLow": priority = 250
+            finalized = true
+        case "priorityRequired": priority = 1000; finalized = true
+        case "priorityHigh": priority = 750; finalized = true
+        case "priorityMedium": priority = 500; finalized = true
+        case "priorityLow": priority = 250; finalized = true
         case "labeled":
             label = Convert.string(args.first)
+            finalized = true
         default:
-            throw ScriptError("unsupported-api", "'\(name)' is not a member of a SnapKit constraint chain", at: loc)
+            throw noMember(name, loc)
         }
         return .object(self)
     }
@@ -116,16 +130,22 @@ final class SnapDescriptionObject: NativeObject {
             } else if let vc = o as? ViewControllerObject {
                 toItem = vc.rootView.view
             } else {
-                throw ScriptError("snapkit", "Fatal error: Invalid constraint. (\(rt.file), \(loc.line))", at: loc)
+                throw notATarget(target, loc)
             }
         case .nilValue:
             throw ScriptError("runtime", "Fatal error: Unexpectedly found nil while unwrapping an Optional value (the target of a SnapKit relation)", at: loc)
         default:
-            guard let c = SnapConstant.from(target) else {
-                throw ScriptError("snapkit", "Fatal error: Invalid constraint. (\(rt.file), \(loc.line)): \(Operators.describeType(target)) is not a constraint target", at: loc)
-            }
+            guard let c = SnapConstant.from(target) else { throw notATarget(target, loc) }
             constant = c
         }
+    }
+
+    /// `equalTo("wide")`: the relation takes a ConstraintRelatableTarget, which only numbers, geometry, views,
+    /// guides and `snp` items are, so Swift rejects anything else when compiling (SnapKit's own "Invalid
+    /// constraint" trap is never reached from lesson code).
+    func notATarget(_ target: Value, _ loc: Loc) -> ScriptError {
+        ScriptError("type-mismatch", "argument type '\(Operators.describeType(target))' does not conform to expected "
+                    + "type 'ConstraintRelatableTarget'", at: loc)
     }
 
     /// Constraint.init, UIKit branch (reference §2.3): one NSLayoutConstraint per from-attribute.

@@ -1,0 +1,85 @@
+import LayoutFrames
+@testable import LayoutScript
+import Testing
+
+// Diagnostics a verification pass found wrong: each test states the Swift or UIKit rule the preview follows.
+
+/// The diagnostics of the first block of `markdown` as "severity code line expected", lines in Markdown.
+private func codes(_ markdown: String) throws -> [String] {
+    try runBlock(markdown).diagnostics.map { "\($0.severity) \($0.code) \($0.line ?? 0)\($0.expected == true ? " expected" : "")" }
+}
+
+private let box = "let box = UIView()"
+
+// MARK: SnapKit mistakes Swift rejects when compiling
+
+/// Swift checks a SnapKit chain against its types when compiling: `make.tpo` is "value of type 'ConstraintMaker'
+/// has no member 'tpo'", and a misspelled modifier names the stage of the chain it follows (Extendable before the
+/// relation, Editable after it and after offset/inset/multipliedBy, Finalizable after priority or labeled), as
+/// `snp.makeConstraint` is already an unknown name.
+@Test func misspelledSnapKitMembersAreUnknownNames() {
+    func first(_ chain: String) -> String {
+        hostedDiagnostics("addSubview(box)\nbox.snp.makeConstraints { make in\n    \(chain)\n}", members: box)
+            .diagnostics.first ?? "none"
+    }
+    #expect(first("make.tpo.equalToSuperview()")
+        == "error unknown-name 3: value of type 'ConstraintMaker' has no member 'tpo'")
+    #expect(first("make.top.lefft.equalToSuperview()")
+        == "error unknown-name 3: value of type 'ConstraintMakerExtendable' has no member 'lefft'")
+    #expect(first("make.edges.equalToSuperview().insett(10)")
+        == "error unknown-name 3: value of type 'ConstraintMakerEditable' has no member 'insett'")
+    #expect(first("make.top.equalToSuperview().offset(4).multipliedBy(1).prority(.high)")
+        == "error unknown-name 3: value of type 'ConstraintMakerEditable' has no member 'prority'")
+    #expect(first("make.edges.equalToSuperview().priority(.high).labeld(\"e\")")
+        == "error unknown-name 3: value of type 'ConstraintMakerFinalizable' has no member 'labeld'")
+}
+
+/// `equalTo(_:)` takes a `ConstraintRelatableTarget` (numbers, CGSize, CGPoint, UIEdgeInsets, views, guides and
+/// `snp` items): anything else does not compile ("argument type 'String' does not conform to expected type
+/// 'ConstraintRelatableTarget'"); SnapKit's run-time "Invalid constraint" is unreachable from such code.
+@Test func aConstraintTargetOfTheWrongTypeIsATypeMismatch() {
+    func first(_ target: String) -> String {
+        hostedDiagnostics("addSubview(box)\nbox.snp.makeConstraints { make in\n    make.width.equalTo(\(target))\n}",
+                          members: box).diagnostics.first { $0.hasPrefix("error") } ?? "none"
+    }
+    let expected = "does not conform to expected type 'ConstraintRelatableTarget'"
+    #expect(first("\"wide\"") == "error type-mismatch 3: argument type 'String' \(expected)")
+    #expect(first("true") == "error type-mismatch 3: argument type 'Bool' \(expected)")
+    #expect(first("UIColor.red") == "error type-mismatch 3: argument type 'UIColor' \(expected)")
+    // Real targets are no errors.
+    #expect(first("40") == "none")
+    #expect(first("self.snp.width") == "none")
+}
+
+/// Errors Swift reports when compiling are never what a lesson shows on purpose: `expect=` does not cover them,
+/// so a block that expects `unsupported-api` or `error` over such a mistake fails the check.
+@Test func expectDoesNotCoverSnapKitCompileErrors() throws {
+    let typo = try codes("""
+        ```swift preview expect=unsupported-api
+        final class A: UIView {
+            let box = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(box)
+                box.snp.makeConstraints { make in make.tpo.equalToSuperview() }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        ```
+        """)
+    #expect(typo == ["error unknown-name 7", "error expect-unmet 1"])
+    let target = try codes("""
+        ```swift preview expect=error
+        final class B: UIView {
+            let box = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(box)
+                box.snp.makeConstraints { make in make.width.equalTo("wide") }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        ```
+        """)
+    #expect(target == ["error type-mismatch 7", "error expect-unmet 1"])
+}
