@@ -58,8 +58,10 @@ public struct LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
                         + "\(format(new)) and the existing priority was \(format(old)).")
     }
 
+    /// Reported as `invalid-constraint`, the code the engine gives a non-finite constant it has to leave out: to
+    /// the author it is one problem (docs/layout-blocks.md), whichever way the value reached the constraint.
     static func nonFinite(_ name: String, _ value: Double, _ item: LayoutItem) -> LayoutError {
-        LayoutError(code: "non-finite", exceptionName: "NSInternalInconsistencyException",
+        LayoutError(code: "invalid-constraint", exceptionName: "NSInternalInconsistencyException",
                     message: "NSLayoutConstraint \(name) is not finite!  That's illegal.  \(name):\(value) "
                         + "firstItem:\(item.layoutDescription)")
     }

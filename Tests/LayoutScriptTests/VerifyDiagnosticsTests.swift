@@ -83,3 +83,41 @@ private let box = "let box = UIView()"
         """)
     #expect(target == ["error type-mismatch 7", "error expect-unmet 1"])
 }
+
+// MARK: non-finite constants
+
+/// UIKit refuses a constraint whose constant or multiplier is NaN or infinite ("NSLayoutConstraint constant is not
+/// finite!  That's illegal.", an NSInternalInconsistencyException). The documented code for it is
+/// `invalid-constraint`, the one the engine uses for such a constant it has to leave out, and a lesson may expect it.
+@Test func aNonFiniteConstantIsAnInvalidConstraint() throws {
+    let nan = hostedDiagnostics("""
+        addSubview(box)
+        let zero: CGFloat = 0
+        box.snp.makeConstraints { make in
+            make.width.equalTo(zero / zero)
+        }
+        """, members: box).diagnostics
+    #expect(nan.count == 1)
+    #expect(nan.first?.hasPrefix("error invalid-constraint 4: NSInternalInconsistencyException: NSLayoutConstraint "
+                                  + "constant is not finite!") == true)
+    let infinite = hostedDiagnostics("addSubview(box)\nbox.snp.makeConstraints { make in make.height.equalTo(CGFloat.infinity) }",
+                                     members: box).diagnostics
+    #expect(infinite.first?.hasPrefix("error invalid-constraint 2:") == true)
+    let multiplier = hostedDiagnostics("addSubview(box)\nbox.snp.makeConstraints { make in make.width.equalToSuperview().multipliedBy(CGFloat.infinity) }",
+                                       members: box).diagnostics
+    #expect(multiplier.first?.hasPrefix("error invalid-constraint 2: NSInternalInconsistencyException: NSLayoutConstraint multiplier") == true)
+    let expected = try codes("""
+        ```swift preview expect=invalid-constraint
+        final class A: UIView {
+            let box = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(box)
+                box.snp.makeConstraints { make in make.width.equalTo(CGFloat.nan) }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        ```
+        """)
+    #expect(expected == ["error invalid-constraint 7 expected"])
+}
