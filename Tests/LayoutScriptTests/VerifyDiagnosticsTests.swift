@@ -121,3 +121,32 @@ private let box = "let box = UIView()"
         """)
     #expect(expected == ["error invalid-constraint 7 expected"])
 }
+
+// MARK: layout feedback loops
+
+/// A `layoutSubviews` that changes what the layout depends on in every pass (a width that grows by 1 each time)
+/// has no fixed point: UIKit lays out again and again. After its four rounds the preview says so
+/// (`layout-unsettled`, at the override) instead of showing the fourth as the layout; one that settles says nothing.
+@Test func aLayoutSubviewsFeedbackLoopIsReported() {
+    let setup = """
+        addSubview(box)
+        box.snp.makeConstraints { make in make.top.leading.equalToSuperview(); make.size.equalTo(10) }
+        """
+    let loop = hostedDiagnostics(setup, members: """
+        let box = UIView()
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            box.snp.updateConstraints { make in make.size.equalTo(box.frame.width + 1) }
+        }
+        """).diagnostics
+    #expect(loop.count == 1)
+    #expect(loop.first?.hasPrefix("warning layout-unsettled 5: Layout did not settle: in every pass, V.layoutSubviews()") == true)
+    let settles = hostedDiagnostics(setup, members: """
+        let box = UIView()
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            box.snp.updateConstraints { make in make.size.equalTo(bounds.width / 4) }
+        }
+        """).diagnostics
+    #expect(settles == [])
+}

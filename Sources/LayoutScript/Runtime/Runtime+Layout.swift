@@ -126,8 +126,8 @@ extension Runtime {
         // layoutSubviews then moved (a badge placed for the old size) is not what the reader sees.
         var roundDiagnostics: [Diagnostic] = []
         defer { record(roundDiagnostics) }
-        try runLayoutRounds(under: canvas, controller: hostedController, loc: loc,
-                            updateConstraints: { try flushUpdateConstraints(loc: loc) }) {
+        let unsettledBy = try runLayoutRounds(under: canvas, controller: hostedController, loc: loc,
+                                              updateConstraints: { try flushUpdateConstraints(loc: loc) }) {
             nameUnnamedViews()
             let result = engine.layoutIfNeeded()
             lastPass = result
@@ -137,6 +137,14 @@ extension Runtime {
             let announcedSafeArea = try announceSafeAreaChanges(loc: loc)
             let announcedScroll = try announceRestingScrolls(loc: loc)
             return announcedSafeArea || announcedScroll
+        }
+        if let (method, owner) = unsettledBy {
+            // UIKit would lay out again and again; without a word the reader would take the last round's frames for
+            // the layout.
+            keep([.warning("layout-unsettled", "Layout did not settle: in every pass, \(owner.name).\(method.name)() "
+                + "changes what the layout depends on and the frames move again, so UIKit would keep laying out. "
+                + "The preview shows the 4th pass. Make the override's changes depend on something other than the "
+                + "frames it produces", at: sourceLocation(method.loc))])
         }
     }
 
@@ -149,7 +157,7 @@ extension Runtime {
         inLayoutPass = true
         defer { inLayoutPass = false }
         let controller = hostedController.flatMap { $0.rootView.view === top ? $0 : nil }
-        try runLayoutRounds(under: top, controller: controller, loc: loc, updateConstraints: {
+        _ = try runLayoutRounds(under: top, controller: controller, loc: loc, updateConstraints: {
             try flushUpdateConstraints(of: scriptObjects(under: top),
                                        serving: { $0.view === top || $0.view.isDescendant(of: top) },
                                        controller: controller, loc: loc)
@@ -164,24 +172,34 @@ extension Runtime {
     /// The rounds of one layout of the hierarchy under `top`: constraint updates, lesson `intrinsicContentSize`,
     /// the controller's `viewWillLayoutSubviews`, the engine (`solve`, true when an override it told of a change
     /// ran), then `layoutSubviews` and `viewDidLayoutSubviews` overrides; another round while those move frames,
-    /// at most four.
+    /// at most four. Returns the first override that still changed layout inputs in the fourth round while the
+    /// frames were still moving (a feedback loop with no fixed point), nil when the rounds settled.
     private func runLayoutRounds(under top: View, controller: ViewControllerObject?, loc: Loc,
-                                 updateConstraints: () throws -> Void, solve: () throws -> Bool) throws {
+                                 updateConstraints: () throws -> Void,
+                                 solve: () throws -> Bool) throws -> (FuncDecl, ScriptType)? {
         var previous: [Rect] = []
         for round in 0..<4 {
             try updateConstraints()
             try applyIntrinsicOverrides(inTreeOf: top, loc: loc)
             if let vc = controller { try callOverride(vc, "viewWillLayoutSubviews", loc: loc) }
             let announced = try solve()
+            var changer: (FuncDecl, ScriptType)?
+            func callHook(_ object: ObjectRef, _ name: String) throws {
+                let before = mutations
+                try callOverride(object, name, loc: loc)
+                if changer == nil, mutations != before { changer = object.scriptClass?.findMethod(name) }
+            }
             let hooks = scriptObjects(under: top).filter { $0.scriptClass?.findMethod("layoutSubviews") != nil }
-            for object in hooks { try callOverride(object, "layoutSubviews", loc: loc) }
-            if let vc = controller { try callOverride(vc, "viewDidLayoutSubviews", loc: loc) }
+            for object in hooks { try callHook(object, "layoutSubviews") }
+            if let vc = controller { try callHook(vc, "viewDidLayoutSubviews") }
             let frames = views(under: top).map(\.frame)
             let needsAnother = !hooks.isEmpty || announced
                 || controller?.scriptClass?.findMethod("viewDidLayoutSubviews") != nil
-            if !needsAnother || frames == previous || round == 3 { break }
+            if !needsAnother || frames == previous { break }
+            if round == 3 { return changer }
             previous = frames
         }
+        return nil
     }
 
     /// UIKit calls `safeAreaInsetsDidChange()` on a view, and `viewSafeAreaInsetsDidChange()` on its controller,
@@ -236,7 +254,8 @@ extension Runtime {
     static let frameDiagnosticCodes: Set<String> = ["outside-superview", "zero-size-content", "truncated-text",
                                                    "negative-size"]
 
-    private func keep(_ diagnostics: [Diagnostic]) {
+    /// Keeps diagnostics that are not about frames, once each.
+    func keep(_ diagnostics: [Diagnostic]) {
         for d in diagnostics where !layoutDiagnostics.contains(where: { $0.code == d.code && $0.message == d.message && $0.location == d.location }) {
             layoutDiagnostics.append(d)
         }
