@@ -122,6 +122,65 @@ private let box = "let box = UIView()"
     #expect(expected == ["error invalid-constraint 7 expected"])
 }
 
+// MARK: integer literals in floating contexts
+
+/// Swift gives an integer literal the type its context expects: assigned to a CGFloat property of a UIKit view or
+/// layer, a geometry field, a typed variable or a CGFloat parameter, `1/2` is 0.5 and `0/0` is NaN; where the
+/// context is Int (or there is none) it is integer division, and a zero divisor traps.
+@Test func integerLiteralArithmeticTakesTheFloatingContext() {
+    let r = runScript("""
+        final class A: UIView {
+            let box = UIView()
+            var width: CGFloat = 0
+            var count = 0
+            struct Pad { var inset: CGFloat = 0; var steps = 0 }
+            func half(_ x: CGFloat) -> CGFloat { x }
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let typed: CGFloat = 1/2
+                var double: Double = 0
+                double = 3/2
+                width = 1/2
+                self.width = width + 1/4
+                var pad = Pad()
+                pad.inset = 1/2
+                pad.steps = 7/2
+                var rect = CGRect.zero
+                rect.size.width = 5/2
+                box.layer.cornerRadius = 1/2
+                box.alpha = 1/4
+                alpha = 1/2
+                count = 7/2
+                let insets = UIEdgeInsets(top: 1/2, left: 0, bottom: 0, right: 0)
+                let size = CGSize(width: 1/2, height: 1)
+                print(typed, double, width, pad.inset, pad.steps, rect.size.width, box.layer.cornerRadius, box.alpha)
+                print(alpha, count, insets.top, size.width, half(1/2), half(0/0), 7/2)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        let a = A(frame: .zero)
+        """)
+    #expect(r.error == nil, "\(r.error ?? "")")
+    // CGSize also has an Int initializer, which Swift prefers for integer literals: 1/2 is 0 there.
+    #expect(r.output == ["0.5 1.5 0.75 0.5 3 2.5 0.5 0.25", "0.5 3 0.5 0.0 0.5 nan 3"])
+}
+
+/// An alpha of NaN (`box.alpha = 0/0`: floating division, no trap) is `invalid-geometry` at the assignment, drawn as
+/// 0, and the block goes on; integer division by zero in an Int context still traps with Swift's message.
+@Test func aNaNAlphaIsInvalidGeometryAndIntegerDivisionStillTraps() {
+    let alpha = hostedDiagnostics("""
+        addSubview(box)
+        box.alpha = 0/0
+        box.snp.makeConstraints { make in make.top.leading.equalToSuperview(); make.size.equalTo(50) }
+        """, members: box).diagnostics
+    #expect(alpha.count == 1)
+    #expect(alpha.first?.hasPrefix("error invalid-geometry 2: The alpha of UIView:box is set to nan, which is not finite") == true)
+    let count = hostedDiagnostics("let count = 0\nlet per = 300 / count").diagnostics
+    #expect(count == ["error runtime 2: Fatal error: Division by zero"])
+    let property = hostedDiagnostics("total = 1/0", members: "var total = 0").diagnostics
+    #expect(property == ["error runtime 1: Fatal error: Division by zero"])
+}
+
 // MARK: layout feedback loops
 
 /// A `layoutSubviews` that changes what the layout depends on in every pass (a width that grows by 1 each time)

@@ -60,7 +60,7 @@ extension Interpreter {
                 return try runtime.callGlobal(name, try evaluateArgs(args, ctx), loc: loc)
             }
             if let v = try runtime.globalValue(name, loc: loc) {
-                return try callValue(v, try evaluateArgs(args, ctx), loc, name: name)
+                return try callValue(v, try evaluateArgs(args, ctx, hints: Interpreter.nativeInitHints(name, args)), loc, name: name)
             }
             let evaluated = try evaluateArgs(args, ctx)
             if let selfValue = ctx.selfValue, !ctx.isStatic, isStandardValue(selfValue),
@@ -112,6 +112,20 @@ extension Interpreter {
         case .array(let items): return items.count == 1 && isTypeName(items[0])
         default: return false
         }
+    }
+
+    /// UIKit initializers whose every overload takes CGFloat for these labels, so an argument such as `1/2` is
+    /// floating (0.5). CGRect, CGSize and CGPoint are left out on purpose: they also have `Int` initializers,
+    /// which Swift picks for integer literals (`CGSize(width: 1/2, height: 1)` is 0 wide).
+    static let nativeFloatingLabels: [String: Set<String>] = [
+        "UIEdgeInsets": ["top", "left", "bottom", "right"],
+        "NSDirectionalEdgeInsets": ["top", "leading", "bottom", "trailing"],
+        "UIColor": ["red", "green", "blue", "alpha", "white", "hue", "saturation", "brightness", "displayP3Red"],
+    ]
+
+    static func nativeInitHints(_ typeName: String, _ args: [Argument]) -> [TypeRef?] {
+        guard let labels = nativeFloatingLabels[typeName] else { return [] }
+        return args.map { a in a.label.map { labels.contains($0) } == true ? .named("CGFloat", generics: []) : nil }
     }
 
     func initHints(_ t: ScriptType, _ args: [Argument]) -> [TypeRef?] {

@@ -85,6 +85,7 @@ extension Interpreter {
             return try evaluateBinary(op, lhs, rhs, ctx, e.loc, hint: hint)
         case .assign(let op, let target, let valueExpr):
             if op == "=" {
+                if isIntegerLiteralArithmetic(valueExpr), try assignLiteralArithmetic(target, valueExpr, ctx) { return .void }
                 let value = try evaluate(valueExpr, ctx, hint: try declaredType(of: target, ctx))
                 try assign(target, value, ctx)
             } else if op == "+=", try appendAssignInPlace(target, valueExpr, ctx, e.loc) {
@@ -276,6 +277,76 @@ extension Interpreter {
         switch result {
         case .string, .array: return try checkBuilt(result, loc)
         default: return result
+        }
+    }
+
+    /// `0/0`, `1 / 2`, `-(3 * 4)`: arithmetic of integer literals alone, whose type (and so whose result) Swift
+    /// takes from the context.
+    func isIntegerLiteralArithmetic(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .binary: return isIntegerLiteral(e)
+        case .prefix(_, let inner): return isIntegerLiteralArithmetic(inner)
+        default: return false
+        }
+    }
+
+    /// `box.alpha = 0/0`, `layer.cornerRadius = 1 / 2`, `alpha = 1/2` in a UIView subclass: the literals take the
+    /// type of the property, so the arithmetic is floating (NaN, 0.5) when a UIKit or geometry property is CGFloat,
+    /// and integer (trapping on a zero divisor) otherwise. The receiver is read before the value to learn that
+    /// type; the value is literals only, so the order is not observable. False when `target` is not a member
+    /// whose receiver this can read (the caller assigns as usual).
+    func assignLiteralArithmetic(_ target: Expr, _ valueExpr: Expr, _ ctx: Context) throws -> Bool {
+        switch target.kind {
+        case .identifier(let name):
+            guard variable(name, ctx) == nil, !ctx.isStatic, let selfValue = ctx.selfValue,
+                  memberIsFloating(selfValue, name) else { return false }
+            try assign(target, try evaluate(valueExpr, ctx, hint: .named("CGFloat", generics: [])), ctx)
+            return true
+        case .member(let base, let name):
+            if case .superRef = base.kind { return false }
+            let receiver: Value
+            do {
+                receiver = try evaluate(base, ctx)
+            } catch is OptionalChainNil {
+                return true
+            }
+            let hint: TypeRef? = memberIsFloating(receiver, name) ? .named("CGFloat", generics: []) : nil
+            try assignMember(receiver, of: base, name, try evaluate(valueExpr, ctx, hint: hint), ctx, target.loc)
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether the property `name` of `receiver` holds a floating-point number: by its declaration in lesson types,
+    /// else by what the runtime's UIKit object or geometry value reads (a CGFloat property reads as a Double).
+    func memberIsFloating(_ receiver: Value, _ name: String) -> Bool {
+        func isDouble(_ v: Value?) -> Bool {
+            if case .double? = v { return true }
+            return false
+        }
+        switch receiver {
+        case .object(let o):
+            if let cls = o.scriptClass {
+                if let (decl, _) = cls.findStored(name) {
+                    return decl.type.map { isFloatingType($0) } ?? isDouble(o.fields[name])
+                }
+                if let (decl, _) = cls.findComputed(name) { return isFloatingType(decl.type) }
+            }
+            // Only objects whose getters just read state are asked.
+            guard let native = o as? NativeObject,
+                  native is ViewObject || native is ViewPartObject || native is LayoutConstraintObject else { return false }
+            return isDouble(try? native.get(name, runtime, loc: .unknown))
+        case .structure(let s):
+            if let t = scriptType(named: s.typeName) {
+                if let decl = t.instanceVars.first(where: { $0.name == name }) {
+                    return decl.type.map { isFloatingType($0) } ?? isDouble(s.fields[name])
+                }
+                return false
+            }
+            return isDouble(s.fields[name])
+        default:
+            return false
         }
     }
 

@@ -296,6 +296,19 @@ extension Interpreter {
 
     // MARK: assignment
 
+    /// `base.name = value` with `base` already evaluated to `receiver`; a value-type receiver is written back to
+    /// `base`.
+    func assignMember(_ receiver: Value, of base: Expr, _ name: String, _ value: Value, _ ctx: Context, _ loc: Loc) throws {
+        if case .type(let tv) = receiver, let t = tv.script, let (decl, owner) = t.findStatic(name) {
+            _ = try staticMemberIfPresent(owner, name, ctx, loc)
+            owner.staticStorage[name]?.value = coerce(value, floating: isFloatingType(decl.type))
+            return
+        }
+        try setMember(receiver, name, value, ctx, loc, writeBack: { newBase in
+            try self.assign(base, newBase, ctx)
+        })
+    }
+
     func assign(_ target: Expr, _ value: Value, _ ctx: Context) throws {
         switch target.kind {
         case .identifier(let name):
@@ -339,14 +352,7 @@ extension Interpreter {
             } catch is OptionalChainNil {
                 return
             }
-            if case .type(let tv) = receiver, let t = tv.script, let (decl, owner) = t.findStatic(name) {
-                _ = try staticMemberIfPresent(owner, name, ctx, target.loc)
-                owner.staticStorage[name]?.value = coerce(value, floating: isFloatingType(decl.type))
-                return
-            }
-            try setMember(receiver, name, value, ctx, target.loc, writeBack: { newBase in
-                try self.assign(base, newBase, ctx)
-            })
+            try assignMember(receiver, of: base, name, value, ctx, target.loc)
         case .optionalChain(let inner):
             do {
                 try assign(inner, value, ctx)

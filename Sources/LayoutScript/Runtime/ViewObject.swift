@@ -318,7 +318,18 @@ final class ViewObject: NativeObject {
             }
             view.center = Point(x: x, y: y)
         case "isHidden": view.isHidden = Convert.bool(value)
-        case "alpha": view.alpha = try d()
+        case "alpha":
+            let alpha = try d()
+            if alpha.isFinite {
+                view.alpha = alpha
+            } else {
+                // Reported where code set it (`box.alpha = 0/0`), not at the view's line when a state is drawn,
+                // which then finds nothing left to report.
+                rt.keep([.error("invalid-geometry", "The alpha of \(view.layoutDescription) is set to "
+                    + "\(alpha.isNaN ? "nan" : "\(alpha)"), which is not finite (UIKit's CALayerInvalidGeometry). "
+                    + "It is shown as 0", at: rt.sourceLocation(loc))])
+                view.alpha = 0
+            }
         case "backgroundColor": view.appearance.backgroundColor = Convert.color(value)
         case "tintColor": view.appearance.tintColor = Convert.color(value)
         case "textColor", "color": view.appearance.textColor = Convert.color(value)
