@@ -209,3 +209,17 @@ private let box = "let box = UIView()"
         """).diagnostics
     #expect(settles == [])
 }
+
+// MARK: unterminated strings
+
+/// Swift reports a string literal that a line ends inside once, at its opening quote ("unterminated string
+/// literal"); the lexer's finding at the line's end and the parser's at the quote are that one problem.
+@Test func anUnterminatedStringIsReportedOnceAtItsQuote() {
+    let (_, errors) = Parser.parse("label.text = \"Hello\naddSubview(label)\nlet ok = \"fine\"")
+    #expect(errors.map { "\($0.loc) \($0.message)" } == ["\(Loc(line: 1, column: 14)) unterminated string literal"])
+    let (_, multiline) = Parser.parse("let a = 1\nlet text = \"\"\"\n  never closed")
+    #expect(multiline.map { "\($0.loc) \($0.message)" } == ["\(Loc(line: 2, column: 12)) unterminated string literal"])
+    let block = hostedDiagnostics("let label = UILabel()\nlabel.text = \"Hello\naddSubview(label)")
+    #expect(block.diagnostics == ["error syntax 2: unterminated string literal"])
+    #expect(block.states == 0)
+}

@@ -336,7 +336,7 @@ extension Parser {
                 if case .enumCase(let list) = decl { cases.append(contentsOf: list) } else { members.append(decl) }
                 try expectStatementEnd()
             } catch let e as SyntaxError {
-                errors.append(e)
+                report(e)
                 synchronize(stopAtBrace: true)
                 if pos == memberStart { pos += 1 }
             }

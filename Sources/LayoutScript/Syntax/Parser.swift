@@ -1,7 +1,7 @@
 import SwiftLexer
 
 /// A syntax problem: `message` at `loc` (block-relative).
-public struct SyntaxError: Error {
+public struct SyntaxError: Error, Equatable {
     public var message: String
     public var loc: Loc
 }
@@ -29,14 +29,26 @@ public struct Parser {
     public init(source: String, lineOffset: Int = 0, columnOffset: Int = 0) {
         var kept: [Token] = []
         var lexErrors: [SyntaxError] = []
+        // Opening quotes of the strings being lexed: Swift reports an unterminated string at its opening quote, and
+        // so does the parser when it reaches the string, so the lexer's error (at the line's end) is moved there
+        // and the two become one.
+        var openStrings: [Loc] = []
         for var token in SwiftLexer.tokenize(source) where !token.isTrivia || token.kind == .error {
             token.range.start.line += lineOffset
             token.range.end.line += lineOffset
             token.range.start.column += columnOffset
             token.range.end.column += columnOffset
+            let start = Loc(line: token.range.start.line, column: token.range.start.column)
+            switch token.kind {
+            case .stringBegin: openStrings.append(start)
+            case .stringEnd: _ = openStrings.popLast()
+            default: break
+            }
             if token.kind == .error {
-                lexErrors.append(SyntaxError(message: token.error ?? "invalid token",
-                                             loc: Loc(line: token.range.start.line, column: token.range.start.column)))
+                let message = token.error ?? "invalid token"
+                let opening = message == "unterminated string literal" ? openStrings.popLast() : nil
+                let error = SyntaxError(message: message, loc: opening ?? start)
+                if !lexErrors.contains(error) { lexErrors.append(error) }
                 continue
             }
             kept.append(token)
@@ -57,13 +69,18 @@ public struct Parser {
         while !atEnd {
             if isPunct(";") { pos += 1; continue }
             if isPunct("}") {
-                errors.append(SyntaxError(message: "extraneous '}' at top level", loc: loc()))
+                report(SyntaxError(message: "extraneous '}' at top level", loc: loc()))
                 pos += 1
                 continue
             }
             statements.append(contentsOf: parseStatementRecovering(stopAtBrace: false))
         }
         return SourceFile(statements: statements)
+    }
+
+    /// Records a problem once: the lexer may already have reported what the parser finds at the same place.
+    mutating func report(_ error: SyntaxError) {
+        if !errors.contains(error) { errors.append(error) }
     }
 
     // MARK: token helpers
@@ -205,7 +222,7 @@ public struct Parser {
             try expectStatementEnd()
             return [s]
         } catch let e as SyntaxError {
-            errors.append(e)
+            report(e)
             synchronize(stopAtBrace: stopAtBrace, statementStart: start)
             if pos == start { pos += 1 }
             return []
