@@ -223,3 +223,37 @@ private let box = "let box = UIView()"
     #expect(block.diagnostics == ["error syntax 2: unterminated string literal"])
     #expect(block.states == 0)
 }
+
+// MARK: typed declarations
+
+/// A typed `let`/`var` (local, property or module-level) whose initial value is a String for a number, a number
+/// for a String, or a Bool for either (or either for a Bool) does not compile: "cannot convert value of type
+/// 'String' to specified type 'CGFloat'", at the value. What Swift accepts is left alone: an integer for a floating
+/// type, optionals and nil, protocols and class hierarchies, generics.
+@Test func aTypedDeclarationWithAClearlyWrongValueIsATypeMismatch() {
+    func first(_ body: String, members: String = "") -> String {
+        hostedDiagnostics(body, members: members).diagnostics.first ?? "none"
+    }
+    #expect(first("let w: CGFloat = \"wide\"") == "error type-mismatch 1: cannot convert value of type 'String' to specified type 'CGFloat'")
+    #expect(first("var n: Int? = \"3\"") == "error type-mismatch 1: cannot convert value of type 'String' to specified type 'Int?'")
+    #expect(first("let title: String = 42") == "error type-mismatch 1: cannot convert value of type 'Int' to specified type 'String'")
+    #expect(first("let title: String = 4.5") == "error type-mismatch 1: cannot convert value of type 'Double' to specified type 'String'")
+    #expect(first("let on: Bool = 1") == "error type-mismatch 1: cannot convert value of type 'Int' to specified type 'Bool'")
+    #expect(first("let a: Double = true") == "error type-mismatch 1: cannot convert value of type 'Bool' to specified type 'Double'")
+    #expect(first("print(w)", members: "var w: CGFloat = \"wide\"")
+        == "error type-mismatch 3: cannot convert value of type 'String' to specified type 'CGFloat'")
+    // Accepted by Swift, accepted here.
+    #expect(first("""
+        let w: CGFloat = 7 / 2
+        let d: Double = 3
+        let n: Int? = nil
+        let s: String? = nil
+        let name: String = "Ada"
+        let any: Any = "x"
+        let view: UIView = UILabel()
+        let items: [CGFloat] = [1, 2]
+        let text: String! = "x"
+        let flag: Bool = w > d
+        print(w, d, n == nil, s == nil, name, any, view, items, text!, flag)
+        """) == "none")
+}

@@ -409,6 +409,30 @@ extension Interpreter {
         return found
     }
 
+    /// `let w: CGFloat = "wide"`: the initial value of a typed `let`/`var` or property checked against its type, as
+    /// Swift does when compiling ("cannot convert value of type 'String' to specified type 'CGFloat'"). Only
+    /// mismatches between strings, numbers and booleans are clear enough to call (an integer for a floating type is
+    /// Swift's own literal rule; optionals, protocols, class hierarchies and generics are left alone).
+    func checkedInitialValue(_ value: Value, of initializer: Expr, declared type: TypeRef?) throws -> Value {
+        guard let type else { return value }
+        var named = type
+        while case .optional(let inner) = named { named = inner }
+        if case .implicitlyUnwrapped(let inner) = named { named = inner }
+        guard case .named(let name, let generics) = named, generics.isEmpty else { return value }
+        let numeric = Interpreter.integerTypeNames.contains(name) || floatingTypeNames.contains(name)
+        let given: String
+        switch value {
+        case .string where numeric || name == "Bool": given = "String"
+        case .int where name == "String" || name == "Bool": given = "Int"
+        case .double where name == "String" || name == "Bool":
+            if case .float = initializer.kind { given = "Double" } else { given = Operators.describeType(value) }
+        case .bool where numeric || name == "String": given = "Bool"
+        default: return value
+        }
+        throw ScriptError("type-mismatch", "cannot convert value of type '\(given)' to specified type '\(type)'",
+                          at: initializer.loc)
+    }
+
     /// The declared type of an assignment target, so `height = 10` stores a CGFloat when `height` is one.
     func declaredType(of target: Expr, _ ctx: Context) throws -> TypeRef? {
         switch target.kind {

@@ -207,7 +207,8 @@ extension Interpreter {
                 }
                 staticInitializing.insert(ObjectIdentifier(decl))
                 defer { staticInitializing.remove(ObjectIdentifier(decl)) }
-                value = conform(try evaluate(initializer, sctx, hint: decl.type), to: decl.type)
+                value = conform(try checkedInitialValue(try evaluate(initializer, sctx, hint: decl.type), of: initializer,
+                                                        declared: decl.type), to: decl.type)
             }
             owner.staticStorage[name] = Box(value, isFloating: isFloatingType(decl.type), isLet: decl.isLet)
             return value
@@ -260,7 +261,8 @@ extension Interpreter {
         let saved = currentLoc
         currentLoc = initializer.loc
         defer { currentLoc = saved }
-        return conform(try evaluate(initializer, ctx, hint: decl.type), to: decl.type)
+        return conform(try checkedInitialValue(try evaluate(initializer, ctx, hint: decl.type), of: initializer,
+                                               declared: decl.type), to: decl.type)
     }
 
     /// Runs a setter or property observer as a call (they may set properties whose accessors recurse).

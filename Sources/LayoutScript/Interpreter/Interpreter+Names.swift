@@ -112,7 +112,9 @@ extension Interpreter {
         if let getter = decl.getter {
             return try runBody(getter, ctx.child(), returns: decl.type)
         }
-        if let initializer = decl.initializer { value = try evaluate(initializer, ctx, hint: decl.type) }
+        if let initializer = decl.initializer {
+            value = try checkedInitialValue(try evaluate(initializer, ctx, hint: decl.type), of: initializer, declared: decl.type)
+        }
         value = conform(value, to: decl.type)
         module.globals.define(name, value, isFloating: isFloatingType(decl.type), isLet: decl.isLet)
         return value

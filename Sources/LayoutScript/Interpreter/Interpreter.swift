@@ -253,7 +253,7 @@ final class Interpreter {
         }
         var value: Value = .nilValue
         if let initializer = v.initializer {
-            value = try evaluate(initializer, ctx, hint: v.type)
+            value = try checkedInitialValue(try evaluate(initializer, ctx, hint: v.type), of: initializer, declared: v.type)
         } else if v.type.map(isOptionalType) == false {
             // `var x: Int` without a value: definite initialization comes later.
             value = .nilValue
