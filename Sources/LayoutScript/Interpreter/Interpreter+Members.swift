@@ -100,7 +100,8 @@ extension Interpreter {
                     return try native.call(name, Args(args, labels), self.runtime, loc: loc) ?? .void
                 }), name: name))
             }
-            warn("unsupported-api", "'\(native.className).\(name)' is not supported by the layout runtime", at: loc)
+            let hint = (native as? ViewObject)?.suggestion(for: name) ?? ""
+            warn("unsupported-api", "'\(native.className).\(name)' is not supported by the layout runtime\(hint)", at: loc)
             return .nilValue
         }
         throw ScriptError("unknown-name", "value of type '\(o.typeName)' has no member '\(name)'", at: loc)
@@ -494,7 +495,8 @@ extension Interpreter {
                 try runAccessor(setter.body, sctx, "setter of '\(name)'", loc)
                 return
             }
-            warn("unsupported-api", "'\(native.className).\(name)' is not supported by the layout runtime; the assignment is ignored", at: loc)
+            let hint = (native as? ViewObject)?.suggestion(for: name) ?? ""
+            warn("unsupported-api", "'\(native.className).\(name)' is not supported by the layout runtime; the assignment is ignored\(hint)", at: loc)
             return
         }
         o.fields[name] = value
