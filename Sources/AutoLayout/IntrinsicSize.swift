@@ -37,7 +37,7 @@ extension LayoutModel {
         case .switchControl:
             return Size(width: 51, height: 31)          // fixed [MEM, widely cited]
         case .activityIndicator:
-            // .medium 20 × 20, .large 37 × 37 [3P]
+            // .medium 20 × 20, .large 37 × 37 [3P]; the legacy styles map onto these (ActivityIndicatorStyle).
             return view.activityIndicatorStyle == .large ? Size(width: 37, height: 37) : Size(width: 20, height: 20)
         case .pageControl:
             // iOS 14+: 26 pt high; width grows with the page count (size(forNumberOfPages:)). Per page 16 pt

@@ -48,9 +48,20 @@ public enum TextBorderStyle: String, Sendable {
     case none, line, bezel, roundedRect
 }
 
-/// UIActivityIndicatorView.Style.
+/// UIActivityIndicatorView.Style, by the size it gives the indicator.
 public enum ActivityIndicatorStyle: String, Sendable {
     case medium, large
+
+    /// The style a UIKit case name stands for. The pre-iOS 13 styles, deprecated but still compiling, draw the
+    /// same two sizes: `.whiteLarge` is the large indicator, `.white` and `.gray` the medium one [3P]. Nil for a
+    /// name UIKit does not have.
+    public init?(uiKitName name: String) {
+        switch name {
+        case "large", "whiteLarge": self = .large
+        case "medium", "white", "gray": self = .medium
+        default: return nil
+        }
+    }
 }
 
 /// UIStackView.Distribution (raw values as UIKit's).

@@ -24,7 +24,7 @@ extension ViewObject {
     func viewInit(_ args: Args, _ rt: Runtime, loc: Loc) throws {
         if let f = args.named("frame"), let r = Geometry.toRect(f) { view.frame = r }
         if let s = args.named("style"), kind == .activityIndicator {
-            view.activityIndicatorStyle = Convert.caseName(s) == "large" ? .large : .medium
+            view.activityIndicatorStyle = Convert.activityIndicatorStyle(s)
         }
         if let t = args.named("type"), kind == .button {
             view.buttonStyle = Convert.caseName(t) == "custom" ? .custom : .system

@@ -365,9 +365,7 @@ final class ViewObject: NativeObject {
         case "numberOfPages": view.numberOfPages = value.asInt ?? 0
         case "currentPage": view.currentPage = value.asInt ?? 0
         case "style":
-            if kind == .activityIndicator {
-                view.activityIndicatorStyle = Convert.caseName(value) == "large" || Convert.caseName(value) == "whiteLarge" ? .large : .medium
-            }
+            if kind == .activityIndicator { view.activityIndicatorStyle = Convert.activityIndicatorStyle(value) }
         case "isScrollEnabled": view.isScrollEnabled = Convert.bool(value)
         case "axis": view.axis = Convert.axis(value)
         case "spacing": view.spacing = try d()
