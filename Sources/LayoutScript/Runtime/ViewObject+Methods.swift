@@ -40,6 +40,30 @@ extension ViewObject {
             conf.apply(to: self)
         }
         if let a = args.named("primaryAction") { rt.registerTap(self, target: nil, selector: nil, block: a) }
+        takeInitializerSize(args, rt)
+    }
+
+    /// The controls whose UIKit initializers size them, whatever frame they were given (if any). Frames set
+    /// afterwards (`frame =`, `center =`) work as for any view; this size is the one they start from.
+    private func takeInitializerSize(_ args: Args, _ rt: Runtime) {
+        let size: Size
+        switch kind {
+        case .switchControl:
+            // init(frame:), which init() and subclasses go through, "enforces a size appropriate for the
+            // control… the size components of this rectangle are ignored" (Apple): 51 × 31.
+            size = rt.engine.intrinsicContentSize(of: view)
+        case .activityIndicator where args.named("style") != nil:
+            // init(style:) "sizes the returned instance according to the specified style" (Apple).
+            size = rt.engine.intrinsicContentSize(of: view)
+        case .imageView where args.named("image") != nil || args.isUnlabeled:
+            // init(image:) "adjusts the frame of the receiver to match the size of the specified image" (Apple);
+            // a nil image leaves the frame as it was. Setting `image` later does not resize.
+            guard let image = view.imageSize else { return }
+            size = image
+        default:
+            return
+        }
+        view.frame = Rect(x: view.frame.minX, y: view.frame.minY, width: size.width, height: size.height)
     }
 
     func viewCall(_ name: String, _ args: Args, _ rt: Runtime, loc: Loc) throws -> Value? {
