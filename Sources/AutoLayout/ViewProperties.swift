@@ -64,6 +64,25 @@ public enum ActivityIndicatorStyle: String, Sendable {
     }
 }
 
+/// One segment of a UISegmentedControl: a title or an image, as UIKit keeps one or the other (setting a title
+/// replaces the image, and the other way round).
+public struct SegmentedControlSegment: Hashable, Sendable {
+    public var title: String?
+    /// Image or SF Symbol name, for the preview.
+    public var imageName: String?
+    /// The image's size in points; nil for a title segment.
+    public var imageSize: Size?
+
+    public init(title: String?) {
+        self.title = title
+    }
+
+    public init(imageName: String, imageSize: Size) {
+        self.imageName = imageName
+        self.imageSize = imageSize
+    }
+}
+
 /// UIStackView.Distribution (raw values as UIKit's).
 public enum StackDistribution: Int, Sendable {
     case fill = 0, fillEqually = 1, fillProportionally = 2, equalSpacing = 3, equalCentering = 4

@@ -33,7 +33,10 @@ extension ViewObject {
         if case .array(let items)? = args.named("arrangedSubviews"), kind == .stackView {
             for item in items { view.addArrangedSubview(try childArg(item, "arrangedSubviews", loc).view) }
         }
-        if let items = args.named("items"), case .array(let list) = items { inert["items"] = .array(list) }
+        if let items = args.named("items"), case .array(let list) = items {
+            if kind == .segmentedControl { view.segments = list.map { segment(for: $0) } }
+            else { inert["items"] = .array(list) }
+        }
         if let c = args.named("configuration"), case .object(let o) = c, let given = o as? ButtonConfigurationObject {
             let conf = given.copied(for: self)
             buttonConfiguration = conf
@@ -195,8 +198,7 @@ extension ViewObject {
             if name == "setImage" { setImage(args.first ?? .nilValue) }
         case "setAttributedTitle":
             view.text = Convert.string(args.first)
-        case "setTitleShadowColor", "setEnabled", "setSelected", "setHighlighted", "insertSegment",
-             "removeAllSegments", "hitTest", "point":
+        case "setTitleShadowColor", "setEnabled", "setSelected", "setHighlighted", "hitTest", "point":
             break
         case "dequeueReusableCell":
             return .nilValue
