@@ -141,4 +141,20 @@ struct SegmentedControlTests {
         #expect(codes == ["unsupported-api"], "\(block.diagnostics.map(\.message))")
         #expect(block.diagnostics.first?.message.contains("setWidth") == true)
     }
+
+    @Test func theFramesCarryTheSegmentsForThePreview() throws {
+        let block = try runBlock("""
+            ```swift preview id=t actions="range.selectedSegmentIndex = 0"
+            let range = UISegmentedControl(items: ["Day", UIImage(systemName: "star")!])
+            view.addSubview(range)
+            range.snp.makeConstraints { make in make.center.equalToSuperview() }
+            ```
+            """)
+        let initial = try #require(block.states.first?.views.first { $0.path == "range" }?.style)
+        #expect(initial.segments == [SegmentStyle(title: "Day"), SegmentStyle(imageName: "symbol:star")])
+        #expect(initial.selectedSegmentIndex == nil)
+        #expect(initial.fontSize == 13)
+        let selected = try #require(block.states.last?.views.first { $0.path == "range" }?.style)
+        #expect(selected.selectedSegmentIndex == 0)
+    }
 }
