@@ -37,7 +37,7 @@ extension LayoutModel {
         case .switchControl:
             return Size(width: 51, height: 31)          // fixed [MEM, widely cited]
         case .activityIndicator:
-            // .medium 20 × 20, .large 37 × 37 [3P]
+            // .medium 20 × 20, .large 37 × 37 [3P]; the legacy styles map onto these (ActivityIndicatorStyle).
             return view.activityIndicatorStyle == .large ? Size(width: 37, height: 37) : Size(width: 20, height: 20)
         case .pageControl:
             // iOS 14+: 26 pt high; width grows with the page count (size(forNumberOfPages:)). Per page 16 pt
@@ -51,7 +51,7 @@ extension LayoutModel {
         case .stepper:
             return Size(width: 94, height: 32)          // iOS 13+ [MEM]
         case .segmentedControl:
-            return Size(width: none, height: 32)        // iOS 13+ height; width depends on segments [MEM]
+            return Size(width: segmentedControlWidth(view), height: 32)    // iOS 13+ height [MEM]
         case .view, .stackView, .scrollView, .tableViewCell, .collectionViewCell:
             return Size(width: none, height: none)
         }
@@ -136,6 +136,31 @@ extension LayoutModel {
             }
         }
         return sides
+    }
+
+    /// The room on each side of a segment's title or image [MEM, estimate, low confidence]. No measured table was
+    /// found; one data point agrees within 2 pt [3P]: a storyboard control centred on a 414-pt screen whose frame
+    /// Xcode fitted to three segments, the widest title five CJK characters (5 × 13 = 65 pt), is 257 pt wide, and
+    /// 3 × (65 + 2 × 10) = 255.
+    static let segmentContentPadding = 10.0
+
+    /// UISegmentedControl's intrinsic width, the sum of its segments' widths (reference §7.3). The segments are
+    /// equal in width ("all segments are equal in width", Apple HIG), each as wide as the widest content plus the
+    /// padding on both sides; with `apportionsSegmentWidthsByContent` each segment is as wide as its own content
+    /// plus the padding ("adjust segment widths based on their content widths", Apple). No segments: 0, the sum
+    /// of none [MEM].
+    func segmentedControlWidth(_ view: View) -> Double {
+        let widths = view.segments.map { segmentContentWidth($0) + 2 * Self.segmentContentPadding }
+        if view.apportionsSegmentWidthsByContent { return widths.reduce(0, +) }
+        return Double(widths.count) * (widths.max() ?? 0)
+    }
+
+    /// A segment's content: its image's width, or its title's in the 13 pt font, rounded up to the pixel as a
+    /// label's is.
+    func segmentContentWidth(_ segment: SegmentedControlSegment) -> Double {
+        if let image = segment.imageSize { return image.width }
+        guard let title = segment.title, !title.isEmpty else { return 0 }
+        return roundUpToPixel(measurer.width(of: title, font: .segmentedControlTitle))
     }
 
     /// UITextField: with `.roundedRect`, 34 pt high at the default 17 pt font and 7 pt of padding each side of the

@@ -259,13 +259,26 @@ extension LayoutEngine {
     /// itself. An empty 0 × 0 subview that keeps the frame code gave it (a helper added with `addSubview` and
     /// never sized) shows nothing, so a container holding only such views is not reported.
     private func showsContent(_ view: View) -> Bool {
-        if view.kind == .label && !(view.text ?? "").isEmpty { return true }
+        if drawsContentItself(view) { return true }
         if view.imageSize != nil { return true }
         return view.subviews.contains { subview in
             guard !subview.isHidden else { return false }
             let size = subview.frame.size
             return (abs(size.width) > 1e-6 && abs(size.height) > 1e-6)
                 || !subview.translatesAutoresizingMaskIntoConstraints || showsContent(subview)
+        }
+    }
+
+    /// Text a view draws itself (a label's or a text view's text, a text field's text or placeholder, a button's
+    /// title or subtitle) or a segmented control's segments, titles or images.
+    private func drawsContentItself(_ view: View) -> Bool {
+        func has(_ text: String?) -> Bool { !(text ?? "").isEmpty }
+        switch view.kind {
+        case .label, .textView: return has(view.text)
+        case .textField: return has(view.text) || has(view.placeholder)
+        case .button: return has(view.text) || view.buttonStyle.usesConfiguration && has(view.buttonSubtitle)
+        case .segmentedControl: return view.segments.contains { has($0.title) || $0.imageSize != nil }
+        default: return false
         }
     }
 

@@ -171,6 +171,16 @@ public final class View: LayoutItem {
     public var numberOfPages = 0 { didSet { noteLayoutInputChanged() } }
     public var currentPage = 0 { didSet { noteLayoutInputChanged() } }
     public var activityIndicatorStyle: ActivityIndicatorStyle = .medium { didSet { noteLayoutInputChanged() } }
+    /// UISegmentedControl's segments, left to right.
+    public var segments: [SegmentedControlSegment] = [] { didSet { noteLayoutInputChanged() } }
+    /// UISegmentedControl.apportionsSegmentWidthsByContent (default false): each segment as wide as its own
+    /// content instead of all as wide as the widest.
+    public var apportionsSegmentWidthsByContent = false { didSet { noteLayoutInputChanged() } }
+    /// UISegmentedControl.selectedSegmentIndex; drawing only. UIKit's default is `noSegment` (−1) "until the user
+    /// touches a segment" [DOC].
+    public var selectedSegmentIndex = View.noSegment { didSet { noteLayoutInputChanged() } }
+    /// UISegmentedControl.noSegment.
+    public static let noSegment = -1
     /// UIScrollView / UITextView `isScrollEnabled`; a text view that does not scroll sizes itself to its text.
     public var isScrollEnabled = true { didSet { noteLayoutInputChanged() } }
     /// UITextView.textContainer.lineFragmentPadding: text starts this far inside the container on each side

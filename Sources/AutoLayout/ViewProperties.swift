@@ -48,9 +48,39 @@ public enum TextBorderStyle: String, Sendable {
     case none, line, bezel, roundedRect
 }
 
-/// UIActivityIndicatorView.Style.
+/// UIActivityIndicatorView.Style, by the size it gives the indicator.
 public enum ActivityIndicatorStyle: String, Sendable {
     case medium, large
+
+    /// The style a UIKit case name stands for. The pre-iOS 13 styles, deprecated but still compiling, draw the
+    /// same two sizes: `.whiteLarge` is the large indicator, `.white` and `.gray` the medium one [3P]. Nil for a
+    /// name UIKit does not have.
+    public init?(uiKitName name: String) {
+        switch name {
+        case "large", "whiteLarge": self = .large
+        case "medium", "white", "gray": self = .medium
+        default: return nil
+        }
+    }
+}
+
+/// One segment of a UISegmentedControl: a title or an image, as UIKit keeps one or the other (setting a title
+/// replaces the image, and the other way round).
+public struct SegmentedControlSegment: Hashable, Sendable {
+    public var title: String?
+    /// Image or SF Symbol name, for the preview.
+    public var imageName: String?
+    /// The image's size in points; nil for a title segment.
+    public var imageSize: Size?
+
+    public init(title: String?) {
+        self.title = title
+    }
+
+    public init(imageName: String, imageSize: Size) {
+        self.imageName = imageName
+        self.imageSize = imageSize
+    }
 }
 
 /// UIStackView.Distribution (raw values as UIKit's).

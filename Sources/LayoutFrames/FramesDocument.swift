@@ -253,8 +253,25 @@ public struct ViewStyle: Codable, Equatable, Sendable {
     public var numberOfPages: Int?
     public var currentPage: Int?
     public var buttonStyle: String?
+    /// A segmented control's segments, left to right, drawn in `fontSize`; the selected one's index (omitted
+    /// while none is, `UISegmentedControl.noSegment`); and true when each segment is as wide as its own content
+    /// (`apportionsSegmentWidthsByContent`) rather than all as wide as the widest.
+    public var segments: [SegmentStyle]?
+    public var selectedSegmentIndex: Int?
+    public var apportionsSegmentWidthsByContent: Bool?
 
     public init() {}
+}
+
+/// One segment of a segmented control: its title, or the name of its image.
+public struct SegmentStyle: Codable, Equatable, Sendable {
+    public var title: String?
+    public var imageName: String?
+
+    public init(title: String? = nil, imageName: String? = nil) {
+        self.title = title
+        self.imageName = imageName
+    }
 }
 
 public struct ConstraintRecord: Codable, Equatable, Sendable {

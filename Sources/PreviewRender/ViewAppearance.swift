@@ -43,6 +43,11 @@ struct ViewAppearance: Equatable {
         if let t = style.transform, t.count == 6, t != [1, 0, 0, 1, 0, 0] {
             add("transform", "matrix(\(t.map(HTMLText.number).joined(separator: ",")))")
         }
+        if kind == .segmented {
+            // The segment titles, in the font the runtime measured them in (13 pt when it says nothing).
+            add("font-size", HTMLText.number(style.fontSize ?? 13) + "px")
+            if let weight = style.fontWeight { add("font-weight", String(max(100, min(900, weight)))) }
+        }
         if kind.showsText {
             let size = style.fontSize ?? 17
             add("font-size", HTMLText.number(size) + "px")
@@ -91,6 +96,19 @@ struct ViewAppearance: Equatable {
             let current = style.currentPage ?? 0
             return "<span class=\"cg-dots\">" + (0..<pages).map {
                 $0 == current ? "<i class=\"cg-current\"></i>" : "<i></i>"
+            }.joined() + "</span>"
+        case .segmented:
+            // Equal segments unless they are apportioned by content, as the layout sized them. An image segment
+            // is as wide as its image (20 pt for a symbol), too narrow for the name an image view shows: a mark,
+            // with the name as its tooltip.
+            let segments = style.segments ?? []
+            let sizing = style.apportionsSegmentWidthsByContent == true ? " cg-by-content" : ""
+            return "<span class=\"cg-segments\(sizing)\">" + segments.enumerated().map { index, segment in
+                let selected = index == style.selectedSegmentIndex ? " cg-segment-on" : ""
+                if let image = segment.imageName {
+                    return "<span class=\"cg-segment\(selected)\" title=\"\(HTMLText.escape(image))\">◇</span>"
+                }
+                return "<span class=\"cg-segment\(selected)\">\(HTMLText.escape(segment.title ?? ""))</span>"
             }.joined() + "</span>"
         case .image:
             let name = style.imageName.map(HTMLText.escape) ?? "image"

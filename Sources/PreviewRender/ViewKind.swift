@@ -4,7 +4,8 @@ import LayoutFrames
 /// freely (`PrimaryButton: UIButton`), and the frames carry only the dynamic class name, so the kind comes from
 /// the class name's UIKit suffix first and from the style fields the runtime filled in second.
 enum ViewKind: String {
-    case view, label, button, field, textView, toggle = "switchControl", spinner, pageControl, image, progress, slider, scroll, stack
+    case view, label, button, field, textView, toggle = "switchControl", spinner, pageControl, segmented, image, progress,
+         slider, scroll, stack
 
     init(_ view: ViewFrame) {
         let type = view.type
@@ -17,6 +18,7 @@ enum ViewKind: String {
         else if has("Switch") { self = .toggle }
         else if has("ActivityIndicatorView") || has("ActivityIndicator") { self = .spinner }
         else if has("PageControl") { self = .pageControl }
+        else if has("SegmentedControl") { self = .segmented }
         else if has("ImageView") { self = .image }
         else if has("ProgressView") { self = .progress }
         else if has("Slider") { self = .slider }
@@ -26,6 +28,7 @@ enum ViewKind: String {
         }
         else if style?.isOn != nil { self = .toggle }
         else if style?.numberOfPages != nil { self = .pageControl }
+        else if style?.segments != nil { self = .segmented }
         else if style?.imageName != nil { self = .image }
         else if style?.placeholder != nil { self = .field }
         else if style?.buttonStyle != nil { self = .button }

@@ -43,6 +43,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// "Hello World" measures {78, 30} with a 15 pt title). It is not `UIFont.buttonFontSize`.
     public static let systemButtonTitle = Font.system(size: 15)
 
+    /// The title font of a UISegmentedControl's segments: the system font at 13 pt, regular [MEM].
+    public static let segmentedControlTitle = Font.system(size: 13)
+
     /// UIFont's class properties, for lesson code that names them: `systemFontSize` 14, `labelFontSize` 17,
     /// `buttonFontSize` 18, `smallSystemFontSize` 12 (iOS values [MEM]).
     public static let systemFontSize: Double = 14

@@ -198,6 +198,15 @@ struct Snapshotter {
         case .pageControl:
             s.numberOfPages = view.numberOfPages
             s.currentPage = view.currentPage
+        case .segmentedControl:
+            s.segments = view.segments.map { SegmentStyle(title: $0.title, imageName: $0.imageName) }
+            // The titles are drawn in the font their widths were measured in.
+            s.fontSize = Font.segmentedControlTitle.pointSize
+            s.fontWeight = Font.segmentedControlTitle.weight.cssWeight
+            if view.segments.indices.contains(view.selectedSegmentIndex) {
+                s.selectedSegmentIndex = view.selectedSegmentIndex
+            }
+            if view.apportionsSegmentWidthsByContent { s.apportionsSegmentWidthsByContent = true }
         default:
             break
         }

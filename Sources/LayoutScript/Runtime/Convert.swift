@@ -50,6 +50,12 @@ enum Convert {
         return nil
     }
 
+    /// `UIActivityIndicatorView.Style`: the iOS 13 cases and the legacy ones (ActivityIndicatorStyle); medium for
+    /// anything else.
+    static func activityIndicatorStyle(_ v: Value?) -> ActivityIndicatorStyle {
+        caseName(v).flatMap { ActivityIndicatorStyle(uiKitName: $0) } ?? .medium
+    }
+
     static func string(_ v: Value?) -> String? {
         guard let v = v else { return nil }
         if case .nilValue = v { return nil }

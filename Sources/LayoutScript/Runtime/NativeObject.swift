@@ -43,7 +43,7 @@ let inertProperties: Set<String> = [
     "contentHorizontalAlignment", "contentVerticalAlignment", "adjustsImageWhenHighlighted", "showsTouchWhenHighlighted",
     "imageEdgeInsets", "titleEdgeInsets", "pageIndicatorTintColor", "currentPageIndicatorTintColor",
     "progressTintColor", "trackTintColor", "thumbTintColor", "onTintColor", "minimumValue", "maximumValue", "value",
-    "selectedSegmentIndex", "leftViewMode", "rightViewMode", "leftView", "rightView", "inputAccessoryView",
+    "leftViewMode", "rightViewMode", "leftView", "rightView", "inputAccessoryView",
     "scrollIndicatorInsets", "verticalScrollIndicatorInsets", "horizontalScrollIndicatorInsets", "decelerationRate",
     "isDirectionalLockEnabled", "scrollsToTop", "maximumZoomScale", "minimumZoomScale", "zoomScale",
     "highlightedTextColor", "shadowColor", "allowsEditingTextAttributes", "typingAttributes", "clearsOnBeginEditing",

@@ -21,6 +21,8 @@ extension Runtime {
             case "layoutFittingExpandedSize": return Geometry.size(1e6, 1e6)
             default: break
             }
+        case "UISegmentedControl":
+            if name == "noSegment" { return .int(View.noSegment) }
         case "UIStackView":
             // Two CGFloat sentinels (FLT_MAX, FLT_MIN) the stack view resolves when it lays out.
             if name == "spacingUseDefault" { return .double(View.spacingUseDefault) }

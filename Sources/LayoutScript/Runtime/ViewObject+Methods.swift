@@ -24,7 +24,7 @@ extension ViewObject {
     func viewInit(_ args: Args, _ rt: Runtime, loc: Loc) throws {
         if let f = args.named("frame"), let r = Geometry.toRect(f) { view.frame = r }
         if let s = args.named("style"), kind == .activityIndicator {
-            view.activityIndicatorStyle = Convert.caseName(s) == "large" ? .large : .medium
+            view.activityIndicatorStyle = Convert.activityIndicatorStyle(s)
         }
         if let t = args.named("type"), kind == .button {
             view.buttonStyle = Convert.caseName(t) == "custom" ? .custom : .system
@@ -33,13 +33,40 @@ extension ViewObject {
         if case .array(let items)? = args.named("arrangedSubviews"), kind == .stackView {
             for item in items { view.addArrangedSubview(try childArg(item, "arrangedSubviews", loc).view) }
         }
-        if let items = args.named("items"), case .array(let list) = items { inert["items"] = .array(list) }
+        if let items = args.named("items"), case .array(let list) = items {
+            if kind == .segmentedControl { view.segments = list.map { segment(for: $0) } }
+            else { inert["items"] = .array(list) }
+        }
         if let c = args.named("configuration"), case .object(let o) = c, let given = o as? ButtonConfigurationObject {
             let conf = given.copied(for: self)
             buttonConfiguration = conf
             conf.apply(to: self)
         }
         if let a = args.named("primaryAction") { rt.registerTap(self, target: nil, selector: nil, block: a) }
+        takeInitializerSize(args, rt)
+    }
+
+    /// The controls whose UIKit initializers size them, whatever frame they were given (if any). Frames set
+    /// afterwards (`frame =`, `center =`) work as for any view; this size is the one they start from.
+    private func takeInitializerSize(_ args: Args, _ rt: Runtime) {
+        let size: Size
+        switch kind {
+        case .switchControl:
+            // init(frame:), which init() and subclasses go through, "enforces a size appropriate for the
+            // control… the size components of this rectangle are ignored" (Apple): 51 × 31.
+            size = rt.engine.intrinsicContentSize(of: view)
+        case .activityIndicator where args.named("style") != nil:
+            // init(style:) "sizes the returned instance according to the specified style" (Apple).
+            size = rt.engine.intrinsicContentSize(of: view)
+        case .imageView where args.named("image") != nil || args.isUnlabeled:
+            // init(image:) "adjusts the frame of the receiver to match the size of the specified image" (Apple);
+            // a nil image leaves the frame as it was. Setting `image` later does not resize.
+            guard let image = view.imageSize else { return }
+            size = image
+        default:
+            return
+        }
+        view.frame = Rect(x: view.frame.minX, y: view.frame.minY, width: size.width, height: size.height)
     }
 
     func viewCall(_ name: String, _ args: Args, _ rt: Runtime, loc: Loc) throws -> Value? {
@@ -171,8 +198,7 @@ extension ViewObject {
             if name == "setImage" { setImage(args.first ?? .nilValue) }
         case "setAttributedTitle":
             view.text = Convert.string(args.first)
-        case "setTitleShadowColor", "setEnabled", "setSelected", "setHighlighted", "insertSegment",
-             "removeAllSegments", "hitTest", "point":
+        case "setTitleShadowColor", "setEnabled", "setSelected", "setHighlighted", "hitTest", "point":
             break
         case "dequeueReusableCell":
             return .nilValue

@@ -67,6 +67,7 @@ final class ViewObject: NativeObject {
         "isAnimating", "textContainerInset", "textContainer", "layoutMarginsDidChange", "effect", "borderStyle", "isScrollEnabled",
         "contentInsetAdjustmentBehavior", "autoresizingMask", "preservesSuperviewLayoutMargins", "isPagingEnabled",
         "titleColor", "currentTitle", "snp_top", "isFirstResponder", "canBecomeFirstResponder",
+        "numberOfSegments", "selectedSegmentIndex", "apportionsSegmentWidthsByContent",
     ]).union(AnchorNames.view.keys)
 
     static let methodNames: Set<String> = [
@@ -85,7 +86,8 @@ final class ViewObject: NativeObject {
         "invalidateIntrinsicContentSize", "layoutMarginsDidChange", "safeAreaInsetsDidChange", "setNeedsFocusUpdate",
         "insertSegment", "setTitleShadowColor", "removeAllSegments", "exchangeSubview", "setEnabled",
         "prepareForReuse", "setSelected", "setHighlighted", "hitTest", "point", "register", "reloadData",
-        "dequeueReusableCell", "setNeedsUpdateConfiguration", "updateConfiguration",
+        "dequeueReusableCell", "setNeedsUpdateConfiguration", "updateConfiguration", "removeSegment",
+        "titleForSegment", "imageForSegment",
     ]
 
     override func respondsTo(_ name: String) -> Bool {
@@ -134,6 +136,7 @@ final class ViewObject: NativeObject {
             inert["items"] = args.first ?? .nilValue
             return .void
         }
+        if let result = try segmentCall(name, args, rt, loc: loc) { return result }
         return try viewCall(name, args, rt, loc: loc)
     }
 
@@ -239,6 +242,9 @@ final class ViewObject: NativeObject {
         case "numberOfPages": return .int(view.numberOfPages)
         case "currentPage": return .int(view.currentPage)
         case "isAnimating": return .bool(inert["isAnimating"]?.asBool ?? false)
+        case "numberOfSegments": return .int(view.segments.count)
+        case "selectedSegmentIndex": return .int(view.selectedSegmentIndex)
+        case "apportionsSegmentWidthsByContent": return .bool(view.apportionsSegmentWidthsByContent)
         case "isScrollEnabled": return .bool(view.isScrollEnabled)
         case "isFirstResponder": return .bool(rt.firstResponder === self)
         case "canBecomeFirstResponder": return .bool(rt.nativeCanBecomeFirstResponder(self))
@@ -281,7 +287,7 @@ final class ViewObject: NativeObject {
         switch name {
         case "isEnabled", "isUserInteractionEnabled", "isScrollEnabled", "isEditable", "isSelectable": return .bool(true)
         case "isSelected", "isHighlighted", "isSecureTextEntry", "isPagingEnabled": return .bool(false)
-        case "tag", "selectedSegmentIndex": return .int(0)
+        case "tag": return .int(0)
         case "value", "minimumValue": return .double(0)
         case "maximumValue": return .double(1)
         default:
@@ -376,9 +382,9 @@ final class ViewObject: NativeObject {
         case "numberOfPages": view.numberOfPages = value.asInt ?? 0
         case "currentPage": view.currentPage = value.asInt ?? 0
         case "style":
-            if kind == .activityIndicator {
-                view.activityIndicatorStyle = Convert.caseName(value) == "large" || Convert.caseName(value) == "whiteLarge" ? .large : .medium
-            }
+            if kind == .activityIndicator { view.activityIndicatorStyle = Convert.activityIndicatorStyle(value) }
+        case "selectedSegmentIndex": view.selectedSegmentIndex = value.asInt ?? View.noSegment
+        case "apportionsSegmentWidthsByContent": view.apportionsSegmentWidthsByContent = Convert.bool(value)
         case "isScrollEnabled": view.isScrollEnabled = Convert.bool(value)
         case "axis": view.axis = Convert.axis(value)
         case "spacing": view.spacing = try d()
@@ -414,6 +420,7 @@ final class ViewObject: NativeObject {
     static let intrinsicSizeProperties: Set<String> = [
         "text", "attributedText", "font", "numberOfLines", "lineBreakMode", "preferredMaxLayoutWidth", "placeholder",
         "borderStyle", "image", "configuration", "contentEdgeInsets", "adjustsFontSizeToFitWidth",
+        "apportionsSegmentWidthsByContent",
     ]
 
     /// The margins a read of `layoutMargins` gives: the ones the view's layoutMarginsGuide uses. A controller's
