@@ -87,6 +87,20 @@ struct ControlInitializerSizeTests {
         #expect(result.sizes["small"] == [20, 20])
     }
 
+    @Test func anIndicatorsStyleReadsBack() throws {
+        // `spinner.style` reads the style it draws with: `.large` after `.large` (a 40 × 40 marker), `.medium`
+        // after `.gray` (20 × 20).
+        let block = try frames("""
+            let spinner = UIActivityIndicatorView(style: .large)
+            let other = UIActivityIndicatorView(style: .gray)
+            let big = UIView(frame: CGRect(x: 0, y: 0, width: spinner.style == .large ? 40 : 10, height: 40))
+            let small = UIView(frame: CGRect(x: 0, y: 0, width: other.style == .medium ? 20 : 10, height: 20))
+            [big, small].forEach { view.addSubview($0) }
+            """)
+        #expect(frame(block, "big") == [0, 0, 40, 40])
+        #expect(frame(block, "small") == [0, 0, 20, 20])
+    }
+
     @Test func anImageViewTakesItsImagesSizeOnceAtInit() throws {
         // An SF Symbol is 20 × 20 here and an asset placeholder 24 × 24 (docs/autolayout.md); the later image is
         // an asset, and the frame stays the symbol's.

@@ -242,6 +242,10 @@ final class ViewObject: NativeObject {
         case "numberOfPages": return .int(view.numberOfPages)
         case "currentPage": return .int(view.currentPage)
         case "isAnimating": return .bool(inert["isAnimating"]?.asBool ?? false)
+        case "style" where kind == .activityIndicator:
+            // The size-bearing case (`.whiteLarge` reads as `.large`, the style it draws as).
+            return .enumCase(EnumValue(typeName: "", name: view.activityIndicatorStyle.rawValue, associated: [],
+                                       labels: [], rawValue: nil))
         case "numberOfSegments": return .int(view.segments.count)
         case "selectedSegmentIndex": return .int(view.selectedSegmentIndex)
         case "apportionsSegmentWidthsByContent": return .bool(view.apportionsSegmentWidthsByContent)
