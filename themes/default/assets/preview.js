@@ -1,7 +1,5 @@
-// coursegen preview player (page contract: DESIGN.md §7). The HTML already shows the initial state; this script
-// reads each preview's state data (<script type="application/json" class="cg-data">, written by PreviewRender's
-// PlayerData) and drives steps, taps, transitions, ghosts, devices, the width handle, the constraint overlay,
-// selection and the links between constraints and code lines. No network, no modules: it works from file://.
+// coursegen preview player (DESIGN.md §7, docs/previews.md). The HTML already shows the initial state; this reads
+// the state data (PlayerData.swift) and brings the controls to life. No network, no modules: works from file://.
 (function () {
   'use strict';
   function n3(v) { return Math.round(v * 1000) / 1000; }
@@ -9,8 +7,7 @@
   function esc(s) {
     return String(s).replace(/[&<>"']/g, function (c) { return '&#' + c.charCodeAt(0) + ';'; });
   }
-  // A width-sweep track: a constant, or breakpoints [w0, v0, w1, v1, ...] interpolated linearly
-  // (PiecewiseLinearTrack in Swift).
+  // Mirror of PiecewiseLinearTrack.value.
   function track(t, w) {
     if (typeof t === 'number') return t;
     var i = 0;
@@ -19,7 +16,7 @@
     return t[i + 1] + (t[i + 3] - t[i + 1]) * (w - t[i]) / (t[i + 2] - t[i]);
   }
 
-  // Mirror of MarkGeometry.rect: a view's canvas rect or one of its layout guides.
+  // Mirror of MarkGeometry.rect.
   function itemRect(v, guide, R, G) {
     var r = v >= 0 && R[v];
     if (!r) return null;
@@ -67,13 +64,13 @@
     return [ibar(u0, u1, v)].concat(at((u0 + u1) / 2, v));
   }
 
-  // Mirror of OverlaySVG.inside: badges stay on the canvas, which clips them.
+  // Mirror of OverlaySVG.inside.
   function inside(v, len, max) {
     var p = 3 * len + 3;
     return max > 2 * p ? Math.max(p, Math.min(max - p, v)) : v;
   }
 
-  // Mirror of OverlaySVG.group: exactly one <g data-constraint> per constraint.
+  // Mirror of OverlaySVG.group.
   function markSVG(c, i, R, G) {
     var s = shapes(c.g, R, G);
     var out = '<g class="cg-mark cg-' + c.g[0] + (c.k ? ' ' + c.k : '') + '" data-constraint="' + i + '"' +
@@ -99,7 +96,7 @@
     var D = JSON.parse(root.querySelector('.cg-data').textContent);
     if (!D.states || !D.states.length) return;
     var q = function (s) { return root.querySelector(s); };
-    var all = function (s) { return Array.prototype.slice.call(root.querySelectorAll(s)); };
+    var all = function (s, r) { return Array.prototype.slice.call((r || root).querySelectorAll(s)); };
     var els = D.paths.map(function (p) {
       return all('[data-path]').filter(function (e) { return e.getAttribute('data-path') === p; })[0];
     });
@@ -112,8 +109,7 @@
     var shownStyle = D.states[0] ? D.states[0].st.slice() : [], shownInner = D.states[0] ? D.states[0].inn.slice() : [];
     var rects = null, G = null, stage = q('.cg-stage'), scale = 1;
 
-    // A device wider than the column (an iPhone on a phone, any landscape) is scaled down to fit, and its layout
-    // box shrunk by the same amount with negative margins, so nothing is cut off and the text below moves up.
+    // A device wider than the column is scaled down to fit, its layout box shrunk to match by negative margins.
     // Geometry stays in points: only the painted canvas is scaled.
     function fit() {
       var W = G.size[0], H = G.size[1], cs = getComputedStyle(stage);
@@ -141,9 +137,9 @@
       }
       return out;
     }
-    // Mirror of ElementGeometry.canvasRects: a scrolled scroll view's subviews move by its content offset.
+    // Mirror of ElementGeometry.canvasRects.
     function offset(co, k) { return (co || []).filter(function (c) { return c[0] === k; })[0] || [k, 0, 0]; }
-    // [k, top, left, bottom, right]: the adjusted content inset, room around the content inside the scroll area.
+    // [k, top, left, bottom, right]: the adjusted content inset.
     function inset(ai, k) { return (ai || []).filter(function (c) { return c[0] === k; })[0] || [k, 0, 0, 0, 0]; }
     function canvasRects(f, co) {
       var r = [];
@@ -190,9 +186,7 @@
         var box = els[c[0]] && els[c[0]].querySelector(':scope > .cg-content');
         if (box) { box.style.width = px(c[1]); box.style.height = px(c[2]); }
       });
-      // A state can change only where a scroll view is scrolled to (a paging step, a field moved above the
-      // keyboard): frames stay at offset zero and the element scrolls. Views without an offset go back to zero.
-      // The adjusted inset is room before and after the content, so a resting offset of −59 scrolls to 0.
+      // Frames stay at offset zero and the element scrolls to offset + inset (a resting −59 scrolls to 0).
       all('.cg-content').forEach(function (box) {
         var el = box.parentNode, k = els.indexOf(el), o = offset(g.co, k), a = inset(g.ai, k);
         box.style.top = px(a[1]); box.style.left = px(a[2]);
@@ -221,7 +215,7 @@
       changes.innerHTML = s.ch;
       changesBox.hidden = !s.ch;
       root.setAttribute('data-state', i);
-      // CourseSite's wrapper carries the same data-preview-id; keep its data-state in step for readers of either.
+      // CourseSite's wrapper carries the same data-preview-id: keep its data-state in step.
       if (outer) outer.setAttribute('data-state', i);
       root.setAttribute('data-current-device', D.devices[dev].key);
       root.setAttribute('data-current-width', n3(g.size[0]));
@@ -246,7 +240,7 @@
       select(selected);
     }
 
-    // Moves to state i, animating with the recorded transition when stepping to a neighbour.
+    // Stepping to a neighbour animates with the recorded transition.
     function go(i) {
       if (i < 0 || i >= D.states.length) return;
       var from = cur, tr = i === from + 1 ? D.states[i].tr : i === from - 1 ? D.states[from].tr : null;
@@ -264,7 +258,7 @@
       render(i, from);
     }
 
-    // Selection: the view's frame and its constraints with their source lines.
+    // Selection: the view's frame and its constraints.
     function select(k) {
       all('.cg-selected').forEach(function (e) { e.classList.remove('cg-selected'); });
       selected = k;
@@ -289,12 +283,11 @@
     // Linking constraints and code lines both ways.
     function highlight(line) {
       var sel = '[data-line="' + line + '"]';
-      Array.prototype.forEach.call(block.querySelectorAll('.cg-hl[data-line]'), function (e) {
+      all('.cg-hl[data-line]', block).forEach(function (e) {
         if (line == null || e.getAttribute('data-line') !== String(line)) e.classList.remove('cg-hl');
       });
       if (line == null) { if (selected < 0) svg.classList.remove('cg-focus'); return; }
-      Array.prototype.forEach.call(block.querySelectorAll('.line' + sel + ',.cg-mark' + sel + ',.cg-side ' + sel),
-        function (e) { e.classList.add('cg-hl'); });
+      all('.line' + sel + ',.cg-mark' + sel + ',.cg-side ' + sel, block).forEach(function (e) { e.classList.add('cg-hl'); });
       svg.classList.add('cg-focus');
     }
     block.addEventListener('mouseover', function (e) {
@@ -311,7 +304,7 @@
       if (device) return setDevice(device.getAttribute('data-device') + (isLandscape() ? ' landscape' : ''));
       var ref = t.closest('.cg-side [data-line]');
       if (ref) {
-        // A line reference in the panels scrolls the code to that line (it is highlighted by the hover).
+        // A line reference scrolls the code to its line.
         var line = block.querySelector('.line[data-line="' + ref.getAttribute('data-line') + '"]');
         if (line) line.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
         return;
@@ -328,7 +321,7 @@
         })[0];
       }
       if (!v) return;
-      // UIKit hands a tap on a non-interactive subview (a label in a card) to the view whose gesture it is.
+      // UIKit hands a tap on a plain subview (a label in a card) to the view whose gesture it is.
       var tapped = v.closest('.cg-screen [data-tap]');
       var k = els.indexOf(v), owner = els.indexOf(tapped);
       var tap = tapped && ((D.states[cur].tap || {})[owner] || tapped.getAttribute('data-tap'));
