@@ -194,11 +194,70 @@ def check_interactions(b, block_id, base, out):
     click_selector(b, block_id, '.cg-screen [data-path="box"]')
     info = b.evaluate("(() => { const s = document.querySelector(%s).querySelector('.cg-selection');"
                       " return s.hidden ? null : s.textContent; })()" % sel)
-    if not info or "frame (146.5, 233, 100, 100)" not in info or "line 27" not in info:
+    # In the page's language: the script takes its words from the state data.
+    tx = b.evaluate("JSON.parse(document.querySelector(%s).querySelector('.cg-data').textContent).tx" % sel)
+    if not info or f"{tx['frame']} (146.5, 233, 100, 100)" not in info or tx["line"].replace("{line}", "27") not in info:
         fail(f"{block_id}: selection panel shows {info!r}")
     click_selector(b, block_id, '.cg-screen [data-path="box"]')
     click_selector(b, block_id, '[data-step="0"]')
     settle(b, block_id)
+
+
+TOOLBAR_FOCUS = r"""(() => {
+  const root = document.querySelector(%s), e = document.activeElement;
+  if (!root.querySelector('.cg-bar').contains(e)) return null;
+  const r = e.getBoundingClientRect(), box = (e.closest('.cg-chip') || e).getBoundingClientRect();
+  const name = e.getAttribute('aria-label') || (e.labels && e.labels[0] ? e.labels[0].textContent : e.textContent);
+  const rings = [...root.querySelectorAll('.cg-chip')].filter(c => getComputedStyle(c).outlineStyle !== 'none')
+    .map(c => c.className);
+  return {tag: e.tagName, cls: e.className, name: (name || '').trim(), x: box.left, y: box.top + box.height / 2,
+          visible: r.width > 0 || box.width > 0, rings, chip: e.closest('.cg-chip') ? e.closest('.cg-chip').className : null};
+})()"""
+
+ENGLISH_UI = ["Constraints", "Ghosts", "What changed", "Drag to change", "Previous state", "Next state", "Rotate"]
+
+
+def key(b, name, code):
+    for kind in ("rawKeyDown", "keyUp"):
+        b.send("Input.dispatchKeyEvent", type=kind, key=name, code=name, windowsVirtualKeyCode=code)
+
+
+def check_toolbar(b, block_id):
+    """Tab walks the toolbar in the order it is drawn (row by row, left to right), every control it reaches has
+    a name, and the focus ring shows on the focused chip only. In a page whose language is not English, the
+    toolbar and the panels carry no English interface words."""
+    sel = selector(block_id)
+    b.evaluate("(() => { const r = document.querySelector(%s); r.scrollIntoView();"
+               " r.querySelector('.cg-bar button:not([disabled]), .cg-bar input').focus(); })()" % sel)
+    seen = []
+    for _ in range(40):
+        info = b.evaluate(TOOLBAR_FOCUS % sel)
+        if info is None:
+            break
+        seen.append(info)
+        if not info["name"]:
+            fail(f"{block_id}: toolbar control {info['tag']}.{info['cls']} has no name")
+        if info["chip"] and info["rings"] != [info["chip"]]:
+            fail(f"{block_id}: focus on {info['chip']!r} rings {info['rings']}")
+        if not info["chip"] and info["rings"]:
+            fail(f"{block_id}: focus on {info['tag']} rings the chips {info['rings']}")
+        key(b, "Tab", 9)
+    for a, c in zip(seen, seen[1:]):
+        same_row = abs(c["y"] - a["y"]) <= 8
+        if not (c["y"] > a["y"] + 8 or (same_row and c["x"] > a["x"])):
+            fail(f"{block_id}: Tab goes from {a['name']!r} ({a['x']:.0f}, {a['y']:.0f}) back to "
+                 f"{c['name']!r} ({c['x']:.0f}, {c['y']:.0f})")
+    chips = b.evaluate("document.querySelector(%s).querySelectorAll('.cg-chip').length" % sel)
+    if sum(1 for i in seen if i["chip"]) != chips:
+        fail(f"{block_id}: Tab reached {sum(1 for i in seen if i['chip'])} of the {chips} toggles")
+    if b.evaluate("document.documentElement.lang") not in ("", "en"):
+        text = b.evaluate("(() => { const r = document.querySelector(%s); return [...r.querySelectorAll("
+                          "'.cg-bar, .cg-side h4, [aria-label], [title]')].map(e => e.textContent + ' ' +"
+                          " (e.getAttribute('aria-label') || '') + ' ' + (e.getAttribute('title') || '')).join(' | '); })()" % sel)
+        for word in ENGLISH_UI:
+            if word in text:
+                fail(f"{block_id}: English interface word {word!r} in a {b.evaluate('document.documentElement.lang')} page")
+    b.evaluate("document.activeElement.blur()")
 
 
 def check_block(b, block_id, variants, out, extra):
@@ -207,6 +266,7 @@ def check_block(b, block_id, variants, out, extra):
     name = block_id
     print(f"== {name}: {len(base['states'])} states")
     compare(b, block_id, base["states"][0], f"{name} initial")
+    check_toolbar(b, block_id)
     shot(b, block_id, os.path.join(out, f"{name}-light-0.png"))
     # The overlay the script draws must be the one the renderer wrote (MarkGeometry and markSVG agree).
     overlay_js = "[...document.querySelector(%s).querySelectorAll('.cg-overlay .cg-mark')].map(m => m.outerHTML)"

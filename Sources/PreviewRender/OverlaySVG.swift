@@ -1,10 +1,10 @@
 /// The constraint overlay of one state as inline SVG: exactly one `<g data-constraint>` per constraint (marks
 /// whose items cannot be placed are empty groups, still counted), with data attributes naming the constraint.
 enum OverlaySVG {
-    static func svg(marks: [PlayerData.ConstraintData], geometry: MarkGeometry, size: [Double]) -> String {
+    static func svg(marks: [PlayerData.ConstraintData], geometry: MarkGeometry, size: [Double], label: String) -> String {
         let width = HTMLText.number(size.first ?? 0), height = HTMLText.number(size.last ?? 0)
         var html = "<svg class=\"cg-overlay\" width=\"\(width)\" height=\"\(height)\""
-            + " viewBox=\"0 0 \(width) \(height)\" aria-label=\"Constraints\">"
+            + " viewBox=\"0 0 \(width) \(height)\" aria-label=\"\(HTMLText.escape(label))\">"
         for (index, mark) in marks.enumerated() {
             html += group(index: index, mark: mark, geometry: geometry)
         }

@@ -17,6 +17,8 @@ struct PlayerData: Encodable {
     /// The base device first, then the device menu's variants, each with per-state geometry.
     var devices: [DeviceData]
     var sweep: WidthSweepData?
+    /// The words the script writes itself (`PreviewStrings.forScript`).
+    var tx: [String: String]
 
     struct StateData: Encodable {
         var name: String

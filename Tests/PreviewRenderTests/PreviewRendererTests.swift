@@ -55,7 +55,7 @@ struct PreviewRendererTests {
     }
 
     @Test func keyboardAndDiagnosticsAreInThePage() {
-        #expect(html.contains("<div class=\"cg-keyboard\" aria-label=\"keyboard\" hidden>"))
+        #expect(html.contains("<div class=\"cg-keyboard\" role=\"img\" aria-label=\"Keyboard\" hidden>"))
         #expect(html.contains("<li class=\"cg-diag cg-error cg-expected\" data-line=\"28\">"))
         #expect(html.contains("<li data-line=\"25\"><span class=\"cg-ln\">line 25</span> box.width == 100</li>"))
     }

@@ -105,7 +105,7 @@
     var changes = q('.cg-changes'), changesBox = q('.cg-changes-box'), selBox = q('.cg-selection');
     var block = root.closest('.layout-block') || root.parentNode;
     var outer = root.parentNode.closest && root.parentNode.closest('[data-preview-id]');
-    var cur = 0, dev = 0, width = null, selected = -1, timer = 0;
+    var cur = 0, dev = 0, width = null, selected = -1, timer = 0, tx = D.tx || {};
     var shownStyle = D.states[0] ? D.states[0].st.slice() : [], shownInner = D.states[0] ? D.states[0].inn.slice() : [];
     var rects = null, G = null, stage = q('.cg-stage'), scale = 1;
 
@@ -230,6 +230,7 @@
       all('[data-device]').forEach(function (b) {
         b.setAttribute('aria-pressed', D.devices[dev].key.replace(/ landscape$/, '') === b.getAttribute('data-device'));
       });
+      all('[data-orientation]').forEach(function (b) { b.setAttribute('aria-pressed', isLandscape()); });
       if (slider) {
         slider.value = Math.round(g.size[0]);
         output.textContent = n3(g.size[0]);
@@ -273,10 +274,12 @@
         var m = svg.querySelector('[data-constraint="' + j + '"]');
         if (m) m.classList.add('cg-hl');
         list += '<li' + (c.l != null ? ' data-line="' + c.l + '"' : '') + '><code>' + esc(c.t) + '</code>' +
-          (c.l != null ? ' <span class="cg-ln">line ' + c.l + '</span>' : ' <em>(' + esc(c.o) + ')</em>') + '</li>';
+          (c.l != null ? ' <span class="cg-ln">' + esc((tx.line || 'line {line}').replace('{line}', c.l)) + '</span>'
+            : ' <em>(' + esc(c.o) + ')</em>') + '</li>';
       });
       selBox.innerHTML = '<h4>' + esc(D.paths[k]) + '</h4><div>' + esc(els[k].getAttribute('data-type')) +
-        ' · frame (' + f.map(n3).join(', ') + ')</div>' + (list ? '<ul>' + list + '</ul>' : '<div><em>no constraints</em></div>');
+        ' · ' + esc(tx.frame || 'frame') + ' (' + f.map(n3).join(', ') + ')</div>' +
+        (list ? '<ul>' + list + '</ul>' : '<div><em>' + esc(tx.none || 'no constraints') + '</em></div>');
       selBox.hidden = false;
     }
 
