@@ -201,6 +201,15 @@ def check_interactions(b, block_id, base, out):
     click_selector(b, block_id, '.cg-screen [data-path="box"]')
     click_selector(b, block_id, '[data-step="0"]')
     settle(b, block_id)
+    # Truncation follows the width: the fixture's body label is reported cut from 320 to 340 pt only.
+    flags = []
+    for width in (330, 393):
+        b.evaluate("""(() => { const s = document.querySelector(%s).querySelector('input[data-width]');
+            s.value = %d; s.dispatchEvent(new Event('input', {bubbles: true})); })()""" % (sel, width))
+        flags.append(b.evaluate("document.querySelector(%s).querySelector('[data-path=bodyLabel]')"
+                                ".getAttribute('data-truncated')" % sel))
+    if flags != ["true", None]:
+        fail(f"{block_id}: bodyLabel's data-truncated at widths 330 and 393 is {flags}, expected ['true', None]")
 
 
 TOOLBAR_FOCUS = r"""(() => {
@@ -332,11 +341,25 @@ def check_block(b, block_id, variants, out, extra):
         else:
             click_selector(b, block_id, '[data-device="%s"]' % key)
             label = f"{name} {key}"
+        if key.endswith(" landscape"):
+            pressed = b.evaluate("document.querySelector(%s).querySelector('[data-orientation]')"
+                                 ".getAttribute('aria-pressed')" % selector(block_id))
+            if pressed != "true":
+                fail(f"{label}: the rotate button is not pressed in landscape ({pressed})")
         m = compare(b, block_id, variants[key]["states"][0], label, constraints=False)
         expected_size = variants[key]["device"]["size"]
         if abs(m["canvas"][0] - expected_size[0]) > TOLERANCE or abs(m["canvas"][1] - expected_size[1]) > TOLERANCE:
             fail(f"{label}: canvas {m['canvas']} != {expected_size}")
         shot(b, block_id, os.path.join(out, f"{name}-{key.replace(' ', '-')}.png"))
+        # Every state on this device or width: frames, and labels flagged truncated where this variant cuts them
+        # (a label that fits at the native width can be cut at 320).
+        if len(variants[key]["states"]) == len(base["states"]) > 1:
+            for index, state in enumerate(variants[key]["states"][1:], start=1):
+                click_selector(b, block_id, f'[data-step="{index}"]')
+                settle(b, block_id)
+                compare(b, block_id, state, f"{label} state {index}", constraints=False)
+            click_selector(b, block_id, '[data-step="0"]')
+            settle(b, block_id)
     if len(keys) > 1:
         click_selector(b, block_id, '[data-device="%s"]' % keys[0])
         compare(b, block_id, base["states"][0], f"{name} back on {keys[0]}")

@@ -17,13 +17,15 @@ public struct PreviewRenderer: Sendable {
         let tables = StateTables(block: block, tree: tree, strings: input.strings)
 
         let baseKey = block.device.name
+        let baseTruncated = TruncatedText.elements(of: block, tree: tree)
         var devices = [PlayerData.DeviceData(
             key: baseKey, size: block.device.size, safe: block.device.safeArea,
-            states: block.states.map { ElementGeometry(state: $0, tree: tree) })]
+            states: block.states.map { ElementGeometry(state: $0, tree: tree) }, truncated: baseTruncated)]
         for variant in input.devices where variant.key != baseKey {
             devices.append(PlayerData.DeviceData(
                 key: variant.key, size: variant.block.device.size, safe: variant.block.device.safeArea,
-                states: variant.block.states.map { ElementGeometry(state: $0, tree: tree) }))
+                states: variant.block.states.map { ElementGeometry(state: $0, tree: tree) },
+                truncated: TruncatedText.elements(of: variant.block, tree: tree)))
         }
         let sweep = WidthSweepData(widths: input.widths, base: block, tree: tree)
         let data = PlayerData(paths: tree.paths, parents: tree.parents, styles: tables.styles.values,
@@ -32,21 +34,19 @@ public struct PreviewRenderer: Sendable {
         let initial = devices[0].states.first ?? ElementGeometry(
             state: StateFrames(name: "initial", action: nil, keyboard: nil, views: [], constraints: []), tree: tree)
         return fragment(block: block, tree: tree, tables: tables, initial: initial, deviceKeys: devices.map(\.key),
-                        sweep: sweep, data: data, strings: input.strings)
+                        sweep: sweep, data: data, truncated: Set(baseTruncated), strings: input.strings)
     }
 
     /// The markup: toggles, toolbar, the canvas with the initial state and its overlay, the side panels, and
     /// the state data.
     private func fragment(block: BlockFrames, tree: ViewTree, tables: StateTables, initial: ElementGeometry,
-                          deviceKeys: [String], sweep: WidthSweepData?, data: PlayerData,
+                          deviceKeys: [String], sweep: WidthSweepData?, data: PlayerData, truncated: Set<Int>,
                           strings: PreviewStrings) -> String {
         let elements = ViewElementHTML(
             tree: tree, kinds: tables.kinds, initial: initial, styles: tables.styles.values,
             inners: tables.inners.values,
             styleIndexes: tables.states.first?.st ?? [], innerIndexes: tables.states.first?.inn ?? [],
-            tapActions: Self.tapActions(block.states),
-            truncatedPaths: Set(block.diagnostics.filter { $0.code == "truncated-text" }
-                .flatMap { pathsNamed(in: $0.message, tree: tree) }))
+            tapActions: Self.tapActions(block.states), truncated: truncated)
         let device = block.device
         let id = HTMLText.escape(block.id)
         var html = "<div class=\"cg-preview\" data-preview-id=\"\(id)\" data-state=\"0\""

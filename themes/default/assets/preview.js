@@ -125,9 +125,13 @@
     // The geometry of state i on the current device and width.
     function geometry(i) {
       var d = D.devices[dev], g = d.states[Math.min(i, d.states.length - 1)];
-      var out = { f: g.f, hid: g.hid, al: g.al, cs: g.cs, co: g.co, ai: g.ai, kb: g.kb, size: d.size, safe: d.safe, parents: D.parents };
+      var out = { f: g.f, hid: g.hid, al: g.al, cs: g.cs, co: g.co, ai: g.ai, kb: g.kb, size: d.size, safe: d.safe, parents: D.parents, cut: {} };
+      // Truncation is reported per solved block: each device and width flags its own labels.
+      (d.tr || []).forEach(function (k) { out.cut[k] = 1; });
       if (width !== null && dev === 0 && D.sweep) {
         var sw = D.sweep, w = width;
+        out.cut = {};
+        (sw.tr || []).forEach(function (t) { if (w >= t[1] && w <= t[2]) out.cut[t[0]] = 1; });
         out.f = sw.states[i].map(function (t) { return t && t.map(function (x) { return track(x, w); }); });
         out.kb = sw.keyboards[i] && sw.keyboards[i].map(function (x) { return track(x, w); });
         var tr3 = function (c) { return [c[0], track(c[1], w), track(c[2], w)]; };
@@ -181,6 +185,9 @@
         el.style.opacity = a ? a[1] : '';
         var lh = +el.getAttribute('data-lh'), lines = +el.getAttribute('data-lines');
         if (lh && lines !== 1) el.style.setProperty('--cg-clamp', clampLines(f[3], lh, lines));
+        if (!lh) return;
+        if (g.cut[k]) el.setAttribute('data-truncated', 'true');
+        else el.removeAttribute('data-truncated');
       });
       g.cs.forEach(function (c) {
         var box = els[c[0]] && els[c[0]].querySelector(':scope > .cg-content');
