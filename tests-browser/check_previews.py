@@ -201,6 +201,22 @@ def check_interactions(b, block_id, base, out):
     click_selector(b, block_id, '.cg-screen [data-path="box"]')
     click_selector(b, block_id, '[data-step="0"]')
     settle(b, block_id)
+    # Arrow keys step the states from the step buttons, but on the width slider they only change the width.
+    state_width = "[+document.querySelector(%s).getAttribute('data-state'), +document.querySelector(%s)" \
+        ".getAttribute('data-current-width')]" % (sel, sel)
+    b.evaluate("document.querySelector(%s).querySelector('input[data-width]').focus()" % sel)
+    key(b, "ArrowRight", 39)
+    after_slider = b.evaluate(state_width)
+    key(b, "ArrowLeft", 37)
+    b.evaluate("document.querySelector(%s).querySelector('[data-step=\"0\"]').focus()" % sel)
+    key(b, "ArrowRight", 39)
+    settle(b, block_id)
+    after_step = b.evaluate(state_width)
+    if after_slider != [0, 394] or after_step != [1, 393]:
+        fail(f"{block_id}: ArrowRight on the slider gave [state, width] {after_slider} (expected [0, 394]), "
+             f"on a step button {after_step} (expected [1, 393])")
+    click_selector(b, block_id, '[data-step="0"]')
+    settle(b, block_id)
     # Truncation follows the width: the fixture's body label is reported cut from 320 to 340 pt only.
     flags = []
     for width in (330, 393):

@@ -370,7 +370,9 @@
       });
     }
     document.addEventListener('keydown', function (e) {
-      if (!root.contains(document.activeElement)) return;
+      var a = document.activeElement;
+      // Arrows belong to a focused slider, checkbox or scroll view; modified arrows to the browser.
+      if (!root.contains(a) || a.matches('input,select,textarea,.cg-k-scroll') || e.altKey || e.ctrlKey || e.metaKey) return;
       if (e.key === 'ArrowRight') go(cur + 1);
       if (e.key === 'ArrowLeft') go(cur - 1);
     });
