@@ -2,8 +2,12 @@
 // the state data (PlayerData.swift) and brings the controls to life. No network, no modules: works from file://.
 (function () {
   'use strict';
+  var max = Math.max, min = Math.min;
   function n3(v) { return Math.round(v * 1000) / 1000; }
   function px(v) { return n3(v) + 'px'; }
+  function place(el, r) { ['left', 'top', 'width', 'height'].forEach(function (p, j) { el.style[p] = px(r[j]); }); }
+  // The entry [k, ...] of a per-element list.
+  function entry(list, k) { return (list || []).filter(function (c) { return c[0] === k; })[0]; }
   function esc(s) {
     return String(s).replace(/[&<>"']/g, function (c) { return '&#' + c.charCodeAt(0) + ';'; });
   }
@@ -23,15 +27,15 @@
     if (!guide) return r;
     var s = G.safe, W = G.size[0], H = G.size[1];
     if (guide === 'keyboard') return G.kb ? [r[0], G.kb[1], r[2], G.kb[3]] : [r[0], H - s[2], r[2], s[2]];
-    var x0 = Math.max(r[0], s[1]), y0 = Math.max(r[1], s[0]);
-    var x1 = Math.min(r[0] + r[2], W - s[3]), y1 = Math.min(r[1] + r[3], H - s[2]);
+    var x0 = max(r[0], s[1]), y0 = max(r[1], s[0]);
+    var x1 = min(r[0] + r[2], W - s[3]), y1 = min(r[1] + r[3], H - s[2]);
     if (guide === 'margins' || guide === 'readable') {
       var root = G.parents[v] < 0, side = root ? (W >= 414 ? 20 : 16) : 8, top = root ? 0 : 8;
-      var m = [x0 + side, y0 + top, Math.max(0, x1 - x0 - 2 * side), Math.max(0, y1 - y0 - 2 * top)];
+      var m = [x0 + side, y0 + top, max(0, x1 - x0 - 2 * side), max(0, y1 - y0 - 2 * top)];
       if (guide === 'readable' && m[2] > 672) { m[0] += (m[2] - 672) / 2; m[2] = 672; }
       return m;
     }
-    return [x0, y0, Math.max(0, x1 - x0), Math.max(0, y1 - y0)];
+    return [x0, y0, max(0, x1 - x0), max(0, y1 - y0)];
   }
 
   // Mirror of MarkGeometry.shapes: [path data, badge x, badge y] or null.
@@ -56,18 +60,18 @@
     var B = al(b), D = cr(b), u1 = A[0] + g[4] * A[1], u0 = B[0] + g[7] * B[1];
     if (kind === 'align') {
       var inside = D[0] <= C[0] && D[0] + D[1] >= C[0] + C[1];
-      var v0 = inside ? C[0] - 6 : Math.min(C[0], D[0]), v1 = inside ? C[0] + C[1] + 6 : Math.max(C[0] + C[1], D[0] + D[1]);
+      var v0 = inside ? C[0] - 6 : min(C[0], D[0]), v1 = inside ? C[0] + C[1] + 6 : max(C[0] + C[1], D[0] + D[1]);
       return ['M' + pt(u1, v0) + 'L' + pt(u1, v1)].concat(at(u1, (v0 + v1) / 2));
     }
-    var lo = Math.max(C[0], D[0]), hi = Math.min(C[0] + C[1], D[0] + D[1]);
+    var lo = max(C[0], D[0]), hi = min(C[0] + C[1], D[0] + D[1]);
     v = hi > lo ? (lo + hi) / 2 : C[0] + C[1] / 2;
     return [ibar(u0, u1, v)].concat(at((u0 + u1) / 2, v));
   }
 
   // Mirror of OverlaySVG.inside.
-  function inside(v, len, max) {
+  function inside(v, len, lim) {
     var p = 3 * len + 3;
-    return max > 2 * p ? Math.max(p, Math.min(max - p, v)) : v;
+    return lim > 2 * p ? max(p, min(lim - p, v)) : v;
   }
 
   // Mirror of OverlaySVG.group.
@@ -87,9 +91,11 @@
     return out + '</g>';
   }
 
+  function flag(el, name, on, value) { if (on) el.setAttribute(name, value); else el.removeAttribute(name); }
+
   function clampLines(h, lh, lines) {
-    var fit = lh > 0 ? Math.max(1, Math.floor((h + 0.5) / lh)) : 1;
-    return lines > 0 ? Math.min(lines, fit) : fit;
+    var fit = lh > 0 ? max(1, Math.floor((h + 0.5) / lh)) : 1;
+    return lines > 0 ? min(lines, fit) : fit;
   }
 
   function Preview(root) {
@@ -104,9 +110,9 @@
     var slider = q('input[data-width]'), output = q('.cg-width output'), handle = q('.cg-handle');
     var changes = q('.cg-changes'), changesBox = q('.cg-changes-box'), selBox = q('.cg-selection');
     var block = root.closest('.layout-block') || root.parentNode;
-    var outer = root.parentNode.closest && root.parentNode.closest('[data-preview-id]');
-    var cur = 0, dev = 0, width = null, selected = -1, timer = 0, tx = D.tx || {};
-    var shownStyle = D.states[0] ? D.states[0].st.slice() : [], shownInner = D.states[0] ? D.states[0].inn.slice() : [];
+    var outer = root.parentNode.closest('[data-preview-id]');
+    var cur = 0, dev = 0, width = null, selected = -1, timer = 0, tx = D.tx;
+    var shownStyle = D.states[0].st.slice(), shownInner = D.states[0].inn.slice();
     var rects = null, G = null, stage = q('.cg-stage'), scale = 1;
 
     // A device wider than the column is scaled down to fit, its layout box shrunk to match by negative margins.
@@ -124,7 +130,7 @@
 
     // The geometry of state i on the current device and width.
     function geometry(i) {
-      var d = D.devices[dev], g = d.states[Math.min(i, d.states.length - 1)];
+      var d = D.devices[dev], g = d.states[min(i, d.states.length - 1)];
       var out = { f: g.f, hid: g.hid, al: g.al, cs: g.cs, co: g.co, ai: g.ai, kb: g.kb, size: d.size, safe: d.safe, parents: D.parents, cut: {} };
       // Truncation is reported per solved block: each device and width flags its own labels.
       (d.tr || []).forEach(function (k) { out.cut[k] = 1; });
@@ -142,9 +148,9 @@
       return out;
     }
     // Mirror of ElementGeometry.canvasRects.
-    function offset(co, k) { return (co || []).filter(function (c) { return c[0] === k; })[0] || [k, 0, 0]; }
+    function offset(co, k) { return entry(co, k) || [k, 0, 0]; }
     // [k, top, left, bottom, right]: the adjusted content inset.
-    function inset(ai, k) { return (ai || []).filter(function (c) { return c[0] === k; })[0] || [k, 0, 0, 0, 0]; }
+    function inset(ai, k) { return entry(ai, k) || [k, 0, 0, 0, 0]; }
     function canvasRects(f, co) {
       var r = [];
       f.forEach(function (o, k) {
@@ -180,14 +186,12 @@
         }
         el.hidden = !f || g.hid.indexOf(k) >= 0;
         if (!f) return;
-        el.style.left = px(f[0]); el.style.top = px(f[1]); el.style.width = px(f[2]); el.style.height = px(f[3]);
-        var a = g.al.filter(function (x) { return x[0] === k; })[0];
+        place(el, f);
+        var a = entry(g.al, k);
         el.style.opacity = a ? a[1] : '';
         var lh = +el.getAttribute('data-lh'), lines = +el.getAttribute('data-lines');
         if (lh && lines !== 1) el.style.setProperty('--cg-clamp', clampLines(f[3], lh, lines));
-        if (!lh) return;
-        if (g.cut[k]) el.setAttribute('data-truncated', 'true');
-        else el.removeAttribute('data-truncated');
+        if (lh) flag(el, 'data-truncated', g.cut[k], 'true');
       });
       g.cs.forEach(function (c) {
         var box = els[c[0]] && els[c[0]].querySelector(':scope > .cg-content');
@@ -204,8 +208,7 @@
       });
       if (g.kb) {
         if (kbEl.hidden) { kbEl.hidden = false; kbEl.style.top = px(g.size[1]); kbEl.getBoundingClientRect(); }
-        kbEl.style.left = px(g.kb[0]); kbEl.style.top = px(g.kb[1]);
-        kbEl.style.width = px(g.kb[2]); kbEl.style.height = px(g.kb[3]);
+        place(kbEl, g.kb);
       } else {
         kbEl.hidden = true;
       }
@@ -226,10 +229,7 @@
       if (outer) outer.setAttribute('data-state', i);
       root.setAttribute('data-current-device', D.devices[dev].key);
       root.setAttribute('data-current-width', n3(g.size[0]));
-      all('[data-step]').forEach(function (b) {
-        if (+b.getAttribute('data-step') === i) b.setAttribute('aria-current', 'step');
-        else b.removeAttribute('aria-current');
-      });
+      all('[data-step]').forEach(function (b) { flag(b, 'aria-current', +b.getAttribute('data-step') === i, 'step'); });
       all('[data-nav]').forEach(function (b) {
         var to = i + +b.getAttribute('data-nav');
         b.disabled = to < 0 || to >= D.states.length;
@@ -252,7 +252,7 @@
     function go(i) {
       if (i < 0 || i >= D.states.length) return;
       var from = cur, tr = i === from + 1 ? D.states[i].tr : i === from - 1 ? D.states[from].tr : null;
-      var reduce = window.matchMedia && matchMedia('(prefers-reduced-motion: reduce)').matches;
+      var reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
       clearTimeout(timer);
       root.classList.remove('cg-animating');
       if (tr && !reduce) {
@@ -281,12 +281,12 @@
         var m = svg.querySelector('[data-constraint="' + j + '"]');
         if (m) m.classList.add('cg-hl');
         list += '<li' + (c.l != null ? ' data-line="' + c.l + '"' : '') + '><code>' + esc(c.t) + '</code>' +
-          (c.l != null ? ' <span class="cg-ln">' + esc((tx.line || 'line {line}').replace('{line}', c.l)) + '</span>'
+          (c.l != null ? ' <span class="cg-ln">' + esc(tx.line.replace('{line}', c.l)) + '</span>'
             : ' <em>(' + esc(c.o) + ')</em>') + '</li>';
       });
       selBox.innerHTML = '<h4>' + esc(D.paths[k]) + '</h4><div>' + esc(els[k].getAttribute('data-type')) +
-        ' · ' + esc(tx.frame || 'frame') + ' (' + f.map(n3).join(', ') + ')</div>' +
-        (list ? '<ul>' + list + '</ul>' : '<div><em>' + esc(tx.none || 'no constraints') + '</em></div>');
+        ' · ' + esc(tx.frame) + ' (' + f.map(n3).join(', ') + ')</div>' +
+        (list ? '<ul>' + list + '</ul>' : '<div><em>' + esc(tx.none) + '</em></div>');
       selBox.hidden = false;
     }
 
@@ -344,8 +344,8 @@
     });
     function isLandscape() { return / landscape$/.test(D.devices[dev].key); }
     function setDevice(key) {
-      var k = D.devices.map(function (d) { return d.key; }).indexOf(key);
-      if (k < 0) k = D.devices.map(function (d) { return d.key; }).indexOf(key.replace(/ landscape$/, ''));
+      var keys = D.devices.map(function (d) { return d.key; }), k = keys.indexOf(key);
+      if (k < 0) k = keys.indexOf(key.replace(/ landscape$/, ''));
       if (k < 0) return;
       dev = k;
       width = null;
@@ -354,7 +354,7 @@
     function setWidth(w) {
       if (!D.sweep) return;
       dev = 0;
-      width = Math.max(D.sweep.min, Math.min(D.sweep.max, Math.round(w)));
+      width = max(D.sweep.min, min(D.sweep.max, Math.round(w)));
       render(cur);
     }
     if (slider) slider.addEventListener('input', function () { setWidth(+slider.value); });
@@ -379,8 +379,7 @@
     G = geometry(0);
     rects = canvasRects(G.f, G.co);
     fit();
-    if (window.ResizeObserver) new ResizeObserver(function () { fit(); }).observe(block);
-    else window.addEventListener('resize', fit);
+    new ResizeObserver(function () { fit(); }).observe(block);
     changesBox.hidden = true;
     root.setAttribute('data-player', 'ready');
   }
