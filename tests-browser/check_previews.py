@@ -190,6 +190,35 @@ def check_interactions(b, block_id, base, out):
         return [s.scrollWidth, s.clientWidth, before - after]; })()""" % sel)
     if scrolled != [706, 353, 353]:
         fail(f"{block_id}: scroll view does not scroll over its content ({scrolled})")
+    # The reader scrolls it (wheel, touch): the marks of the views inside follow the content and are cut to the
+    # scroll view's bounds; scrolled back, the overlay is the rendered one again. (The pointer leaves the page
+    # first: hovering a code line would highlight marks in between.)
+    b.send("Input.dispatchMouseEvent", type="mouseMoved", x=1, y=1)
+    follow = b.evaluate("""(async () => {
+        const root = document.querySelector(%s), s = root.querySelector('[data-path="scroll"]');
+        const overlay = () => [...root.querySelectorAll('.cg-overlay .cg-mark')].map(m => m.outerHTML);
+        const frame = () => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
+        const mark = first => root.querySelector('.cg-mark[data-first="' + first + '"]');
+        const box = first => { const b = mark(first).querySelector('path:not(.cg-hit)').getBBox(); return [b.x, b.y, b.width, b.height]; };
+        const before = overlay(), width0 = box('cardA.width'), photo0 = box('photo.centerY');
+        const cut = mark('cardA.width').querySelector('svg.cg-clip');
+        const clip = cut && ['x', 'y', 'width', 'height'].map(a => +cut.getAttribute(a));
+        const c = root.querySelector('.cg-canvas').getBoundingClientRect(), r = s.getBoundingClientRect();
+        const bounds = [r.left - c.left, r.top - c.top, r.width, r.height].map(v => Math.round(v * 1000) / 1000);
+        s.scrollLeft = 100; await frame();
+        const width1 = box('cardA.width'), photo1 = box('photo.centerY');
+        s.scrollLeft = 353; await frame();
+        const gone = box('cardA.width');
+        s.scrollLeft = 0; await frame();
+        return {clip, bounds, moved: [width1[0] - width0[0], photo1[0] - photo0[0]], gone: gone[0] + gone[2],
+                restored: JSON.stringify(overlay()) === JSON.stringify(before),
+                unclipped: !mark('scroll.top').querySelector('svg.cg-clip')};
+    })()""" % sel)
+    if not follow["clip"] or max(abs(x - y) for x, y in zip(follow["clip"], follow["bounds"])) > 0.01 \
+            or not follow["unclipped"]:
+        fail(f"{block_id}: marks inside the scroll view are not cut to its bounds ({follow})")
+    if follow["moved"] != [-100, -100] or follow["gone"] > 20.5 or not follow["restored"]:
+        fail(f"{block_id}: marks do not follow the reader's scrolling ({follow})")
     # Selecting a view shows its frame and its constraints with their lines.
     click_selector(b, block_id, '.cg-screen [data-path="box"]')
     info = b.evaluate("(() => { const s = document.querySelector(%s).querySelector('.cg-selection');"

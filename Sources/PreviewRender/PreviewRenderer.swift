@@ -62,7 +62,8 @@ public struct PreviewRenderer: Sendable {
         html += CanvasChrome.overlays(keyboard: initial.keyboard, strings: strings)
         html += OverlaySVG.svg(marks: tables.initialMarks, geometry: MarkGeometry(
             rects: initial.canvasRects(parents: tree.parents), parents: tree.parents,
-            canvas: device.size, safeArea: device.safeArea, keyboard: initial.keyboard),
+            canvas: device.size, safeArea: device.safeArea, keyboard: initial.keyboard,
+            scrollViews: tables.kinds.map { $0 == .scroll }),
             size: device.size, label: strings[.constraints])
         if sweep != nil {
             html += "<div class=\"cg-handle\" title=\"\(HTMLText.escape(strings[.dragWidth]))\" aria-hidden=\"true\"></div>"

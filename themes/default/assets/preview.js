@@ -74,19 +74,37 @@
     return lim > 2 * p ? max(p, min(lim - p, v)) : v;
   }
 
+  // Mirror of MarkGeometry.clip.
+  function clip(g, R, G) {
+    var a = g[2], b = g[5], r = null;
+    function has(s, v) { for (var p = G.parents[v]; p >= 0; p = G.parents[p]) if (p === s) return 1; }
+    R.forEach(function (q, s) {
+      if (!q || !G.sv[s] || !(has(s, a) && (b < 0 || has(s, b) || s === b) || s === a && has(s, b))) return;
+      r = r ? [max(r[0], q[0]), max(r[1], q[1]), min(r[2], q[0] + q[2]), min(r[3], q[1] + q[3])]
+        : [q[0], q[1], q[0] + q[2], q[1] + q[3]];
+    });
+    return r && [r[0], r[1], max(0, r[2] - r[0]), max(0, r[3] - r[1])];
+  }
+
   // Mirror of OverlaySVG.group.
   function markSVG(c, i, R, G) {
-    var s = shapes(c.g, R, G);
+    var s = shapes(c.g, R, G), cut, d;
     var out = '<g class="cg-mark cg-' + c.g[0] + (c.k ? ' ' + c.k : '') + '" data-constraint="' + i + '"' +
       (c.l != null ? ' data-line="' + c.l + '"' : '') + ' data-first="' + esc(c.f) + '"' +
       (c.s != null ? ' data-second="' + esc(c.s) + '"' : '') + ' data-relation="' + esc(c.r) +
       '" data-priority="' + c.p + '"><title>' + esc(c.t) + '</title>';
     if (s) {
-      out += '<path class="cg-hit" d="' + s[0] + '"/><path d="' + s[0] + '"/>';
+      d = '<path class="cg-hit" d="' + s[0] + '"/><path d="' + s[0] + '"/>';
       if (s.length > 1 && c.b) {
-        out += '<text x="' + n3(inside(s[1], c.b.length, G.size[0])) + '" y="' + n3(inside(s[2], 1, G.size[1])) + '">' +
+        d += '<text x="' + n3(inside(s[1], c.b.length, G.size[0])) + '" y="' + n3(inside(s[2], 1, G.size[1])) + '">' +
           esc(c.b) + '</text>';
       }
+      if ((cut = clip(c.g, R, G))) {
+        cut = cut.map(n3);
+        d = '<svg class="cg-clip" x="' + cut[0] + '" y="' + cut[1] + '" width="' + cut[2] + '" height="' + cut[3] +
+          '" viewBox="' + cut.join(' ') + '">' + d + '</svg>';
+      }
+      out += d;
     }
     return out + '</g>';
   }
@@ -106,6 +124,7 @@
     var els = D.paths.map(function (p) {
       return all('[data-path]').filter(function (e) { return e.getAttribute('data-path') === p; })[0];
     });
+    var sv = els.map(function (e) { return !!(e && e.querySelector(':scope > .cg-content')); });
     var canvas = q('.cg-canvas'), svg = q('.cg-overlay'), kbEl = q('.cg-keyboard'), ghosts = q('.cg-ghosts');
     var slider = q('input[data-width]'), output = q('.cg-width output'), handle = q('.cg-handle');
     var changes = q('.cg-changes'), changesBox = q('.cg-changes-box'), selBox = q('.cg-selection');
@@ -131,7 +150,7 @@
     // The geometry of state i on the current device and width.
     function geometry(i) {
       var d = D.devices[dev], g = d.states[min(i, d.states.length - 1)];
-      var out = { f: g.f, hid: g.hid, al: g.al, cs: g.cs, co: g.co, ai: g.ai, kb: g.kb, size: d.size, safe: d.safe, parents: D.parents, cut: {} };
+      var out = { f: g.f, hid: g.hid, al: g.al, cs: g.cs, co: g.co, ai: g.ai, kb: g.kb, size: d.size, safe: d.safe, parents: D.parents, sv: sv, cut: {} };
       // Truncation is reported per solved block: each device and width flags its own labels.
       (d.tr || []).forEach(function (k) { out.cut[k] = 1; });
       if (width !== null && dev === 0 && D.sweep) {
@@ -214,7 +233,7 @@
       }
       svg.setAttribute('width', g.size[0]); svg.setAttribute('height', g.size[1]);
       svg.setAttribute('viewBox', '0 0 ' + g.size[0] + ' ' + g.size[1]);
-      svg.innerHTML = s.c.map(function (j, k) { return markSVG(D.cons[j], k, rects, g); }).join('');
+      drawMarks(i);
       // Ghosts: the previous state's frames, where they differ.
       ghosts.innerHTML = fromIndex == null || !prev ? '' : prev.map(function (r, k) {
         var now = rects[k];
@@ -247,6 +266,22 @@
       cur = i;
       select(selected);
     }
+
+    function drawMarks(i) {
+      svg.innerHTML = D.states[i].c.map(function (j, k) { return markSVG(D.cons[j], k, rects, G); }).join('');
+    }
+    // The reader scrolls a scroll view (wheel, touch): marks inside it follow the content as they do a state's
+    // offset. Within half a point of the state's offset the state's is kept, so the marks stay those of the HTML.
+    // (Browsers send scroll events once per frame.)
+    root.addEventListener('scroll', function () {
+      rects = canvasRects(G.f, all('.cg-content').map(function (box) {
+        var el = box.parentNode, k = els.indexOf(el), o = offset(G.co, k), a = inset(G.ai, k);
+        var x = el.scrollLeft - a[2], y = el.scrollTop - a[1];
+        return !el.offsetParent || (Math.abs(x - o[1]) < 0.5 && Math.abs(y - o[2]) < 0.5) ? o : [k, x, y];
+      }));
+      drawMarks(cur);
+      select(selected);
+    }, true);
 
     // Stepping to a neighbour animates with the recorded transition.
     function go(i) {
