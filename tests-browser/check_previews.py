@@ -439,6 +439,47 @@ def set_viewport(b, size):
     b.send("Emulation.setDeviceMetricsOverride", width=size[0], height=size[1], deviceScaleFactor=1, mobile=False)
 
 
+HANDLE = r"""(() => {
+  const root = document.querySelector(%s), h = root.querySelector('.cg-handle');
+  if (!h || h.hidden) return null;
+  h.scrollIntoView({block: 'center'});
+  const r = h.getBoundingClientRect(), c = root.querySelector('.cg-canvas').getBoundingClientRect();
+  return {handle: [r.left, r.top, r.width, r.height], canvasRight: c.right, canvasTop: c.top, canvasBottom: c.bottom,
+          scale: +root.getAttribute('data-scale'), width: +root.getAttribute('data-current-width')};
+})()"""
+
+
+def check_handle_on_phone(b, block_id):
+    """The width handle on a phone: a target of at least 24 × 44 px beside the screen (not over it), which stays
+    under the finger while it drags (the scale is kept until the finger lifts)."""
+    sel = selector(block_id)
+    h = b.evaluate(HANDLE % sel)
+    if h is None:
+        return
+    x, y, w, hh = h["handle"]
+    label = f"{block_id} at {PHONE[0]} px"
+    if w < 24 or hh < 44:
+        fail(f"{label}: the width handle is {w:.1f} × {hh:.1f} px, smaller than a 24 × 44 target")
+    if x < h["canvasRight"] - 0.5 or not (h["canvasTop"] <= y + hh / 2 <= h["canvasBottom"]):
+        fail(f"{label}: the width handle [{x:.1f}, {y:.1f}] is not beside the screen's edge ({h['canvasRight']:.1f})")
+    cx, cy = x + w / 2, y + hh / 2
+    b.send("Input.dispatchMouseEvent", type="mouseMoved", x=cx, y=cy)
+    b.send("Input.dispatchMouseEvent", type="mousePressed", x=cx, y=cy, button="left", clickCount=1)
+    for step in range(1, 6):
+        b.send("Input.dispatchMouseEvent", type="mouseMoved", x=cx - 6 * step, y=cy, button="left", buttons=1)
+    during = b.evaluate(HANDLE % sel)
+    b.send("Input.dispatchMouseEvent", type="mouseReleased", x=cx - 30, y=cy, button="left", clickCount=1)
+    centre = during["handle"][0] + during["handle"][2] / 2
+    # The width is a whole number of points: the edge may trail the finger by half a point, scaled.
+    if abs(centre - (cx - 30)) > 0.5 * h["scale"] + 0.5 or during["scale"] != h["scale"]:
+        fail(f"{label}: dragging the handle 30 px left leaves it {centre - (cx - 30):+.1f} px from the finger "
+             f"(scale {h['scale']} → {during['scale']})")
+    if during["width"] >= h["width"]:
+        fail(f"{label}: dragging the handle left did not narrow the canvas ({h['width']} → {during['width']})")
+    b.evaluate("""(() => { const s = document.querySelector(%s).querySelector('input[data-width]');
+        s.value = %d; s.dispatchEvent(new Event('input', {bubbles: true})); })()""" % (sel, h["width"]))
+
+
 def check_phone(b, url, blocks, out):
     """On a phone-width page each device is scaled down to fit the column: nothing is cut off, the page does not
     scroll sideways, the text below is not covered, and the views still match their frames (in points)."""
@@ -467,6 +508,7 @@ def check_phone(b, url, blocks, out):
             click_selector(b, block_id, '[data-step="0"]')
             settle(b, block_id)
         shot(b, block_id, os.path.join(out, f"{block_id}-phone-light-0.png"))
+        check_handle_on_phone(b, block_id)
         b.send("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": "dark"}])
         shot(b, block_id, os.path.join(out, f"{block_id}-phone-dark-0.png"))
         b.send("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": "light"}])

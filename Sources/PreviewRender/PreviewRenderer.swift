@@ -65,10 +65,13 @@ public struct PreviewRenderer: Sendable {
             canvas: device.size, safeArea: device.safeArea, keyboard: initial.keyboard,
             scrollViews: tables.kinds.map { $0 == .scroll }),
             size: device.size, label: strings[.constraints])
+        html += "</div>"
+        // Beside the canvas, not in it: the canvas clips and is scaled down on phones, and a finger needs a target
+        // that covers none of the screen. The slider is its keyboard twin, so the handle is hidden from readers.
         if sweep != nil {
             html += "<div class=\"cg-handle\" title=\"\(HTMLText.escape(strings[.dragWidth]))\" aria-hidden=\"true\"></div>"
         }
-        html += "</div></div>"
+        html += "</div>"
         html += "<div class=\"cg-side\"><div class=\"cg-selection\" hidden></div>"
             + "<div class=\"cg-changes-box\" hidden><h4>\(HTMLText.escape(strings[.whatChanged]))</h4>"
             + "<ul class=\"cg-changes\"></ul></div>"

@@ -132,19 +132,21 @@
     var outer = root.parentNode.closest('[data-preview-id]');
     var cur = 0, dev = 0, width = null, selected = -1, timer = 0, tx = D.tx;
     var shownStyle = D.states[0].st.slice(), shownInner = D.states[0].inn.slice();
-    var rects = null, G = null, stage = q('.cg-stage'), scale = 1;
+    var rects = null, G = null, stage = q('.cg-stage'), scale = 1, dragging = false;
 
     // A device wider than the column is scaled down to fit, its layout box shrunk to match by negative margins.
     // Geometry stays in points: only the painted canvas is scaled.
     function fit() {
       var W = G.size[0], H = G.size[1], cs = getComputedStyle(stage);
       var avail = block.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 20;
-      scale = avail > 0 && avail < W ? Math.floor(avail / W * 1000) / 1000 : 1;
+      // While the handle is dragged the scale stays put, so the canvas edge stays under the finger.
+      if (!dragging) scale = avail > 0 && avail < W ? Math.floor(avail / W * 1000) / 1000 : 1;
       var on = scale < 1;
       canvas.style.transform = on ? 'scale(' + scale + ')' : '';
       canvas.style.marginRight = on ? px(10 - W * (1 - scale)) : '';
       canvas.style.marginBottom = on ? px(10 - H * (1 - scale)) : '';
       root.setAttribute('data-scale', scale);
+      if (handle) { handle.style.left = px(canvas.offsetLeft + W * scale); handle.style.top = px(canvas.offsetTop + H * scale / 2); }
     }
 
     // The geometry of state i on the current device and width.
@@ -395,12 +397,17 @@
     if (slider) slider.addEventListener('input', function () { setWidth(+slider.value); });
     if (handle) {
       handle.addEventListener('pointerdown', function (e) {
-        var x0 = e.clientX, w0 = G ? G.size[0] : +slider.value;
+        var x0 = e.clientX, w0 = G.size[0];
         handle.setPointerCapture(e.pointerId);
-        function move(ev) { setWidth(w0 + (ev.clientX - x0) / scale); }
-        function up() { handle.removeEventListener('pointermove', move); handle.removeEventListener('pointerup', up); }
-        handle.addEventListener('pointermove', move);
-        handle.addEventListener('pointerup', up);
+        dragging = true;
+        handle.classList.add('cg-dragging');
+        handle.onpointermove = function (ev) { setWidth(w0 + (ev.clientX - x0) / scale); };
+        handle.onpointerup = handle.onpointercancel = function () {
+          dragging = false;
+          handle.classList.remove('cg-dragging');
+          handle.onpointermove = handle.onpointerup = handle.onpointercancel = null;
+          fit();
+        };
         e.preventDefault();
       });
     }
