@@ -314,12 +314,25 @@ def check_toolbar(b, block_id):
     b.evaluate("document.activeElement.blur()")
 
 
+SPINNER_COLORS = r"""(() => [...document.querySelector(%s).querySelectorAll('.cg-k-spinner')].map(el => {
+  const sp = el.querySelector('.cg-spinner'), probe = el.appendChild(document.createElement('i'));
+  probe.style.color = el.style.color || (sp.style.color ? 'var(--cg-tint)' : 'var(--cg-gray)');
+  const wanted = getComputedStyle(probe).color;
+  probe.remove();
+  return [el.getAttribute('data-path'), getComputedStyle(sp).borderTopColor, wanted];
+}))()"""
+
+
 def check_block(b, block_id, variants, out, extra):
     keys = list(variants)
     base = variants[keys[0]]
     name = block_id
     print(f"== {name}: {len(base['states'])} states")
     compare(b, block_id, base["states"][0], f"{name} initial")
+    # Activity indicators are drawn in their view's color (the renderer's inline color, else tint, else gray).
+    for path, drawn, wanted in b.evaluate(SPINNER_COLORS % selector(block_id)):
+        if drawn != wanted:
+            fail(f"{name}: spinner {path} is drawn in {drawn}, its color is {wanted}")
     check_toolbar(b, block_id)
     shot(b, block_id, os.path.join(out, f"{name}-light-0.png"))
     # The overlay the script draws must be the one the renderer wrote (MarkGeometry and markSVG agree).

@@ -85,7 +85,9 @@ struct ViewAppearance: Equatable {
         case .toggle:
             return "<span class=\"cg-switch\(style.isOn == true ? " cg-on" : "")\"><span></span></span>"
         case .spinner:
-            return "<span class=\"cg-spinner\"></span>"
+            // Drawn in currentColor: the view's color (textColor), else its own tint, else the style's gray.
+            let tint = style.textColor == nil && CSSColor.css(style.tintColor) != nil
+            return "<span class=\"cg-spinner\"\(tint ? " style=\"color:var(--cg-tint)\"" : "")></span>"
         case .pageControl:
             let pages = max(0, min(style.numberOfPages ?? 3, 30))
             let current = style.currentPage ?? 0

@@ -36,3 +36,25 @@ struct ButtonSubtitleAppearanceTests {
         #expect(!ViewAppearance.classes(kind: .button, style: view.style).contains("cg-with-subtitle"))
     }
 }
+
+/// An activity indicator is drawn in its color: `color` (textColor), else its own tint, else the style's gray.
+struct SpinnerAppearanceTests {
+    private func spinner(_ style: ViewStyle) -> ViewAppearance {
+        ViewAppearance(view: ViewFrame(path: "spinner", type: "UIActivityIndicatorView", frame: [0, 0, 20, 20],
+                                       screen: [0, 0, 20, 20], hidden: false, alpha: 1, style: style), kind: .spinner)
+    }
+
+    @Test func theColorIsTheViewsColor() {
+        var white = ViewStyle(); white.textColor = "#ffffff"; white.tintColor = "system:systemBlue"
+        let drawn = spinner(white)
+        #expect(drawn.css.contains("color:#ffffff"))
+        #expect(drawn.inner == "<span class=\"cg-spinner\"></span>")
+    }
+
+    @Test func withoutAColorItsTintThenGray() {
+        var tinted = ViewStyle(); tinted.tintColor = "system:systemPink"
+        #expect(spinner(tinted).inner == "<span class=\"cg-spinner\" style=\"color:var(--cg-tint)\"></span>")
+        #expect(spinner(ViewStyle()).inner == "<span class=\"cg-spinner\"></span>")
+        #expect(ViewAppearance.classes(kind: .spinner, style: nil) == "cg-v cg-k-spinner")
+    }
+}
