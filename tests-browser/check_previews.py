@@ -314,6 +314,13 @@ def check_toolbar(b, block_id):
     b.evaluate("document.activeElement.blur()")
 
 
+FIELD_BORDERS = r"""(() => [...document.querySelector(%s).querySelectorAll('.cg-screen [class*="cg-field-"]')].map(el => {
+  const text = el.querySelector('.cg-text'), s = +el.closest('.cg-preview').getAttribute('data-scale') || 1;
+  const inset = text ? (text.getBoundingClientRect().left - el.getBoundingClientRect().left) / s : -1;
+  return [el.getAttribute('data-path'), getComputedStyle(el, '::after').borderTopStyle, inset,
+          el.classList.contains('cg-field-roundedRect') ? 7 : 2];
+}))()"""
+
 SPINNER_COLORS = r"""(() => [...document.querySelector(%s).querySelectorAll('.cg-k-spinner')].map(el => {
   const sp = el.querySelector('.cg-spinner'), probe = el.appendChild(document.createElement('i'));
   probe.style.color = el.style.color || (sp.style.color ? 'var(--cg-tint)' : 'var(--cg-gray)');
@@ -329,6 +336,10 @@ def check_block(b, block_id, variants, out, extra):
     name = block_id
     print(f"== {name}: {len(base['states'])} states")
     compare(b, block_id, base["states"][0], f"{name} initial")
+    # Text fields with a border style draw it (a 1-px frame) and keep their text inside by UIKit's insets.
+    for path, border, inset, wanted in b.evaluate(FIELD_BORDERS % selector(block_id)):
+        if border != "solid" or inset < wanted - 0.5:
+            fail(f"{name}: text field {path} draws border {border!r} with its text {inset:.1f} pt in (UIKit: {wanted})")
     # Activity indicators are drawn in their view's color (the renderer's inline color, else tint, else gray).
     for path, drawn, wanted in b.evaluate(SPINNER_COLORS % selector(block_id)):
         if drawn != wanted:

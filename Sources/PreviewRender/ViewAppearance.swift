@@ -133,7 +133,10 @@ struct ViewAppearance: Equatable {
         if kind == .button, style?.subtitle?.isEmpty == false { classes += " cg-with-subtitle" }
         if kind.showsText, style?.wrapsByCharacter == true { classes += " cg-char-wrap" }
         if kind.showsText && numberOfLines(kind: kind, style: style) == 1 { classes += " cg-one-line" }
-        if kind == .field && style?.borderWidth == nil && style?.backgroundColor == nil { classes += " cg-field-hint" }
+        // UITextField's own border (`cg-field-roundedRect`, `-line`, `-bezel`); `.none` draws nothing, as UIKit does.
+        if kind == .field, let border = style?.borderStyle, ["roundedRect", "line", "bezel"].contains(border) {
+            classes += " cg-field-\(border)"
+        }
         return classes
     }
 }

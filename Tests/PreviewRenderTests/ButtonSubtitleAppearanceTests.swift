@@ -1,3 +1,4 @@
+import Foundation
 import LayoutFrames
 @testable import PreviewRender
 import Testing
@@ -56,5 +57,28 @@ struct SpinnerAppearanceTests {
         #expect(spinner(tinted).inner == "<span class=\"cg-spinner\" style=\"color:var(--cg-tint)\"></span>")
         #expect(spinner(ViewStyle()).inner == "<span class=\"cg-spinner\"></span>")
         #expect(ViewAppearance.classes(kind: .spinner, style: nil) == "cg-v cg-k-spinner")
+    }
+}
+
+/// UITextField.borderStyle decides the field's border, and nothing else does: no hairline is invented for a
+/// field without one (it would look like an underline the app does not have, worst inside a filled container).
+struct TextFieldBorderTests {
+    @Test func eachBorderStyleHasItsClassAndNoneHasNothing() {
+        for (border, expected) in [("roundedRect", " cg-field-roundedRect"), ("line", " cg-field-line"),
+                                   ("bezel", " cg-field-bezel"), ("none", ""), ("dotted", "")] {
+            var style = ViewStyle(); style.borderStyle = border; style.placeholder = "Ism"
+            #expect(ViewAppearance.classes(kind: .field, style: style) == "cg-v cg-k-field cg-one-line" + expected)
+        }
+        var bare = ViewStyle(); bare.placeholder = "Ism"
+        #expect(ViewAppearance.classes(kind: .field, style: bare) == "cg-v cg-k-field cg-one-line")
+        var filled = bare; filled.backgroundColor = "system:systemRed/0.1"
+        #expect(!ViewAppearance.classes(kind: .field, style: filled).contains("hint"))
+    }
+
+    @Test func theBorderStyleIsAnOptionalFramesField() throws {
+        var style = ViewStyle(); style.borderStyle = "line"
+        let json = String(decoding: try JSONEncoder().encode(style), as: UTF8.self)
+        #expect(json == #"{"borderStyle":"line"}"#)
+        #expect(try JSONDecoder().decode(ViewStyle.self, from: Data("{}".utf8)).borderStyle == nil)
     }
 }
