@@ -152,6 +152,47 @@ def shot(b, block_id, path):
     b.screenshot(path, clip=clip)
 
 
+CONTRAST = r"""(() => {
+  const root = document.querySelector(%s), list = root.querySelector('.cg-changes');
+  // The three signs of "what changed", whatever the state shows.
+  list.insertAdjacentHTML('beforeend', '<li class="cg-added cg-probe"><b>+</b></li><li class="cg-changed cg-probe"><b>~</b></li>' +
+    '<li class="cg-removed cg-probe"><b>−</b></li>');
+  root.querySelector('.cg-changes-box').hidden = false;
+  const rgba = c => { const m = c.match(/rgba?\(([^)]+)\)/); const p = m[1].split(/[ ,/]+/).filter(Boolean).map(Number);
+                      return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1]; };
+  const over = (top, bottom) => top.slice(0, 3).map((v, i) => v * top[3] + bottom[i] * (1 - top[3])).concat(1);
+  const background = el => { let layers = [], e = el;
+    for (; e; e = e.parentElement) { const c = rgba(getComputedStyle(e).backgroundColor); if (c[3] > 0) layers.push(c); if (c[3] >= 1) break; }
+    return layers.reverse().reduce((bg, c) => over(c, bg), [255, 255, 255, 1]); };
+  const lum = c => c.slice(0, 3).map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
+    .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const ratio = el => { const bg = background(el), fg = over(rgba(getComputedStyle(el).color), bg);
+    const a = lum(fg), b = lum(bg); return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05); };
+  const out = [...root.querySelectorAll('.cg-bar button[aria-current], .cg-bar button[aria-pressed=true], .cg-changes li b')]
+    .map(e => [e.textContent.trim(), Math.round(ratio(e) * 100) / 100]);
+  list.querySelectorAll('.cg-probe').forEach(e => e.remove());
+  return out;
+})()"""
+
+
+def check_contrast(b, block_id):
+    """The selected step and device buttons and the signs of "what changed" reach WCAG AA (4.5:1), in light mode,
+    dark mode and the site's dark theme."""
+    sel = selector(block_id)
+    for mode in ("light", "dark", "theme-dark"):
+        b.send("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": "dark" if mode == "dark" else "light"}])
+        b.evaluate("document.documentElement.%s" % ("setAttribute('data-theme', 'dark')" if mode == "theme-dark"
+                                                      else "removeAttribute('data-theme')"))
+        results = b.evaluate(CONTRAST % sel)
+        if len(results) < 5:
+            fail(f"{block_id}: contrast check found only {results}")
+        for text, ratio in results:
+            if ratio < 4.5:
+                fail(f"{block_id}: {text!r} has contrast {ratio}:1 in {mode} mode, under 4.5:1")
+    b.evaluate("document.documentElement.removeAttribute('data-theme')")
+    b.send("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": "light"}])
+
+
 def check_interactions(b, block_id, base, out):
     """Hover links, ghosts, the "what changed" list and selection, on the fixture block."""
     sel = selector(block_id)
@@ -181,6 +222,7 @@ def check_interactions(b, block_id, base, out):
     changed = b.evaluate("document.querySelector(%s).querySelector('.cg-changes').textContent" % sel)
     if "constant 24 → 120" not in changed:
         fail(f"{block_id}: what-changed list is {changed!r}")
+    check_contrast(b, block_id)
     shot(b, block_id, os.path.join(out, f"{block_id}-ghosts.png"))
     click_selector(b, block_id, '.cg-chip[for^="cg-gh"]')
     # The scroll view scrolls over its content size (two cards of 353 side by side).
