@@ -587,6 +587,25 @@ def check_phone(b, url, blocks, out):
     set_viewport(b, (1400, 1000))
 
 
+def check_copy_buttons(b, url):
+    """On a touch phone (360 px) the copy button always shows: it must not cover the first line of the code."""
+    b.send("Emulation.setDeviceMetricsOverride", width=360, height=800, deviceScaleFactor=2, mobile=True)
+    b.send("Emulation.setTouchEmulationEnabled", enabled=True)
+    b.navigate(url)
+    b.evaluate("document.fonts.ready.then(() => true)")
+    covered = b.evaluate("""[...document.querySelectorAll('.code-block')].map(block => {
+        const button = block.querySelector('.copy-button'), line = block.querySelector('.line');
+        if (!button || button.hidden || !line) return null;
+        const range = document.createRange(); range.selectNodeContents(line);
+        const text = range.getBoundingClientRect(), r = button.getBoundingClientRect();
+        return r.bottom > text.top + 0.5 && r.left < text.right ? [line.textContent.slice(0, 30), r.bottom, text.top] : null;
+    }).filter(Boolean)""")
+    for first, bottom, top in covered:
+        fail(f"the copy button (bottom {bottom:.1f}) covers the first code line {first!r} (top {top:.1f}) at 360 px")
+    b.send("Emulation.setTouchEmulationEnabled", enabled=False)
+    set_viewport(b, (1400, 1000))
+
+
 def main():
     page, frames_path, out = sys.argv[1:4]
     interactions = "--interactions" in sys.argv[4:]
@@ -654,6 +673,7 @@ def main():
         if remote:
             fail(f"network requests: {remote}")
         check_phone(b, url, blocks, out)
+        check_copy_buttons(b, url)
         # JavaScript off: the initial state is plain HTML and CSS.
         b.send("Emulation.setScriptExecutionDisabled", value=True)
         b.navigate(url)
