@@ -14,8 +14,8 @@ mkdir -p "$out"
 cd "$root"
 
 js_bytes=$(wc -c < themes/default/assets/preview.js)
-if [ "$js_bytes" -gt 20480 ]; then
-  echo "previews: preview.js is $js_bytes bytes, over the 20 KB budget" >&2
+if [ "$js_bytes" -gt 22528 ]; then
+  echo "previews: preview.js is $js_bytes bytes, over the 22 KB budget" >&2
   exit 1
 fi
 

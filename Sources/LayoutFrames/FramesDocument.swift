@@ -245,6 +245,8 @@ public struct ViewStyle: Codable, Equatable, Sendable {
     public var subtitleLines: Int?
     public var truncated: Bool?
     public var placeholder: String?
+    /// A text field's `borderStyle`: `roundedRect`, `line` or `bezel`; absent for `.none`, which draws no border.
+    public var borderStyle: String?
     /// SF Symbol or image name shown as a placeholder.
     public var imageName: String?
     /// Control state: switch on/off, progress value, page control pages/current page, button style.

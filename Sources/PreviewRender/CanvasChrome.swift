@@ -24,13 +24,15 @@ enum CanvasChrome {
         return classes
     }
 
-    static func overlays(keyboard: [Double]?) -> String {
+    static func overlays(keyboard: [Double]?, strings: PreviewStrings) -> String {
         var html = "<div class=\"cg-safe cg-safe-t\"></div><div class=\"cg-safe cg-safe-b\"></div>"
             + "<div class=\"cg-safe cg-safe-l\"></div><div class=\"cg-safe cg-safe-r\"></div>"
             + "<div class=\"cg-status\" aria-hidden=\"true\"><span>9:41</span><i class=\"cg-island\"></i>"
             + "<span class=\"cg-icons\"><i></i><i></i><i></i></span></div>"
             + "<div class=\"cg-home\" aria-hidden=\"true\"></div>"
-        html += "<div class=\"cg-keyboard\" aria-label=\"keyboard\"" + keyboardStyle(keyboard) + ">"
+        // A drawing, not a control: named as an image so the name is not dropped from a plain div.
+        html += "<div class=\"cg-keyboard\" role=\"img\" aria-label=\"\(HTMLText.escape(strings[.keyboard]))\""
+            + keyboardStyle(keyboard) + ">"
             + "<div class=\"cg-keys\">" + (0..<3).map { _ in "<span></span>" }.joined() + "</div></div>"
         return html
     }

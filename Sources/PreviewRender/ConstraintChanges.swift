@@ -4,7 +4,8 @@ import LayoutFrames
 /// the state before. Constraints are matched by everything but constant, priority and broken state, in order,
 /// which is how `updateConstraints` (same constraint, new constant) differs from `remakeConstraints` (new set).
 enum ConstraintChanges {
-    static func listItems(before: [ConstraintRecord], after: [ConstraintRecord]) -> String {
+    static func listItems(before: [ConstraintRecord], after: [ConstraintRecord],
+                          strings: PreviewStrings = PreviewStrings()) -> String {
         func key(_ c: ConstraintRecord) -> String {
             "\(c.first)|\(c.relation)|\(c.second ?? "")|\(c.multiplier)|\(c.origin)|\(c.line ?? 0)|\(c.label ?? "")"
         }
@@ -14,7 +15,7 @@ enum ConstraintChanges {
         for record in after {
             let k = key(record)
             guard let index = unmatched[k]?.first else {
-                items.append(item("cg-added", "+", record, detail: ""))
+                items.append(item("cg-added", "+", record, detail: "", strings: strings))
                 continue
             }
             unmatched[k]?.removeFirst()
@@ -26,20 +27,24 @@ enum ConstraintChanges {
             if old.priority != record.priority {
                 details.append("priority \(HTMLText.number(old.priority)) → \(HTMLText.number(record.priority))")
             }
-            if old.broken != record.broken { details.append(record.broken ? "now broken" : "no longer broken") }
-            if !details.isEmpty { items.append(item("cg-changed", "~", record, detail: details.joined(separator: ", "))) }
+            if old.broken != record.broken { details.append(strings[record.broken ? .nowBroken : .noLongerBroken]) }
+            if !details.isEmpty {
+                items.append(item("cg-changed", "~", record, detail: details.joined(separator: ", "), strings: strings))
+            }
         }
         for index in unmatched.values.flatMap({ $0 }).sorted() {
-            items.append(item("cg-removed", "−", before[index], detail: ""))
+            items.append(item("cg-removed", "−", before[index], detail: "", strings: strings))
         }
         return items.joined()
     }
 
-    private static func item(_ cls: String, _ sign: String, _ record: ConstraintRecord, detail: String) -> String {
+    private static func item(_ cls: String, _ sign: String, _ record: ConstraintRecord, detail: String,
+                             strings: PreviewStrings) -> String {
         let line = record.line.map { " data-line=\"\($0)\"" } ?? ""
         let detailHTML = detail.isEmpty ? "" : " <em>\(HTMLText.escape(detail))</em>"
         return "<li class=\"\(cls)\"\(line)><b>\(sign)</b> <code>\(HTMLText.escape(describe(record)))</code>"
-            + detailHTML + (record.line.map { " <span class=\"cg-ln\">line \($0)</span>" } ?? "") + "</li>"
+            + detailHTML + (record.line.map { " <span class=\"cg-ln\">\(HTMLText.escape(strings.line($0)))</span>" } ?? "")
+            + "</li>"
     }
 
     /// `box.top == self.top + 50 @750`: the constraint as UIKit's debug description writes it.

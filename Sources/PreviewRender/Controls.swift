@@ -1,42 +1,56 @@
 import LayoutFrames
 
 /// The preview's toolbar: step controls (`data-step`), back/forward, the device menu and orientation toggle
-/// (`data-device`), the width handle (`data-width`), and the overlay and ghost toggles. The toggles are labels
-/// of checkboxes so the constraint overlay can be switched with JavaScript turned off.
+/// (`data-device`), the width handle (`data-width`), and the overlay and ghost toggles. Each toggle is a checkbox
+/// inside its chip, so the constraint overlay can be switched with JavaScript turned off and the tab order is the
+/// order the reader sees. Every control has a name in the course language.
 enum Controls {
     static func bar(id: String, states: [StateFrames], deviceKeys: [String], baseWidth: Double,
-                    sweep: WidthSweepData?) -> String {
+                    sweep: WidthSweepData?, strings: PreviewStrings) -> String {
+        func text(_ key: PreviewStrings.Key) -> String { HTMLText.escape(strings[key]) }
         var html = "<div class=\"cg-bar\">"
         if states.count > 1 {
-            html += "<div class=\"cg-steps\" role=\"group\" aria-label=\"States\">"
-                + "<button type=\"button\" data-nav=\"-1\" aria-label=\"Back\" disabled>‹</button>"
+            html += "<div class=\"cg-steps\" role=\"group\" aria-label=\"\(text(.states))\">"
+                + "<button type=\"button\" data-nav=\"-1\" aria-label=\"\(text(.back))\" title=\"\(text(.back))\" disabled>‹</button>"
             for (index, state) in states.enumerated() {
                 html += "<button type=\"button\" data-step=\"\(index)\"\(index == 0 ? " aria-current=\"step\"" : "")"
                     + " title=\"\(HTMLText.escape(state.action ?? state.name))\">"
                     + "\(index). \(HTMLText.escape(shortened(state.name)))</button>"
             }
-            html += "<button type=\"button\" data-nav=\"1\" aria-label=\"Forward\">›</button></div>"
+            html += "<button type=\"button\" data-nav=\"1\" aria-label=\"\(text(.forward))\" title=\"\(text(.forward))\">›</button></div>"
         }
         if deviceKeys.count > 1 {
-            html += "<div class=\"cg-devices\" role=\"group\" aria-label=\"Device\">"
+            html += "<div class=\"cg-devices\" role=\"group\" aria-label=\"\(text(.devices))\">"
             let portraits = deviceKeys.filter { !$0.hasSuffix(" landscape") }
+            let base = deviceKeys[0]
             for key in portraits {
+                let pressed = key == base || base == key + " landscape"
                 html += "<button type=\"button\" data-device=\"\(HTMLText.escape(key))\""
-                    + "\(key == deviceKeys[0] ? " aria-pressed=\"true\"" : "")>\(HTMLText.escape(key))</button>"
+                    + " aria-pressed=\"\(pressed)\">\(HTMLText.escape(key))</button>"
             }
             if deviceKeys.contains(where: { $0.hasSuffix(" landscape") }) {
+                // A toggle: pressed while the device is turned on its side.
                 html += "<button type=\"button\" class=\"cg-rotate\" data-orientation=\"landscape\""
-                    + " aria-label=\"Rotate\" title=\"Rotate\">⟳</button>"
+                    + " aria-pressed=\"\(base.hasSuffix(" landscape"))\""
+                    + " aria-label=\"\(text(.rotate))\" title=\"\(text(.rotate))\">⟳</button>"
             }
             html += "</div>"
         }
         if let sweep {
             let value = Int(baseWidth.rounded())
-            html += "<label class=\"cg-width\">W <input type=\"range\" data-width min=\"\(sweep.min)\""
-                + " max=\"\(sweep.max)\" step=\"1\" value=\"\(value)\"><output>\(value)</output></label>"
+            html += "<label class=\"cg-width\"><span>\(text(.width))</span> <input type=\"range\" data-width"
+                + " min=\"\(sweep.min)\" max=\"\(sweep.max)\" step=\"1\" value=\"\(value)\""
+                + " aria-label=\"\(text(.widthLabel))\"><output aria-hidden=\"true\">\(value)</output></label>"
         }
-        html += "<label class=\"cg-chip\" for=\"cg-ov-\(id)\">Constraints</label>"
-        if states.count > 1 { html += "<label class=\"cg-chip\" for=\"cg-gh-\(id)\">Ghosts</label>" }
+        html += "<label class=\"cg-chip cg-chip-overlay\" for=\"cg-ov-\(id)\">"
+            + "<input type=\"checkbox\" class=\"cg-toggle cg-toggle-overlay\" id=\"cg-ov-\(id)\" checked>"
+            + "\(text(.constraints))</label>"
+        // Ghosts outline the previous state's frames: with one state there is nothing to outline.
+        if states.count > 1 {
+            html += "<label class=\"cg-chip cg-chip-ghosts\" for=\"cg-gh-\(id)\" title=\"\(text(.ghostsHint))\">"
+                + "<input type=\"checkbox\" class=\"cg-toggle cg-toggle-ghosts\" id=\"cg-gh-\(id)\">"
+                + "\(text(.ghosts))</label>"
+        }
         return html + "</div>"
     }
 

@@ -8,6 +8,8 @@ struct MarkGeometry {
     /// [top, left, bottom, right].
     var safeArea: [Double]
     var keyboard: [Double]?
+    /// Per element: whether it is a scroll view (its bounds cut what scrolls inside it).
+    var scrollViews: [Bool] = []
 
     /// The rect of a view or one of its layout guides. The safe-area guide is the view clipped to the canvas's
     /// safe rect; the margins guide insets that by UIKit's defaults (16 points sideways for a root view, 20 on
@@ -37,6 +39,36 @@ struct MarkGeometry {
         default:
             return [x0, y0, max(0, x1 - x0), max(0, y1 - y0)]
         }
+    }
+
+    /// The canvas rect a mark is cut to, or nil: the bounds of every scroll view that holds both of its items, or
+    /// holds one and is the other, so a mark scrolled out of its scroll view disappears with the views it joins.
+    /// A scroll view's own marks and marks reaching out of it are not cut (they measure the scroll view itself).
+    func clip(_ mark: ConstraintMark) -> [Double]? {
+        guard let a = mark.first?.view else { return nil }
+        let b = mark.second?.view ?? -1
+        /// Whether `scroll` is a superview (at any depth) of `view`.
+        func holds(_ scroll: Int, _ view: Int) -> Bool {
+            var parent = parents.indices.contains(view) ? parents[view] : -1
+            while parent >= 0 && parent < parents.count {
+                if parent == scroll { return true }
+                parent = parents[parent]
+            }
+            return false
+        }
+        // Corners [x0, y0, x1, y1] of the intersection; min and max make the order of the scroll views irrelevant.
+        var corners: [Double]?
+        for (scroll, rect) in rects.enumerated() {
+            guard let r = rect, r.count == 4, scrollViews.indices.contains(scroll), scrollViews[scroll] else { continue }
+            let cuts = holds(scroll, a) && (b < 0 || holds(scroll, b) || scroll == b) || scroll == a && holds(scroll, b)
+            guard cuts else { continue }
+            if let c = corners {
+                corners = [max(c[0], r[0]), max(c[1], r[1]), min(c[2], r[0] + r[2]), min(c[3], r[1] + r[3])]
+            } else {
+                corners = [r[0], r[1], r[0] + r[2], r[1] + r[3]]
+            }
+        }
+        return corners.map { [$0[0], $0[1], max(0, $0[2] - $0[0]), max(0, $0[3] - $0[1])] }
     }
 
     /// The SVG shapes of one mark: the path data and the badge position, or nil when an item has no rect.

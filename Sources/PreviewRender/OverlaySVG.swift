@@ -1,10 +1,10 @@
 /// The constraint overlay of one state as inline SVG: exactly one `<g data-constraint>` per constraint (marks
 /// whose items cannot be placed are empty groups, still counted), with data attributes naming the constraint.
 enum OverlaySVG {
-    static func svg(marks: [PlayerData.ConstraintData], geometry: MarkGeometry, size: [Double]) -> String {
+    static func svg(marks: [PlayerData.ConstraintData], geometry: MarkGeometry, size: [Double], label: String) -> String {
         let width = HTMLText.number(size.first ?? 0), height = HTMLText.number(size.last ?? 0)
         var html = "<svg class=\"cg-overlay\" width=\"\(width)\" height=\"\(height)\""
-            + " viewBox=\"0 0 \(width) \(height)\" aria-label=\"Constraints\">"
+            + " viewBox=\"0 0 \(width) \(height)\" aria-label=\"\(HTMLText.escape(label))\">"
         for (index, mark) in marks.enumerated() {
             html += group(index: index, mark: mark, geometry: geometry)
         }
@@ -20,13 +20,21 @@ enum OverlaySVG {
             + " data-relation=\"\(HTMLText.escape(record.relation))\" data-priority=\"\(HTMLText.number(record.priority))\">"
             + "<title>\(HTMLText.escape(mark.t))</title>"
         if let shapes = geometry.shapes(mark.g) {
-            html += "<path class=\"cg-hit\" d=\"\(shapes.path)\"/><path d=\"\(shapes.path)\"/>"
+            var drawing = "<path class=\"cg-hit\" d=\"\(shapes.path)\"/><path d=\"\(shapes.path)\"/>"
             if let badge = shapes.badge, !mark.b.isEmpty {
                 let x = inside(badge.x, characters: mark.b.utf16.count, limit: geometry.canvas.first ?? 0)
                 let y = inside(badge.y, characters: 1, limit: geometry.canvas.last ?? 0)
-                html += "<text x=\"\(HTMLText.number(x))\" y=\"\(HTMLText.number(y))\">"
+                drawing += "<text x=\"\(HTMLText.number(x))\" y=\"\(HTMLText.number(y))\">"
                     + "\(HTMLText.escape(mark.b))</text>"
             }
+            if let clip = geometry.clip(mark.g) {
+                // A nested viewport clips without ids (which would have to be unique in the page); its viewBox
+                // keeps canvas coordinates, so the shapes inside are the same as without it.
+                let box = clip.map(HTMLText.number)
+                drawing = "<svg class=\"cg-clip\" x=\"\(box[0])\" y=\"\(box[1])\" width=\"\(box[2])\" height=\"\(box[3])\""
+                    + " viewBox=\"\(box.joined(separator: " "))\">" + drawing + "</svg>"
+            }
+            html += drawing
         }
         return html + "</g>"
     }

@@ -17,6 +17,8 @@ struct PlayerData: Encodable {
     /// The base device first, then the device menu's variants, each with per-state geometry.
     var devices: [DeviceData]
     var sweep: WidthSweepData?
+    /// The words the script writes itself (`PreviewStrings.forScript`).
+    var tx: [String: String]
 
     struct StateData: Encodable {
         var name: String
@@ -76,6 +78,10 @@ struct PlayerData: Encodable {
         var size: [Double]
         var safe: [Double]
         var states: [ElementGeometry]
+        /// Elements whose text is truncated on this device: the page flags them with `data-truncated`.
+        var truncated: [Int]
+
+        enum CodingKeys: String, CodingKey { case key, size, safe, states, truncated = "tr" }
     }
 
     /// Compact JSON that is safe inside a `<script>` element: `<` is escaped, so no `</script>` or `<!--` can

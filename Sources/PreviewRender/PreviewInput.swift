@@ -12,13 +12,16 @@ public struct PreviewInput: Sendable {
     public var widths: [Int: BlockFrames]
     /// The Markdown lines of the block's code (fence excluded), so the page can link constraints to lines.
     public var codeLines: ClosedRange<Int>?
+    /// The interface strings of the course language.
+    public var strings: PreviewStrings
 
     public init(block: BlockFrames, devices: [DeviceVariant] = [], widths: [Int: BlockFrames] = [:],
-                codeLines: ClosedRange<Int>? = nil) {
+                codeLines: ClosedRange<Int>? = nil, strings: PreviewStrings = PreviewStrings()) {
         self.block = block
         self.devices = devices
         self.widths = widths
         self.codeLines = codeLines
+        self.strings = strings
     }
 }
 

@@ -14,62 +14,68 @@ public struct PreviewRenderer: Sendable {
         // size): the element tree holds them all, hidden where a state lacks them.
         let tree = ViewTree(states: block.states + input.devices.flatMap(\.block.states)
                                 + input.widths.keys.sorted().compactMap { input.widths[$0] }.flatMap(\.states))
-        let tables = StateTables(block: block, tree: tree)
+        let tables = StateTables(block: block, tree: tree, strings: input.strings)
 
         let baseKey = block.device.name
+        let baseTruncated = TruncatedText.elements(of: block, tree: tree)
         var devices = [PlayerData.DeviceData(
             key: baseKey, size: block.device.size, safe: block.device.safeArea,
-            states: block.states.map { ElementGeometry(state: $0, tree: tree) })]
+            states: block.states.map { ElementGeometry(state: $0, tree: tree) }, truncated: baseTruncated)]
         for variant in input.devices where variant.key != baseKey {
             devices.append(PlayerData.DeviceData(
                 key: variant.key, size: variant.block.device.size, safe: variant.block.device.safeArea,
-                states: variant.block.states.map { ElementGeometry(state: $0, tree: tree) }))
+                states: variant.block.states.map { ElementGeometry(state: $0, tree: tree) },
+                truncated: TruncatedText.elements(of: variant.block, tree: tree)))
         }
         let sweep = WidthSweepData(widths: input.widths, base: block, tree: tree)
         let data = PlayerData(paths: tree.paths, parents: tree.parents, styles: tables.styles.values,
                               inners: tables.inners.values, cons: tables.constraints, states: tables.states,
-                              devices: devices, sweep: sweep)
+                              devices: devices, sweep: sweep, tx: input.strings.forScript)
         let initial = devices[0].states.first ?? ElementGeometry(
             state: StateFrames(name: "initial", action: nil, keyboard: nil, views: [], constraints: []), tree: tree)
         return fragment(block: block, tree: tree, tables: tables, initial: initial, deviceKeys: devices.map(\.key),
-                        sweep: sweep, data: data)
+                        sweep: sweep, data: data, truncated: Set(baseTruncated), strings: input.strings)
     }
 
     /// The markup: toggles, toolbar, the canvas with the initial state and its overlay, the side panels, and
     /// the state data.
     private func fragment(block: BlockFrames, tree: ViewTree, tables: StateTables, initial: ElementGeometry,
-                          deviceKeys: [String], sweep: WidthSweepData?, data: PlayerData) -> String {
+                          deviceKeys: [String], sweep: WidthSweepData?, data: PlayerData, truncated: Set<Int>,
+                          strings: PreviewStrings) -> String {
         let elements = ViewElementHTML(
             tree: tree, kinds: tables.kinds, initial: initial, styles: tables.styles.values,
             inners: tables.inners.values,
             styleIndexes: tables.states.first?.st ?? [], innerIndexes: tables.states.first?.inn ?? [],
-            tapActions: Self.tapActions(block.states),
-            truncatedPaths: Set(block.diagnostics.filter { $0.code == "truncated-text" }
-                .flatMap { pathsNamed(in: $0.message, tree: tree) }))
+            tapActions: Self.tapActions(block.states), truncated: truncated)
         let device = block.device
         let id = HTMLText.escape(block.id)
         var html = "<div class=\"cg-preview\" data-preview-id=\"\(id)\" data-state=\"0\""
             + " data-current-device=\"\(HTMLText.escape(device.name))\""
             + " data-current-width=\"\(HTMLText.number(device.size.first ?? 0))\">"
-        html += "<input type=\"checkbox\" class=\"cg-toggle cg-toggle-overlay\" id=\"cg-ov-\(id)\" checked>"
-        html += "<input type=\"checkbox\" class=\"cg-toggle cg-toggle-ghosts\" id=\"cg-gh-\(id)\">"
         html += Controls.bar(id: id, states: block.states, deviceKeys: deviceKeys,
-                             baseWidth: device.size.first ?? 0, sweep: sweep)
+                             baseWidth: device.size.first ?? 0, sweep: sweep, strings: strings)
         let canvasClasses = CanvasChrome.canvasClasses(name: device.name, size: device.size, safeArea: device.safeArea)
         html += "<div class=\"cg-stage\"><div class=\"\(canvasClasses)\" data-canvas"
             + " style=\"\(CanvasChrome.canvasStyle(size: device.size, safeArea: device.safeArea))\">"
         html += "<div class=\"cg-screen\">" + tree.roots.map(elements.html).joined() + "</div>"
         html += "<div class=\"cg-ghosts\" aria-hidden=\"true\"></div>"
-        html += CanvasChrome.overlays(keyboard: initial.keyboard)
+        html += CanvasChrome.overlays(keyboard: initial.keyboard, strings: strings)
         html += OverlaySVG.svg(marks: tables.initialMarks, geometry: MarkGeometry(
             rects: initial.canvasRects(parents: tree.parents), parents: tree.parents,
-            canvas: device.size, safeArea: device.safeArea, keyboard: initial.keyboard),
-            size: device.size)
-        if sweep != nil { html += "<div class=\"cg-handle\" title=\"Drag to change the width\"></div>" }
-        html += "</div></div>"
+            canvas: device.size, safeArea: device.safeArea, keyboard: initial.keyboard,
+            scrollViews: tables.kinds.map { $0 == .scroll }),
+            size: device.size, label: strings[.constraints])
+        html += "</div>"
+        // Beside the canvas, not in it: the canvas clips and is scaled down on phones, and a finger needs a target
+        // that covers none of the screen. The slider is its keyboard twin, so the handle is hidden from readers.
+        if sweep != nil {
+            html += "<div class=\"cg-handle\" title=\"\(HTMLText.escape(strings[.dragWidth]))\" aria-hidden=\"true\"></div>"
+        }
+        html += "</div>"
         html += "<div class=\"cg-side\"><div class=\"cg-selection\" hidden></div>"
-            + "<div class=\"cg-changes-box\" hidden><h4>What changed</h4><ul class=\"cg-changes\"></ul></div>"
-            + DiagnosticsPanel.html(block.diagnostics) + "</div>"
+            + "<div class=\"cg-changes-box\" hidden><h4>\(HTMLText.escape(strings[.whatChanged]))</h4>"
+            + "<ul class=\"cg-changes\"></ul></div>"
+            + DiagnosticsPanel.html(block.diagnostics, strings: strings) + "</div>"
         html += "<script type=\"application/json\" class=\"cg-data\">\(data.scriptJSON())</script>"
         return html + "</div>"
     }
@@ -97,7 +103,7 @@ struct StateTables {
     /// The initial state's constraints in order (the no-JavaScript overlay).
     private(set) var initialMarks: [PlayerData.ConstraintData] = []
 
-    init(block: BlockFrames, tree: ViewTree) {
+    init(block: BlockFrames, tree: ViewTree, strings: PreviewStrings = PreviewStrings()) {
         kinds = tree.firstFrames.map(ViewKind.init)
         // Elements missing from a state of the block's own device are drawn as first seen.
         let fallbacks = zip(tree.firstFrames, kinds).map { ViewAppearance(view: $0, kind: $1) }
@@ -123,7 +129,8 @@ struct StateTables {
                 return constraints.count - 1
             }
             let changes = index == 0 ? ""
-                : ConstraintChanges.listItems(before: block.states[index - 1].constraints, after: state.constraints)
+                : ConstraintChanges.listItems(before: block.states[index - 1].constraints, after: state.constraints,
+                                              strings: strings)
             states.append(PlayerData.StateData(
                 name: state.name, action: state.action,
                 tr: state.transition.map {

@@ -90,7 +90,9 @@ struct ViewAppearance: Equatable {
         case .toggle:
             return "<span class=\"cg-switch\(style.isOn == true ? " cg-on" : "")\"><span></span></span>"
         case .spinner:
-            return "<span class=\"cg-spinner\"></span>"
+            // Drawn in currentColor: the view's color (textColor), else its own tint, else the style's gray.
+            let tint = style.textColor == nil && CSSColor.css(style.tintColor) != nil
+            return "<span class=\"cg-spinner\"\(tint ? " style=\"color:var(--cg-tint)\"" : "")></span>"
         case .pageControl:
             let pages = max(0, min(style.numberOfPages ?? 3, 30))
             let current = style.currentPage ?? 0
@@ -149,7 +151,10 @@ struct ViewAppearance: Equatable {
         if kind == .button, style?.subtitle?.isEmpty == false { classes += " cg-with-subtitle" }
         if kind.showsText, style?.wrapsByCharacter == true { classes += " cg-char-wrap" }
         if kind.showsText && numberOfLines(kind: kind, style: style) == 1 { classes += " cg-one-line" }
-        if kind == .field && style?.borderWidth == nil && style?.backgroundColor == nil { classes += " cg-field-hint" }
+        // UITextField's own border (`cg-field-roundedRect`, `-line`, `-bezel`); `.none` draws nothing, as UIKit does.
+        if kind == .field, let border = style?.borderStyle, ["roundedRect", "line", "bezel"].contains(border) {
+            classes += " cg-field-\(border)"
+        }
         return classes
     }
 }

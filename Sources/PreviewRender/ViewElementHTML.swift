@@ -12,8 +12,8 @@ struct ViewElementHTML {
     var styleIndexes: [Int]
     var innerIndexes: [Int]
     var tapActions: [String: String]
-    /// Views the layout reported as truncated (a `truncated-text` diagnostic names them).
-    var truncatedPaths: Set<String>
+    /// Elements whose text the layout reported truncated on the block's own device (`TruncatedText`).
+    var truncated: Set<Int>
 
     func html(_ index: Int) -> String {
         let view = tree.firstFrames[index]
@@ -37,7 +37,7 @@ struct ViewElementHTML {
             let lineHeight = ViewAppearance.lineHeight(view.style)
             let lines = ViewAppearance.numberOfLines(kind: kind, style: view.style)
             attributes += " data-lh=\"\(HTMLText.number(lineHeight))\" data-lines=\"\(lines)\""
-            if view.style?.truncated == true || truncatedPaths.contains(view.path) {
+            if truncated.contains(index) {
                 attributes += " data-truncated=\"true\""
             }
             if let frame, lines != 1 {

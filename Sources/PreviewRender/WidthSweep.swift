@@ -76,6 +76,12 @@ struct WidthSweepData: Encodable {
     /// Per state: [element, x track, y track] for each scroll view scrolled at some width (a paging step
     /// scrolls by the page width); nil when no state scrolls at any width.
     var contentOffsets: [[ContentSizeTracks]]?
+    /// [element, first width, last width]: where a text is truncated (`TruncatedText.widthRanges`); nil when nowhere.
+    var truncated: [[Int]]?
+
+    enum CodingKeys: String, CodingKey {
+        case min, max, states, keyboards, contentSizes, contentOffsets, truncated = "tr"
+    }
 
     struct ContentSizeTracks: Encodable {
         var element: Int
@@ -140,6 +146,8 @@ struct WidthSweepData: Encodable {
             }
         }
         contentOffsets = offsets.allSatisfy(\.isEmpty) ? nil : offsets
+        let ranges = TruncatedText.widthRanges(widths: usable, blocks: blocks, tree: tree)
+        truncated = ranges.isEmpty ? nil : ranges
     }
 
     /// Offset tracks of the scroll views that one state scrolls at any width (missing offsets count as zero).

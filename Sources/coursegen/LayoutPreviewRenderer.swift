@@ -57,6 +57,7 @@ struct LayoutPreviewRenderer: LessonPreviewRenderer {
         var html: [Int: String] = [:]
         var diagnostics: [Diagnostic] = []
         let renderer = PreviewRenderer()
+        let strings = PreviewStrings(input.strings)
         for block in base.blocks {
             diagnostics += block.diagnostics.map { Self.diagnostic($0, file: input.file) }
             guard let code = layoutBlocks.first(where: { $0.fenceLine == block.line }) else { continue }
@@ -76,7 +77,7 @@ struct LayoutPreviewRenderer: LessonPreviewRenderer {
             let lineCount = code.code.split(separator: "\n", omittingEmptySubsequences: false).count - 1
             let codeLines = code.firstCodeLine...max(code.firstCodeLine, code.firstCodeLine + lineCount - 1)
             html[code.index] = renderer.render(PreviewInput(block: block, devices: deviceVariants, widths: sweep,
-                                                            codeLines: codeLines))
+                                                            codeLines: codeLines, strings: strings))
         }
         return LessonPreviewOutput(previewHTML: html, diagnostics: diagnostics)
     }

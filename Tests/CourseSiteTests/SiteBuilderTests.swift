@@ -3,12 +3,15 @@ import Foundation
 import Testing
 @testable import CourseSite
 
-/// A stand-in for PreviewRender: returns a marker per layout block and one layout diagnostic.
+/// A stand-in for PreviewRender: returns a marker per layout block (with the preview strings it was given) and one
+/// layout diagnostic.
 private struct FakePreviewRenderer: LessonPreviewRenderer {
     func renderPreviews(_ input: LessonPreviewInput) -> LessonPreviewOutput {
         var html: [Int: String] = [:]
         for block in input.blocks where block.isLayoutBlock {
-            html[block.index] = "<div class=\"fake-preview\" data-line=\"\(block.fenceLine)\"></div>"
+            let others = input.strings.keys.filter { !$0.hasPrefix("preview_") }.count
+            html[block.index] = "<div class=\"fake-preview\" data-line=\"\(block.fenceLine)\""
+                + " data-constraints=\"\(input.strings["preview_constraints"] ?? "")\" data-others=\"\(others)\"></div>"
         }
         let conflict = Diagnostic.error("conflict", "fake conflict", at: SourceLocation(file: input.file, line: input.blocks[0].firstCodeLine))
         return LessonPreviewOutput(previewHTML: html, diagnostics: [conflict], assets: ["assets/previews/\(input.slug).json": Data("{}".utf8)])
@@ -82,7 +85,8 @@ private struct FakePreviewRenderer: LessonPreviewRenderer {
         let page = try scratch.read("_site/lessons/a/index.html")
         // Front matter is 3 lines + a blank line, so the fence is file line 5 and the code line 6.
         #expect(page.contains("<div class=\"layout-block\" data-preview-id=\"a-1\">"))
-        #expect(page.contains("<div class=\"fake-preview\" data-line=\"5\"></div></div>"))
+        // The renderer gets the course language's preview strings, and only those.
+        #expect(page.contains("<div class=\"fake-preview\" data-line=\"5\" data-constraints=\"Cheklovlar\" data-others=\"0\"></div></div>"))
         #expect(page.contains("<span class=\"line\" data-line=\"6\">"))
         #expect(report.diagnostics.map(\.code) == ["conflict"])
         #expect(try scratch.read("_site/assets/previews/a.json") == "{}")

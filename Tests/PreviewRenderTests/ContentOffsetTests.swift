@@ -81,3 +81,44 @@ struct GuideMarkTests {
         #expect(phone.rect(.init(view: 0, guide: "readable")) == phone.rect(.init(view: 0, guide: "margins")))
     }
 }
+
+/// Marks of views inside a scroll view are cut to its bounds, as the views are: scrolled out, a mark disappears.
+struct OverlayClipTests {
+    @Test func marksInsideTheScrollViewAreCutToItsBounds() {
+        let html = PreviewRenderer().render(PreviewInput(block: FixtureBlock.base))
+        // cardA.width == scroll.width (constraint 25) sits in the scroll view at (20, 310.333), 353 × 120.
+        #expect(html.contains("data-constraint=\"25\" data-line=\"40\" data-first=\"cardA.width\"")
+                && html.contains("</title><svg class=\"cg-clip\" x=\"20\" y=\"310.333\" width=\"353\" height=\"120\""
+                                 + " viewBox=\"20 310.333 353 120\"><path class=\"cg-hit\""))
+        #expect(html.components(separatedBy: "class=\"cg-clip\"").count - 1 == 2)   // with photo.centerY (41)
+        // The scroll view's own marks measure it against the screen: not cut.
+        let scrollTop = html.components(separatedBy: "data-first=\"scroll.top\"").last?.components(separatedBy: "</g>").first
+        #expect(scrollTop?.contains("cg-clip") == false)
+    }
+
+    /// An outer scroll view (1) holding an inner one (2): a view in the inner one (3), one in the outer (4), one
+    /// outside both (5).
+    @Test func nestedScrollViewsCutTheirCommonMarks() {
+        let rects: [[Double]?] = [[0, 0, 400, 800], [0, 100, 400, 300], [50, 150, 300, 100], [60, 160, 500, 20],
+                                  [0, 350, 400, 40], [0, 500, 400, 40]]
+        let geometry = MarkGeometry(rects: rects, parents: [-1, 0, 1, 2, 1, 0], canvas: [400, 800],
+                                    safeArea: [0, 0, 0, 0], keyboard: nil,
+                                    scrollViews: [false, true, true, false, false, false])
+        func mark(_ a: Int, _ b: Int?) -> ConstraintMark {
+            let record = ConstraintRecord(first: "a.top", relation: "==", second: b.map { _ in "b.top" }, multiplier: 1,
+                                          constant: 8, priority: 1000, origin: "snapkit", line: 1, broken: false)
+            let empty = ViewTree(states: [])
+            var m = ConstraintMark(record: record, tree: empty, conflicts: ConflictHints(diagnostics: []),
+                                   ambiguity: AmbiguityHints(diagnostics: [], tree: empty))
+            m.first = .init(view: a, guide: "")
+            m.second = b.map { .init(view: $0, guide: "") }
+            return m
+        }
+        #expect(geometry.clip(mark(3, nil)) == [50, 150, 300, 100])   // both scroll views: their intersection
+        #expect(geometry.clip(mark(3, 4)) == [0, 100, 400, 300])      // only the outer holds both
+        #expect(geometry.clip(mark(3, 2)) == [50, 150, 300, 100])     // to the inner scroll view itself
+        #expect(geometry.clip(mark(2, 3)) == [50, 150, 300, 100])
+        #expect(geometry.clip(mark(3, 5)) == nil)                     // reaches out of both
+        #expect(geometry.clip(mark(1, 0)) == nil)                     // the scroll view against the screen
+    }
+}

@@ -14,9 +14,10 @@ enum ControlsFixtureBlock {
                       hidden: hidden, alpha: 1, contentSize: contentSize, text: text, style: style,
                       superview: superview)
         }
-        var field = ViewStyle(); field.placeholder = "Ismingiz"; field.fontSize = 17; field.borderWidth = 1
-        field.borderColor = "system:separator"; field.cornerRadius = 8
-        var spinner = ViewStyle(); spinner.tintColor = "system:systemGray"
+        // `borderStyle = .roundedRect`: drawn as UIKit's rounded grey box, the placeholder 7 pt inside.
+        var field = ViewStyle(); field.placeholder = "Ismingiz"; field.fontSize = 17; field.borderStyle = "roundedRect"
+        // `spinner.color = .systemRed` (recorded as textColor) wins over its tint.
+        var spinner = ViewStyle(); spinner.tintColor = "system:systemGray"; spinner.textColor = "system:systemRed"
         var progress = ViewStyle(); progress.progress = 0.6
         // A bordered card: its child sits at (12, 12) inside the card whatever the 3-pt border does.
         var card = ViewStyle(); card.borderWidth = 3; card.borderColor = "system:systemIndigo"; card.cornerRadius = 10

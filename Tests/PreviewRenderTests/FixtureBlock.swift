@@ -21,7 +21,8 @@ import LayoutFrames
 /// pageControl.snp.makeConstraints { $0.top.equalTo(scroll.snp.bottom).offset(8); $0.centerX.equalToSuperview() } // 35, 36
 /// button.snp.makeConstraints { $0.leading.trailing.equalToSuperview().inset(20); $0.height.equalTo(50)  // 37, 38
 ///     $0.bottom.equalTo(view.keyboardLayoutGuide.snp.top).offset(-16) }                         // 39
-/// // cards and photo: frames set by the scroll view's content layout (lines 40–43)
+/// // cards and photo: frames set by the scroll view's content layout (lines 40–43), among them
+/// cardA.snp.makeConstraints { $0.width.equalTo(scroll) }; photo.snp.makeConstraints { $0.centerY.equalToSuperview() } // 40, 41
 /// ```
 /// Actions: `moveDown()` (boxTop.update(offset: 120) in a spring animation), `showKeyboard()`, and a tap on
 /// `toggle` (`tap(toggle)`: the switch turns on, the box turns green at alpha 0.5).
@@ -157,6 +158,9 @@ enum FixtureBlock {
             c("button.height", "==", nil, 50, line: 38),
             c("button.bottom", "==", "view.keyboardLayoutGuide.top", -16, line: 39),
             c("titleLabel.height", "==", nil, titleHeight, line: nil, origin: "intrinsic"),
+            // Marks inside the scroll view: cut to its bounds, and moved when the reader scrolls it.
+            c("cardA.width", "==", "scroll.width", 0, line: 40),
+            c("photo.centerY", "==", "cardA.centerY", 0, line: 41),
         ]
         return StateFrames(name: name, action: action, keyboard: keyboard, transition: transition,
                            views: views, constraints: constraints)

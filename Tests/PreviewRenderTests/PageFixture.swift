@@ -32,10 +32,12 @@ struct BrowserFixturePages {
         try? fm.removeItem(at: out)
         try fm.createDirectory(at: out, withIntermediateDirectories: true)
         try fm.copyItem(at: PageFixture.assets, to: out.appendingPathComponent("assets"))
+        // The pages are in Uzbek, as the course is: the browser checks find no English interface word in them.
+        let uzbek = PreviewStrings(try PreviewStringsTests.locale("uz"))
         let input = PreviewInput(
             block: FixtureBlock.base,
             devices: FixtureBlock.variants.map { DeviceVariant(name: $0.name, orientation: $0.orientation, block: $0.block) },
-            widths: FixtureBlock.widths, codeLines: 11...44)
+            widths: TruncationTests.widthsCuttingTheBody, codeLines: 11...44, strings: uzbek)
         try PageFixture.page(fragment: PreviewRenderer().render(input))
             .write(to: out.appendingPathComponent("basic.html"), atomically: true, encoding: .utf8)
         // What the browser compares with: the base block, each device variant, and a few widths.
@@ -49,7 +51,7 @@ struct BrowserFixturePages {
         try encoder.encode(expected).write(to: out.appendingPathComponent("basic.frames.json"))
 
         let controls = ControlsFixtureBlock.block
-        try PageFixture.page(fragment: PreviewRenderer().render(PreviewInput(block: controls)))
+        try PageFixture.page(fragment: PreviewRenderer().render(PreviewInput(block: controls, strings: uzbek)))
             .write(to: out.appendingPathComponent("controls.html"), atomically: true, encoding: .utf8)
         try encoder.encode(["iPhone SE": controls]).write(to: out.appendingPathComponent("controls.frames.json"))
 
@@ -57,7 +59,8 @@ struct BrowserFixturePages {
         let pagingWidths = Dictionary(uniqueKeysWithValues: (320...440).map {
             ($0, PagingFixtureBlock.block(width: Double($0)))
         })
-        try PageFixture.page(fragment: PreviewRenderer().render(PreviewInput(block: paging, widths: pagingWidths)),
+        try PageFixture.page(fragment: PreviewRenderer().render(PreviewInput(block: paging, widths: pagingWidths,
+                                                                             strings: uzbek)),
                              id: paging.id)
             .write(to: out.appendingPathComponent("paging.html"), atomically: true, encoding: .utf8)
         try encoder.encode(["iPhone 15": paging]).write(to: out.appendingPathComponent("paging.frames.json"))

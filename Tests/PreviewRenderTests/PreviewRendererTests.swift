@@ -55,7 +55,7 @@ struct PreviewRendererTests {
     }
 
     @Test func keyboardAndDiagnosticsAreInThePage() {
-        #expect(html.contains("<div class=\"cg-keyboard\" aria-label=\"keyboard\" hidden>"))
+        #expect(html.contains("<div class=\"cg-keyboard\" role=\"img\" aria-label=\"Keyboard\" hidden>"))
         #expect(html.contains("<li class=\"cg-diag cg-error cg-expected\" data-line=\"28\">"))
         #expect(html.contains("<li data-line=\"25\"><span class=\"cg-ln\">line 25</span> box.width == 100</li>"))
     }
@@ -136,6 +136,50 @@ struct DeviceVariantTreeTests {
 }
 
 struct TruncationTests {
+    /// The width sweep with the body label reported truncated from 320 to 340 pt (the page flags it only there).
+    static var widthsCuttingTheBody: [Int: BlockFrames] {
+        var widths = FixtureBlock.widths
+        for width in 320...340 {
+            widths[width]?.diagnostics.append(FrameDiagnostic(severity: "warning", code: "truncated-text", line: 30,
+                column: 5, message: "Text of UILabel:bodyLabel is truncated: \"Har bir\" needs more than \(width - 40)."))
+        }
+        return widths
+    }
+
+    /// Each device and width is solved on its own, and so is its truncation: the player data carries the flags
+    /// per device and, for the width handle, as runs of widths.
+    @Test func truncationIsKeptPerDeviceAndWidth() throws {
+        var se = FixtureBlock.variants[0].block
+        se.diagnostics.append(FrameDiagnostic(severity: "warning", code: "truncated-text", line: 20, column: 5,
+                                              message: "Text of UILabel:titleLabel is truncated: \"Salom\""))
+        let html = PreviewRenderer().render(PreviewInput(
+            block: FixtureBlock.base, devices: [DeviceVariant(name: "iPhone SE", orientation: "portrait", block: se)],
+            widths: Self.widthsCuttingTheBody))
+        // Not on the block's own device: the initial HTML flags nothing.
+        #expect(!html.contains("data-truncated"))
+        let json = try #require(html.components(separatedBy: "class=\"cg-data\">").last?
+            .components(separatedBy: "</script>").first)
+        let data = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let devices = try #require(data["devices"] as? [[String: Any]])
+        #expect(devices.map { $0["tr"] as? [Int] } == [[], [1]])   // titleLabel is element 1
+        let sweep = try #require(data["sweep"] as? [String: Any])
+        #expect(sweep["tr"] as? [[Int]] == [[4, 320, 340]])       // bodyLabel is element 4
+    }
+
+    @Test func runsOfWidthsSplitWhereTheTextFits() {
+        let tree = ViewTree(states: FixtureBlock.base.states)
+        let widths = [320, 321, 322, 323]
+        let blocks = widths.map { width -> BlockFrames in
+            var block = FixtureBlock.widths[width]!
+            if width != 322 {
+                block.diagnostics.append(FrameDiagnostic(severity: "warning", code: "truncated-text", line: 30,
+                                                         column: 5, message: "Text of UILabel:bodyLabel is truncated"))
+            }
+            return block
+        }
+        #expect(TruncatedText.widthRanges(widths: widths, blocks: blocks, tree: tree) == [[4, 320, 321], [4, 323, 323]])
+    }
+
     @Test func aTruncatedTextDiagnosticMarksTheLabel() {
         var block = FixtureBlock.base
         block.diagnostics.append(FrameDiagnostic(severity: "warning", code: "truncated-text", line: 30, column: 5,

@@ -39,12 +39,22 @@ public struct LessonPreviewInput: Sendable {
     public var blocks: [LessonCodeBlock]
     /// The course language (`uz`, `ru`, `en`) for any text the preview shows.
     public var locale: String
+    /// The interface strings of that language whose keys start with `preview_` (docs/templates.md), for the
+    /// preview's controls and panels.
+    public var strings: [String: String]
 
-    public init(file: String, slug: String, blocks: [LessonCodeBlock], locale: String) {
+    public init(file: String, slug: String, blocks: [LessonCodeBlock], locale: String,
+                strings: [String: String] = [:]) {
         self.file = file
         self.slug = slug
         self.blocks = blocks
         self.locale = locale
+        self.strings = strings
+    }
+
+    /// The strings of a locale table that belong to previews.
+    public static func previewStrings(_ strings: [String: String]) -> [String: String] {
+        strings.filter { $0.key.hasPrefix("preview_") }
     }
 }
 

@@ -203,8 +203,9 @@ public final class SiteBuilder: @unchecked Sendable {
             rewriteLink: { rewriter.rewrite($0, fromLesson: lesson.relativePath, root: "../../") },
             renderPreviews: { blocks in
                 guard let renderer else { return [:] }
-                let output = renderer.renderPreviews(LessonPreviewInput(file: lesson.file, slug: lesson.slug,
-                                                                        blocks: blocks, locale: language))
+                let output = renderer.renderPreviews(LessonPreviewInput(
+                    file: lesson.file, slug: lesson.slug, blocks: blocks, locale: language,
+                    strings: LessonPreviewInput.previewStrings(strings)))
                 previewOutput.output = output
                 return output.previewHTML
             },

@@ -5,9 +5,9 @@ import Foundation
 /// changed. Running blocks (interpreting Swift, solving layouts for every state and device) is the expensive part
 /// of a build; editing a lesson's prose must not pay for it.
 ///
-/// The key covers everything the renderer receives: the lesson's file name, slug and locale, and every code block
-/// (all Swift blocks of a lesson form one module, so a change in any of them re-runs the lesson's previews) with
-/// its info string and Markdown line numbers (diagnostics and constraint records carry those lines).
+/// The key covers everything the renderer receives: the lesson's file name, slug, locale and preview strings, and
+/// every code block (all Swift blocks of a lesson form one module, so a change in any of them re-runs the lesson's
+/// previews) with its info string and Markdown line numbers (diagnostics and constraint records carry those lines).
 public final class CachingPreviewRenderer: LessonPreviewRenderer, @unchecked Sendable {
     private let base: LessonPreviewRenderer
     private let store: BuildCacheStore
@@ -55,6 +55,10 @@ public final class CachingPreviewRenderer: LessonPreviewRenderer, @unchecked Sen
         hash.update(input.file)
         hash.update(input.slug)
         hash.update(input.locale)
+        for (key, text) in input.strings.sorted(by: { $0.key < $1.key }) {
+            hash.update(key)
+            hash.update(text)
+        }
         for block in input.blocks {
             hash.update(block.index)
             hash.update(block.info)

@@ -179,6 +179,7 @@ struct Snapshotter {
             if view.kind == .label { s.numberOfLines = view.numberOfLines }
             if view.wrapsByCharacter { s.wrapsByCharacter = true }
             s.placeholder = view.placeholder
+            if view.kind == .textField, view.borderStyle != .none { s.borderStyle = view.borderStyle.rawValue }
             if view.kind == .button {
                 s.buttonStyle = view.buttonStyle.rawValue
                 if view.buttonTitleWraps { s.numberOfLines = 0 }

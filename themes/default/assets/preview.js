@@ -1,16 +1,17 @@
-// coursegen preview player (page contract: DESIGN.md §7). The HTML already shows the initial state; this script
-// reads each preview's state data (<script type="application/json" class="cg-data">, written by PreviewRender's
-// PlayerData) and drives steps, taps, transitions, ghosts, devices, the width handle, the constraint overlay,
-// selection and the links between constraints and code lines. No network, no modules: it works from file://.
+// coursegen preview player (DESIGN.md §7, docs/previews.md). The HTML already shows the initial state; this reads
+// the state data (PlayerData.swift) and brings the controls to life. No network, no modules: works from file://.
 (function () {
   'use strict';
+  var max = Math.max, min = Math.min;
   function n3(v) { return Math.round(v * 1000) / 1000; }
   function px(v) { return n3(v) + 'px'; }
+  function place(el, r) { ['left', 'top', 'width', 'height'].forEach(function (p, j) { el.style[p] = px(r[j]); }); }
+  // The entry [k, ...] of a per-element list.
+  function entry(list, k) { return (list || []).filter(function (c) { return c[0] === k; })[0]; }
   function esc(s) {
     return String(s).replace(/[&<>"']/g, function (c) { return '&#' + c.charCodeAt(0) + ';'; });
   }
-  // A width-sweep track: a constant, or breakpoints [w0, v0, w1, v1, ...] interpolated linearly
-  // (PiecewiseLinearTrack in Swift).
+  // Mirror of PiecewiseLinearTrack.value.
   function track(t, w) {
     if (typeof t === 'number') return t;
     var i = 0;
@@ -19,22 +20,22 @@
     return t[i + 1] + (t[i + 3] - t[i + 1]) * (w - t[i]) / (t[i + 2] - t[i]);
   }
 
-  // Mirror of MarkGeometry.rect: a view's canvas rect or one of its layout guides.
+  // Mirror of MarkGeometry.rect.
   function itemRect(v, guide, R, G) {
     var r = v >= 0 && R[v];
     if (!r) return null;
     if (!guide) return r;
     var s = G.safe, W = G.size[0], H = G.size[1];
     if (guide === 'keyboard') return G.kb ? [r[0], G.kb[1], r[2], G.kb[3]] : [r[0], H - s[2], r[2], s[2]];
-    var x0 = Math.max(r[0], s[1]), y0 = Math.max(r[1], s[0]);
-    var x1 = Math.min(r[0] + r[2], W - s[3]), y1 = Math.min(r[1] + r[3], H - s[2]);
+    var x0 = max(r[0], s[1]), y0 = max(r[1], s[0]);
+    var x1 = min(r[0] + r[2], W - s[3]), y1 = min(r[1] + r[3], H - s[2]);
     if (guide === 'margins' || guide === 'readable') {
       var root = G.parents[v] < 0, side = root ? (W >= 414 ? 20 : 16) : 8, top = root ? 0 : 8;
-      var m = [x0 + side, y0 + top, Math.max(0, x1 - x0 - 2 * side), Math.max(0, y1 - y0 - 2 * top)];
+      var m = [x0 + side, y0 + top, max(0, x1 - x0 - 2 * side), max(0, y1 - y0 - 2 * top)];
       if (guide === 'readable' && m[2] > 672) { m[0] += (m[2] - 672) / 2; m[2] = 672; }
       return m;
     }
-    return [x0, y0, Math.max(0, x1 - x0), Math.max(0, y1 - y0)];
+    return [x0, y0, max(0, x1 - x0), max(0, y1 - y0)];
   }
 
   // Mirror of MarkGeometry.shapes: [path data, badge x, badge y] or null.
@@ -59,79 +60,105 @@
     var B = al(b), D = cr(b), u1 = A[0] + g[4] * A[1], u0 = B[0] + g[7] * B[1];
     if (kind === 'align') {
       var inside = D[0] <= C[0] && D[0] + D[1] >= C[0] + C[1];
-      var v0 = inside ? C[0] - 6 : Math.min(C[0], D[0]), v1 = inside ? C[0] + C[1] + 6 : Math.max(C[0] + C[1], D[0] + D[1]);
+      var v0 = inside ? C[0] - 6 : min(C[0], D[0]), v1 = inside ? C[0] + C[1] + 6 : max(C[0] + C[1], D[0] + D[1]);
       return ['M' + pt(u1, v0) + 'L' + pt(u1, v1)].concat(at(u1, (v0 + v1) / 2));
     }
-    var lo = Math.max(C[0], D[0]), hi = Math.min(C[0] + C[1], D[0] + D[1]);
+    var lo = max(C[0], D[0]), hi = min(C[0] + C[1], D[0] + D[1]);
     v = hi > lo ? (lo + hi) / 2 : C[0] + C[1] / 2;
     return [ibar(u0, u1, v)].concat(at((u0 + u1) / 2, v));
   }
 
-  // Mirror of OverlaySVG.inside: badges stay on the canvas, which clips them.
-  function inside(v, len, max) {
+  // Mirror of OverlaySVG.inside.
+  function inside(v, len, lim) {
     var p = 3 * len + 3;
-    return max > 2 * p ? Math.max(p, Math.min(max - p, v)) : v;
+    return lim > 2 * p ? max(p, min(lim - p, v)) : v;
   }
 
-  // Mirror of OverlaySVG.group: exactly one <g data-constraint> per constraint.
+  // Mirror of MarkGeometry.clip.
+  function clip(g, R, G) {
+    var a = g[2], b = g[5], r = null;
+    function has(s, v) { for (var p = G.parents[v]; p >= 0; p = G.parents[p]) if (p === s) return 1; }
+    R.forEach(function (q, s) {
+      if (!q || !G.sv[s] || !(has(s, a) && (b < 0 || has(s, b) || s === b) || s === a && has(s, b))) return;
+      r = r ? [max(r[0], q[0]), max(r[1], q[1]), min(r[2], q[0] + q[2]), min(r[3], q[1] + q[3])]
+        : [q[0], q[1], q[0] + q[2], q[1] + q[3]];
+    });
+    return r && [r[0], r[1], max(0, r[2] - r[0]), max(0, r[3] - r[1])];
+  }
+
+  // Mirror of OverlaySVG.group.
   function markSVG(c, i, R, G) {
-    var s = shapes(c.g, R, G);
+    var s = shapes(c.g, R, G), cut, d;
     var out = '<g class="cg-mark cg-' + c.g[0] + (c.k ? ' ' + c.k : '') + '" data-constraint="' + i + '"' +
       (c.l != null ? ' data-line="' + c.l + '"' : '') + ' data-first="' + esc(c.f) + '"' +
       (c.s != null ? ' data-second="' + esc(c.s) + '"' : '') + ' data-relation="' + esc(c.r) +
       '" data-priority="' + c.p + '"><title>' + esc(c.t) + '</title>';
     if (s) {
-      out += '<path class="cg-hit" d="' + s[0] + '"/><path d="' + s[0] + '"/>';
+      d = '<path class="cg-hit" d="' + s[0] + '"/><path d="' + s[0] + '"/>';
       if (s.length > 1 && c.b) {
-        out += '<text x="' + n3(inside(s[1], c.b.length, G.size[0])) + '" y="' + n3(inside(s[2], 1, G.size[1])) + '">' +
+        d += '<text x="' + n3(inside(s[1], c.b.length, G.size[0])) + '" y="' + n3(inside(s[2], 1, G.size[1])) + '">' +
           esc(c.b) + '</text>';
       }
+      if ((cut = clip(c.g, R, G))) {
+        cut = cut.map(n3);
+        d = '<svg class="cg-clip" x="' + cut[0] + '" y="' + cut[1] + '" width="' + cut[2] + '" height="' + cut[3] +
+          '" viewBox="' + cut.join(' ') + '">' + d + '</svg>';
+      }
+      out += d;
     }
     return out + '</g>';
   }
 
+  function flag(el, name, on, value) { if (on) el.setAttribute(name, value); else el.removeAttribute(name); }
+
   function clampLines(h, lh, lines) {
-    var fit = lh > 0 ? Math.max(1, Math.floor((h + 0.5) / lh)) : 1;
-    return lines > 0 ? Math.min(lines, fit) : fit;
+    var fit = lh > 0 ? max(1, Math.floor((h + 0.5) / lh)) : 1;
+    return lines > 0 ? min(lines, fit) : fit;
   }
 
   function Preview(root) {
     var D = JSON.parse(root.querySelector('.cg-data').textContent);
     if (!D.states || !D.states.length) return;
     var q = function (s) { return root.querySelector(s); };
-    var all = function (s) { return Array.prototype.slice.call(root.querySelectorAll(s)); };
+    var all = function (s, r) { return Array.prototype.slice.call((r || root).querySelectorAll(s)); };
     var els = D.paths.map(function (p) {
       return all('[data-path]').filter(function (e) { return e.getAttribute('data-path') === p; })[0];
     });
+    var sv = els.map(function (e) { return !!(e && e.querySelector(':scope > .cg-content')); });
     var canvas = q('.cg-canvas'), svg = q('.cg-overlay'), kbEl = q('.cg-keyboard'), ghosts = q('.cg-ghosts');
     var slider = q('input[data-width]'), output = q('.cg-width output'), handle = q('.cg-handle');
     var changes = q('.cg-changes'), changesBox = q('.cg-changes-box'), selBox = q('.cg-selection');
     var block = root.closest('.layout-block') || root.parentNode;
-    var outer = root.parentNode.closest && root.parentNode.closest('[data-preview-id]');
-    var cur = 0, dev = 0, width = null, selected = -1, timer = 0;
-    var shownStyle = D.states[0] ? D.states[0].st.slice() : [], shownInner = D.states[0] ? D.states[0].inn.slice() : [];
-    var rects = null, G = null, stage = q('.cg-stage'), scale = 1;
+    var outer = root.parentNode.closest('[data-preview-id]');
+    var cur = 0, dev = 0, width = null, selected = -1, timer = 0, tx = D.tx;
+    var shownStyle = D.states[0].st.slice(), shownInner = D.states[0].inn.slice();
+    var rects = null, G = null, stage = q('.cg-stage'), scale = 1, dragging = false;
 
-    // A device wider than the column (an iPhone on a phone, any landscape) is scaled down to fit, and its layout
-    // box shrunk by the same amount with negative margins, so nothing is cut off and the text below moves up.
+    // A device wider than the column is scaled down to fit, its layout box shrunk to match by negative margins.
     // Geometry stays in points: only the painted canvas is scaled.
     function fit() {
       var W = G.size[0], H = G.size[1], cs = getComputedStyle(stage);
       var avail = block.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 20;
-      scale = avail > 0 && avail < W ? Math.floor(avail / W * 1000) / 1000 : 1;
+      // While the handle is dragged the scale stays put, so the canvas edge stays under the finger.
+      if (!dragging) scale = avail > 0 && avail < W ? Math.floor(avail / W * 1000) / 1000 : 1;
       var on = scale < 1;
       canvas.style.transform = on ? 'scale(' + scale + ')' : '';
       canvas.style.marginRight = on ? px(10 - W * (1 - scale)) : '';
       canvas.style.marginBottom = on ? px(10 - H * (1 - scale)) : '';
       root.setAttribute('data-scale', scale);
+      if (handle) { handle.style.left = px(canvas.offsetLeft + W * scale); handle.style.top = px(canvas.offsetTop + H * scale / 2); }
     }
 
     // The geometry of state i on the current device and width.
     function geometry(i) {
-      var d = D.devices[dev], g = d.states[Math.min(i, d.states.length - 1)];
-      var out = { f: g.f, hid: g.hid, al: g.al, cs: g.cs, co: g.co, ai: g.ai, kb: g.kb, size: d.size, safe: d.safe, parents: D.parents };
+      var d = D.devices[dev], g = d.states[min(i, d.states.length - 1)];
+      var out = { f: g.f, hid: g.hid, al: g.al, cs: g.cs, co: g.co, ai: g.ai, kb: g.kb, size: d.size, safe: d.safe, parents: D.parents, sv: sv, cut: {} };
+      // Truncation is reported per solved block: each device and width flags its own labels.
+      (d.tr || []).forEach(function (k) { out.cut[k] = 1; });
       if (width !== null && dev === 0 && D.sweep) {
         var sw = D.sweep, w = width;
+        out.cut = {};
+        (sw.tr || []).forEach(function (t) { if (w >= t[1] && w <= t[2]) out.cut[t[0]] = 1; });
         out.f = sw.states[i].map(function (t) { return t && t.map(function (x) { return track(x, w); }); });
         out.kb = sw.keyboards[i] && sw.keyboards[i].map(function (x) { return track(x, w); });
         var tr3 = function (c) { return [c[0], track(c[1], w), track(c[2], w)]; };
@@ -141,10 +168,10 @@
       }
       return out;
     }
-    // Mirror of ElementGeometry.canvasRects: a scrolled scroll view's subviews move by its content offset.
-    function offset(co, k) { return (co || []).filter(function (c) { return c[0] === k; })[0] || [k, 0, 0]; }
-    // [k, top, left, bottom, right]: the adjusted content inset, room around the content inside the scroll area.
-    function inset(ai, k) { return (ai || []).filter(function (c) { return c[0] === k; })[0] || [k, 0, 0, 0, 0]; }
+    // Mirror of ElementGeometry.canvasRects.
+    function offset(co, k) { return entry(co, k) || [k, 0, 0]; }
+    // [k, top, left, bottom, right]: the adjusted content inset.
+    function inset(ai, k) { return entry(ai, k) || [k, 0, 0, 0, 0]; }
     function canvasRects(f, co) {
       var r = [];
       f.forEach(function (o, k) {
@@ -180,19 +207,18 @@
         }
         el.hidden = !f || g.hid.indexOf(k) >= 0;
         if (!f) return;
-        el.style.left = px(f[0]); el.style.top = px(f[1]); el.style.width = px(f[2]); el.style.height = px(f[3]);
-        var a = g.al.filter(function (x) { return x[0] === k; })[0];
+        place(el, f);
+        var a = entry(g.al, k);
         el.style.opacity = a ? a[1] : '';
         var lh = +el.getAttribute('data-lh'), lines = +el.getAttribute('data-lines');
         if (lh && lines !== 1) el.style.setProperty('--cg-clamp', clampLines(f[3], lh, lines));
+        if (lh) flag(el, 'data-truncated', g.cut[k], 'true');
       });
       g.cs.forEach(function (c) {
         var box = els[c[0]] && els[c[0]].querySelector(':scope > .cg-content');
         if (box) { box.style.width = px(c[1]); box.style.height = px(c[2]); }
       });
-      // A state can change only where a scroll view is scrolled to (a paging step, a field moved above the
-      // keyboard): frames stay at offset zero and the element scrolls. Views without an offset go back to zero.
-      // The adjusted inset is room before and after the content, so a resting offset of −59 scrolls to 0.
+      // Frames stay at offset zero and the element scrolls to offset + inset (a resting −59 scrolls to 0).
       all('.cg-content').forEach(function (box) {
         var el = box.parentNode, k = els.indexOf(el), o = offset(g.co, k), a = inset(g.ai, k);
         box.style.top = px(a[1]); box.style.left = px(a[2]);
@@ -203,14 +229,13 @@
       });
       if (g.kb) {
         if (kbEl.hidden) { kbEl.hidden = false; kbEl.style.top = px(g.size[1]); kbEl.getBoundingClientRect(); }
-        kbEl.style.left = px(g.kb[0]); kbEl.style.top = px(g.kb[1]);
-        kbEl.style.width = px(g.kb[2]); kbEl.style.height = px(g.kb[3]);
+        place(kbEl, g.kb);
       } else {
         kbEl.hidden = true;
       }
       svg.setAttribute('width', g.size[0]); svg.setAttribute('height', g.size[1]);
       svg.setAttribute('viewBox', '0 0 ' + g.size[0] + ' ' + g.size[1]);
-      svg.innerHTML = s.c.map(function (j, k) { return markSVG(D.cons[j], k, rects, g); }).join('');
+      drawMarks(i);
       // Ghosts: the previous state's frames, where they differ.
       ghosts.innerHTML = fromIndex == null || !prev ? '' : prev.map(function (r, k) {
         var now = rects[k];
@@ -221,14 +246,11 @@
       changes.innerHTML = s.ch;
       changesBox.hidden = !s.ch;
       root.setAttribute('data-state', i);
-      // CourseSite's wrapper carries the same data-preview-id; keep its data-state in step for readers of either.
+      // CourseSite's wrapper carries the same data-preview-id: keep its data-state in step.
       if (outer) outer.setAttribute('data-state', i);
       root.setAttribute('data-current-device', D.devices[dev].key);
       root.setAttribute('data-current-width', n3(g.size[0]));
-      all('[data-step]').forEach(function (b) {
-        if (+b.getAttribute('data-step') === i) b.setAttribute('aria-current', 'step');
-        else b.removeAttribute('aria-current');
-      });
+      all('[data-step]').forEach(function (b) { flag(b, 'aria-current', +b.getAttribute('data-step') === i, 'step'); });
       all('[data-nav]').forEach(function (b) {
         var to = i + +b.getAttribute('data-nav');
         b.disabled = to < 0 || to >= D.states.length;
@@ -236,6 +258,7 @@
       all('[data-device]').forEach(function (b) {
         b.setAttribute('aria-pressed', D.devices[dev].key.replace(/ landscape$/, '') === b.getAttribute('data-device'));
       });
+      all('[data-orientation]').forEach(function (b) { b.setAttribute('aria-pressed', isLandscape()); });
       if (slider) {
         slider.value = Math.round(g.size[0]);
         output.textContent = n3(g.size[0]);
@@ -246,11 +269,27 @@
       select(selected);
     }
 
-    // Moves to state i, animating with the recorded transition when stepping to a neighbour.
+    function drawMarks(i) {
+      svg.innerHTML = D.states[i].c.map(function (j, k) { return markSVG(D.cons[j], k, rects, G); }).join('');
+    }
+    // The reader scrolls a scroll view (wheel, touch): marks inside it follow the content as they do a state's
+    // offset. Within half a point of the state's offset the state's is kept, so the marks stay those of the HTML.
+    // (Browsers send scroll events once per frame.)
+    root.addEventListener('scroll', function () {
+      rects = canvasRects(G.f, all('.cg-content').map(function (box) {
+        var el = box.parentNode, k = els.indexOf(el), o = offset(G.co, k), a = inset(G.ai, k);
+        var x = el.scrollLeft - a[2], y = el.scrollTop - a[1];
+        return !el.offsetParent || (Math.abs(x - o[1]) < 0.5 && Math.abs(y - o[2]) < 0.5) ? o : [k, x, y];
+      }));
+      drawMarks(cur);
+      select(selected);
+    }, true);
+
+    // Stepping to a neighbour animates with the recorded transition.
     function go(i) {
       if (i < 0 || i >= D.states.length) return;
       var from = cur, tr = i === from + 1 ? D.states[i].tr : i === from - 1 ? D.states[from].tr : null;
-      var reduce = window.matchMedia && matchMedia('(prefers-reduced-motion: reduce)').matches;
+      var reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
       clearTimeout(timer);
       root.classList.remove('cg-animating');
       if (tr && !reduce) {
@@ -264,7 +303,7 @@
       render(i, from);
     }
 
-    // Selection: the view's frame and its constraints with their source lines.
+    // Selection: the view's frame and its constraints.
     function select(k) {
       all('.cg-selected').forEach(function (e) { e.classList.remove('cg-selected'); });
       selected = k;
@@ -279,22 +318,23 @@
         var m = svg.querySelector('[data-constraint="' + j + '"]');
         if (m) m.classList.add('cg-hl');
         list += '<li' + (c.l != null ? ' data-line="' + c.l + '"' : '') + '><code>' + esc(c.t) + '</code>' +
-          (c.l != null ? ' <span class="cg-ln">line ' + c.l + '</span>' : ' <em>(' + esc(c.o) + ')</em>') + '</li>';
+          (c.l != null ? ' <span class="cg-ln">' + esc(tx.line.replace('{line}', c.l)) + '</span>'
+            : ' <em>(' + esc(c.o) + ')</em>') + '</li>';
       });
       selBox.innerHTML = '<h4>' + esc(D.paths[k]) + '</h4><div>' + esc(els[k].getAttribute('data-type')) +
-        ' · frame (' + f.map(n3).join(', ') + ')</div>' + (list ? '<ul>' + list + '</ul>' : '<div><em>no constraints</em></div>');
+        ' · ' + esc(tx.frame) + ' (' + f.map(n3).join(', ') + ')</div>' +
+        (list ? '<ul>' + list + '</ul>' : '<div><em>' + esc(tx.none) + '</em></div>');
       selBox.hidden = false;
     }
 
     // Linking constraints and code lines both ways.
     function highlight(line) {
       var sel = '[data-line="' + line + '"]';
-      Array.prototype.forEach.call(block.querySelectorAll('.cg-hl[data-line]'), function (e) {
+      all('.cg-hl[data-line]', block).forEach(function (e) {
         if (line == null || e.getAttribute('data-line') !== String(line)) e.classList.remove('cg-hl');
       });
       if (line == null) { if (selected < 0) svg.classList.remove('cg-focus'); return; }
-      Array.prototype.forEach.call(block.querySelectorAll('.line' + sel + ',.cg-mark' + sel + ',.cg-side ' + sel),
-        function (e) { e.classList.add('cg-hl'); });
+      all('.line' + sel + ',.cg-mark' + sel + ',.cg-side ' + sel, block).forEach(function (e) { e.classList.add('cg-hl'); });
       svg.classList.add('cg-focus');
     }
     block.addEventListener('mouseover', function (e) {
@@ -311,7 +351,7 @@
       if (device) return setDevice(device.getAttribute('data-device') + (isLandscape() ? ' landscape' : ''));
       var ref = t.closest('.cg-side [data-line]');
       if (ref) {
-        // A line reference in the panels scrolls the code to that line (it is highlighted by the hover).
+        // A line reference scrolls the code to its line.
         var line = block.querySelector('.line[data-line="' + ref.getAttribute('data-line') + '"]');
         if (line) line.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
         return;
@@ -328,7 +368,7 @@
         })[0];
       }
       if (!v) return;
-      // UIKit hands a tap on a non-interactive subview (a label in a card) to the view whose gesture it is.
+      // UIKit hands a tap on a plain subview (a label in a card) to the view whose gesture it is.
       var tapped = v.closest('.cg-screen [data-tap]');
       var k = els.indexOf(v), owner = els.indexOf(tapped);
       var tap = tapped && ((D.states[cur].tap || {})[owner] || tapped.getAttribute('data-tap'));
@@ -341,8 +381,8 @@
     });
     function isLandscape() { return / landscape$/.test(D.devices[dev].key); }
     function setDevice(key) {
-      var k = D.devices.map(function (d) { return d.key; }).indexOf(key);
-      if (k < 0) k = D.devices.map(function (d) { return d.key; }).indexOf(key.replace(/ landscape$/, ''));
+      var keys = D.devices.map(function (d) { return d.key; }), k = keys.indexOf(key);
+      if (k < 0) k = keys.indexOf(key.replace(/ landscape$/, ''));
       if (k < 0) return;
       dev = k;
       width = null;
@@ -351,31 +391,37 @@
     function setWidth(w) {
       if (!D.sweep) return;
       dev = 0;
-      width = Math.max(D.sweep.min, Math.min(D.sweep.max, Math.round(w)));
+      width = max(D.sweep.min, min(D.sweep.max, Math.round(w)));
       render(cur);
     }
     if (slider) slider.addEventListener('input', function () { setWidth(+slider.value); });
     if (handle) {
       handle.addEventListener('pointerdown', function (e) {
-        var x0 = e.clientX, w0 = G ? G.size[0] : +slider.value;
+        var x0 = e.clientX, w0 = G.size[0];
         handle.setPointerCapture(e.pointerId);
-        function move(ev) { setWidth(w0 + (ev.clientX - x0) / scale); }
-        function up() { handle.removeEventListener('pointermove', move); handle.removeEventListener('pointerup', up); }
-        handle.addEventListener('pointermove', move);
-        handle.addEventListener('pointerup', up);
+        dragging = true;
+        handle.classList.add('cg-dragging');
+        handle.onpointermove = function (ev) { setWidth(w0 + (ev.clientX - x0) / scale); };
+        handle.onpointerup = handle.onpointercancel = function () {
+          dragging = false;
+          handle.classList.remove('cg-dragging');
+          handle.onpointermove = handle.onpointerup = handle.onpointercancel = null;
+          fit();
+        };
         e.preventDefault();
       });
     }
     document.addEventListener('keydown', function (e) {
-      if (!root.contains(document.activeElement)) return;
+      var a = document.activeElement;
+      // Arrows belong to a focused slider, checkbox or scroll view; modified arrows to the browser.
+      if (!root.contains(a) || a.matches('input,select,textarea,.cg-k-scroll') || e.altKey || e.ctrlKey || e.metaKey) return;
       if (e.key === 'ArrowRight') go(cur + 1);
       if (e.key === 'ArrowLeft') go(cur - 1);
     });
     G = geometry(0);
     rects = canvasRects(G.f, G.co);
     fit();
-    if (window.ResizeObserver) new ResizeObserver(function () { fit(); }).observe(block);
-    else window.addEventListener('resize', fit);
+    new ResizeObserver(function () { fit(); }).observe(block);
     changesBox.hidden = true;
     root.setAttribute('data-player', 'ready');
   }
