@@ -12,7 +12,14 @@ enum PageSourceMapper {
                     markdown: (references: [PageSourceMap.Reference], ids: [String: SourceLocation], file: String)?,
                     source: SourceLocation?) -> PageSourceMap {
         var map = PageSourceMap(page: page, source: source)
-        var unused = markdown?.references ?? []
+        // The Markdown's references by decoded URL, in order; each page URL takes the first one not yet taken.
+        // (A scan of a list per URL made a long lesson with many links quadratic.)
+        var unused: [String: (locations: [SourceLocation], next: Int)] = [:]
+        for reference in markdown?.references ?? [] {
+            // cmark percent-encodes destinations when writing them; compare decoded forms.
+            unused[reference.url.removingPercentEncoding ?? reference.url, default: ([], 0)].locations
+                .append(reference.location)
+        }
         let contentName = contentVariable.split(separator: ".").last.map(String.init)
         for attribute in PageReferenceScanner.scan(output.text) {
             guard let (segment, templateLocation) = output.origin(ofByte: attribute.offset) else { continue }
@@ -31,10 +38,10 @@ enum PageSourceMapper {
             for url in urls {
                 var location = templateLocation
                 if fromMarkdown {
-                    // cmark percent-encodes destinations when writing them; compare decoded forms.
                     let key = url.removingPercentEncoding ?? url
-                    if let match = unused.firstIndex(where: { ($0.url.removingPercentEncoding ?? $0.url) == key }) {
-                        location = unused.remove(at: match).location
+                    if let entry = unused[key], entry.next < entry.locations.count {
+                        location = entry.locations[entry.next]
+                        unused[key]?.next += 1
                     } else {
                         location = fallback(markdown)
                     }
