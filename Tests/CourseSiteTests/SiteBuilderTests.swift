@@ -116,6 +116,22 @@ private struct FakePreviewRenderer: LessonPreviewRenderer {
         #expect(target.ids["x"] == SourceLocation(file: DisplayPath.of(source) + "/b.md", line: 5, column: 1))
     }
 
+    @Test func repeatedLinksAreTracedToTheirOwnLinesInOrder() throws {
+        // The same URL written on lines 5, 7 and 9: the page's three links map to those lines in page order,
+        // each Markdown occurrence taken once.
+        let scratch = try ScratchFolder()
+        let source = try scratch.makeCourse([
+            ("a.md", "---\ntitle: A\n---\n\n[one](b.md)\n\n[two](b.md)\n\n  [three](b.md)\n"),
+            ("b.md", "---\ntitle: B\n---\n"),
+        ])
+        let report = try SiteBuilder(options: options(source, scratch.url.appendingPathComponent("_site"))).build()
+        let page = try #require(report.sourceMap.pages["lessons/a/index.html"])
+        // (The sidebar and the next-lesson link also point at b, from the templates.)
+        let lines = page.references.filter { $0.url == "../../lessons/b/index.html" && $0.location.file.hasSuffix("a.md") }
+            .map(\.location.line)
+        #expect(lines == [5, 7, 9], "\(lines)")
+    }
+
     @Test func courseThemeFolderOverridesThemeFiles() throws {
         let scratch = try ScratchFolder()
         let source = try scratch.makeCourse([("a.md", "---\ntitle: A\n---\n")])
