@@ -5,6 +5,7 @@ import Foundation
 /// From a page at `lessons/<slug>/index.html` (two folders below the root):
 /// - `05-priority.md#ccrp` (a lesson file, relative to the current lesson) → `../../lessons/priority/index.html#ccrp`
 /// - `images/cell.png` (any other file of the course) → `../../media/lessons/images/cell.png`, and the file is copied
+///   (the file a symbolic link leads to, when that file is inside the course)
 /// - absolute URLs (`https:`, `mailto:`), root paths (`/x`) and fragments (`#id`) stay as written, as do paths that
 ///   lead nowhere (the link checker reports those).
 public struct LinkRewriter: Sendable {
@@ -40,9 +41,17 @@ public struct LinkRewriter: Sendable {
         guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
             return RewrittenLink(url: destination)
         }
+        // A symbolic link can lead out of the course (`images -> /etc`): only files that really are inside it are
+        // published, and what is published is the file itself, not a link that dangles in the site. A link that
+        // leads out stays as written, so `coursegen check` reports it where the lesson wrote it.
+        let real = file.resolvingSymlinksInPath()
+        let courseRoot = source.resolvingSymlinksInPath().path
+        guard real.path.hasPrefix(courseRoot.hasSuffix("/") ? courseRoot : courseRoot + "/") else {
+            return RewrittenLink(url: destination)
+        }
         let outputPath = "media/" + resolved
         let encoded = outputPath.addingPercentEncoding(withAllowedCharacters: Self.pathCharacters) ?? outputPath
-        return RewrittenLink(url: root + encoded + suffix, copy: (file, outputPath))
+        return RewrittenLink(url: root + encoded + suffix, copy: (real, outputPath))
     }
 
     static let pathCharacters: CharacterSet = {

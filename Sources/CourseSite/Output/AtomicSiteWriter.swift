@@ -21,6 +21,7 @@ final class AtomicSiteWriter {
         if fileManager.fileExists(atPath: self.output.path, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw Self.failure("'\(DisplayPath.of(self.output))' exists and is not a folder")
         }
+        removeLeftovers(in: parent, name: name)
         do {
             try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
@@ -50,7 +51,8 @@ final class AtomicSiteWriter {
         do {
             try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             if fileManager.fileExists(atPath: url.path) { try fileManager.removeItem(at: url) }
-            try fileManager.copyItem(at: file, to: url)
+            // The file's contents, never a symbolic link: a link would dangle (or lead anywhere) in the site.
+            try fileManager.copyItem(at: file.resolvingSymlinksInPath(), to: url)
         } catch {
             throw Self.failure("cannot copy '\(DisplayPath.of(file))' into '\(DisplayPath.of(output))': \(Self.reason(error))")
         }
@@ -65,11 +67,19 @@ final class AtomicSiteWriter {
         try copy(file, to: relative)
     }
 
-    /// Swaps the staging folder in. The old site is moved aside first and restored if the swap fails.
+    /// Swaps the staging folder in. Where the kernel can, the two folders trade places in one step
+    /// (`renameat2(RENAME_EXCHANGE)`), so the output folder is never missing, even if the build is killed
+    /// mid-swap; otherwise the old site is moved aside first and restored if the swap fails.
     func commit() throws {
+        let hadOutput = fileManager.fileExists(atPath: output.path)
+        if hadOutput, Self.exchange(staging.path, output.path) {
+            committed = true
+            // The staging path now holds the old site.
+            try? fileManager.removeItem(at: staging)
+            return
+        }
         let retired = output.deletingLastPathComponent()
             .appendingPathComponent(".\(output.lastPathComponent).old-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        let hadOutput = fileManager.fileExists(atPath: output.path)
         do {
             if hadOutput { try fileManager.moveItem(at: output, to: retired) }
         } catch {
@@ -83,6 +93,33 @@ final class AtomicSiteWriter {
         }
         committed = true
         if hadOutput { try? fileManager.removeItem(at: retired) }
+    }
+
+    /// `renameat2(a, b, RENAME_EXCHANGE)`: true when the two paths traded places. Glibc declares the call only for
+    /// GNU sources, which Swift's Glibc module does not see, so it is looked up at run time; a system without it
+    /// (or a file system that refuses the exchange) gets false and the two-step swap.
+    private static func exchange(_ a: String, _ b: String) -> Bool {
+        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return false }
+        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+        let renameExchange: UInt32 = 1 << 1
+        return renameat2(AT_FDCWD, a, AT_FDCWD, b, renameExchange) == 0
+    }
+
+    /// Staging and retired folders left beside the output by builds that were killed before they cleaned up
+    /// (`.<name>.building-<pid>-…`, `.<name>.old-<pid>-…`): removed when their process is gone.
+    private func removeLeftovers(in parent: URL, name: String) {
+        guard let entries = try? fileManager.contentsOfDirectory(atPath: parent.path) else { return }
+        for entry in entries {
+            for kind in [".\(name).building-", ".\(name).old-"] where entry.hasPrefix(kind) {
+                let pidText = entry.dropFirst(kind.count).prefix { $0 != "-" }
+                guard let pid = Int32(pidText), pid != getpid() else { continue }
+                // kill(pid, 0) fails with ESRCH only when no such process exists.
+                if Glibc.kill(pid, 0) != 0 && errno == ESRCH {
+                    try? fileManager.removeItem(at: parent.appendingPathComponent(entry))
+                }
+            }
+        }
     }
 
     /// Plain open/write/close. Foundation's `Data.write(to:)` calls fsync for every file, which made a 500-page
