@@ -116,9 +116,8 @@ private final class ConcurrentResults<Value>: @unchecked Sendable {
 /// `LessonLayoutRunning` on LayoutScript's block runner.
 struct LayoutScriptRunner: LessonLayoutRunning {
     func prepare(_ lesson: LessonPreviewInput) -> @Sendable (LayoutRunRequest) -> LessonFrames {
-        let input = LessonScriptInput(file: lesson.file, slug: lesson.slug, blocks: lesson.blocks.map {
-            FencedBlock(infoString: $0.info, code: $0.code, fenceLine: $0.fenceLine, firstCodeLine: $0.firstCodeLine)
-        })
+        // The blocks as the page's parser found them, positions and all: `frames` scans the same ones.
+        let input = LessonScriptInput(file: lesson.file, slug: lesson.slug, blocks: lesson.blocks.map(\.block))
         let parsed = ParsedLesson(lesson: input)
         return { request in
             LayoutBlockRunner.run(module: parsed, options: RunOptions(

@@ -39,11 +39,13 @@ public enum LayoutBlockRunner {
     static func runOnCurrentThread(_ parsed: ParsedLesson, options: RunOptions) -> LessonFrames {
         let module = parsed.module
         let lesson = parsed.input
+        let columns = MarkdownColumns(blocks: lesson.blocks)
         var blocks: [BlockFrames] = []
         var previewNumber = 0
         for (position, parsed) in module.blocks.enumerated() where parsed.isPreview {
             previewNumber += 1
-            blocks.append(runBlock(module, position: position, number: previewNumber, lesson: lesson, options: options))
+            blocks.append(runBlock(module, position: position, number: previewNumber, lesson: lesson, options: options,
+                                   columns: columns))
         }
         return LessonFrames(file: lesson.file, blocks: blocks)
     }
@@ -60,7 +62,7 @@ public enum LayoutBlockRunner {
     }
 
     static func runBlock(_ module: LessonModule, position: Int, number: Int, lesson: LessonScriptInput,
-                         options: RunOptions) -> BlockFrames {
+                         options: RunOptions, columns: MarkdownColumns) -> BlockFrames {
         // Object numbers in messages restart for every block, so a block's output never depends on its neighbours.
         DebugNumbering.reset()
         let parsed = module.blocks[position]
@@ -70,8 +72,8 @@ public enum LayoutBlockRunner {
         let info = DeviceInfo(name: device.name, size: [device.screenSize.width, device.screenSize.height],
                               safeArea: [device.safeArea.top, device.safeArea.left, device.safeArea.bottom, device.safeArea.right])
         var diagnostics: [Diagnostic] = []
-        let fenceLocation = SourceLocation(file: lesson.file, line: parsed.block.fenceLine, column: 1)
-        for problem in attributes.problems + (deviceProblem.map { [$0] } ?? []) {
+        let fenceLocation = SourceLocation(file: lesson.file, line: parsed.block.fenceLine, column: parsed.block.fenceColumn)
+        for problem in attributes.problems.map(\.message) + (deviceProblem.map { [$0] } ?? []) {
             diagnostics.append(Diagnostic(.warning, code: "block-attribute", problem, at: fenceLocation))
         }
         for e in parsed.errors {
@@ -102,7 +104,7 @@ public enum LayoutBlockRunner {
             }
             states = recorded.map(\.frames)
         }
-        diagnostics = deduplicate(diagnostics)
+        diagnostics = deduplicate(diagnostics.map(columns.fileDiagnostic))
         applyExpectations(attributes["expect"], &diagnostics, at: fenceLocation)
         return BlockFrames(id: id, line: parsed.block.fenceLine, class: className, host: hostName, device: info,
                            diagnostics: diagnostics.map(FrameDiagnostic.init), states: states)

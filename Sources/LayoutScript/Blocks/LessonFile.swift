@@ -16,8 +16,11 @@ extension LessonScriptInput {
             for line in MarkdownFences.normalizingLineEndings(markdown).split(separator: "\n").dropFirst() {
                 if line.hasPrefix("---") { break }
                 if line.hasPrefix("slug:") {
-                    let value = line.dropFirst(5).trimmingCharacters(in: " \t\"'")
-                    if !value.isEmpty { return value }
+                    var value = line.dropFirst(5)
+                    let trimmed: Set<Character> = [" ", "\t", "\"", "'"]
+                    while let first = value.first, trimmed.contains(first) { value = value.dropFirst() }
+                    while let last = value.last, trimmed.contains(last) { value = value.dropLast() }
+                    if !value.isEmpty { return String(value) }
                 }
             }
         }

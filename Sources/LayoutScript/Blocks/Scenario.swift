@@ -197,7 +197,7 @@ final class Scenario {
         rootView.view.debugName = rootName
         // The host made this view, not a line of lesson code: its diagnostics point at the block.
         if rootView.view.sourceLocation == nil {
-            rootView.view.sourceLocation = runtime.sourceLocation(Loc(line: block.block.fenceLine, column: 1))
+            rootView.view.sourceLocation = runtime.sourceLocation(Loc(line: block.block.fenceLine, column: block.block.fenceColumn))
         }
         result.hosted = true
         // Now the hosted view or controller's view is on screen. Hosting changed the tree outside lesson code: the
@@ -306,7 +306,7 @@ final class Scenario {
             case .action(let source, let loc):
                 do { try runSource(source, loc: loc, interp, actionContext) } catch { report(error) }
             case .tap(let path):
-                do { try tap(path, runtime, snapshotter(), loc: Loc(line: block.block.fenceLine, column: 1)) } catch { report(error) }
+                do { try tap(path, runtime, snapshotter(), loc: Loc(line: block.block.fenceLine, column: block.block.fenceColumn)) } catch { report(error) }
             }
             settle()
             // Only the explicit steps and the last step of an exploration produce states.

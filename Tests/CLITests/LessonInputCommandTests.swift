@@ -1,0 +1,75 @@
+import Foundation
+import XCTest
+
+/// `frames`, `build` and `check` read a lesson the same way: the same blocks (in block quotes too), reported at
+/// the same places.
+final class LessonInputCommandTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("lesson-input-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// A course with one lesson whose body is `body` (after three lines of front matter).
+    private func course(_ body: Data) throws -> (course: URL, lesson: URL) {
+        let course = folder.appendingPathComponent("course")
+        try FileManager.default.createDirectory(at: course.appendingPathComponent("lessons"), withIntermediateDirectories: true)
+        try Data("""
+            title: "T"
+            language: en
+            base_url: "https://example.org/"
+            chapters:
+              - title: "One"
+                lessons:
+                  - 01-a.md
+
+            """.utf8).write(to: course.appendingPathComponent("course.yml"))
+        let lesson = course.appendingPathComponent("lessons/01-a.md")
+        try (Data("---\ntitle: \"A\"\n---\n".utf8) + body).write(to: lesson)
+        return (course, lesson)
+    }
+
+    /// The `path:line:col: severity: message` lines of a command's output.
+    private func locatedLines(_ text: String) -> [String] {
+        text.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") || $0.contains(": warning: ") || $0.contains(": note: ") }
+    }
+
+    /// Rule: a preview in a block quote is run by `frames` as by `check`, and both report its conflict at the
+    /// column that counts the `> ` prefix.
+    func testBlockQuotedPreviewsAreFoundAndLocatedAlike() throws {
+        let (course, lesson) = try course(Data("""
+
+            > ```swift preview id=quoted
+            > final class A: UIView {
+            >     let box = UIView()
+            >     override init(frame: CGRect) {
+            >         super.init(frame: frame)
+            >         addSubview(box)
+            >         box.snp.makeConstraints { make in
+            >             make.size.equalTo(50)
+            >             make.width.equalTo(60)
+            >         }
+            >     }
+            >     required init?(coder: NSCoder) { fatalError() }
+            > }
+            > ```
+
+            """.utf8))
+        let frames = try CoursegenProcess.run(["frames", lesson.path])
+        XCTAssertEqual(frames.status, 1)
+        let block = ((try JSONSerialization.jsonObject(with: Data(frames.stdout.utf8)) as? [String: Any])?["lessons"]
+            as? [[String: Any]])?.first?["blocks"] as? [[String: Any]]
+        XCTAssertEqual(block?.first?["id"] as? String, "quoted")
+        XCTAssertTrue(frames.stderr.contains("\(lesson.path):13:20: error: Unable to simultaneously satisfy constraints"), frames.stderr)
+
+        let check = try CoursegenProcess.run(["check", course.path])
+        XCTAssertEqual(check.status, 1)
+        let located = locatedLines(check.stdout).map { $0.replacingOccurrences(of: course.path + "/", with: "") }
+        XCTAssertEqual(located.first { $0.contains("error:") }?.prefix(27), "lessons/01-a.md:13:20: erro")
+    }
+}
