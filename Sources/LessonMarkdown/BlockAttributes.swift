@@ -108,6 +108,9 @@ public struct BlockAttributes: Sendable, Equatable {
                 offsets.append(i)
             }
             let name = String(key)
+            if attributes.contains(where: { $0.key == name }) {
+                problems.append(Problem(message: "'\(name)' is given twice; the last value is used", offset: keyStart))
+            }
             attributes.append(Attribute(key: name, value: String(value), keyOffset: keyStart, valueOffsets: offsets))
         }
         var values: [String: String] = [:]

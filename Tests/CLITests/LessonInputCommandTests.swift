@@ -72,4 +72,28 @@ final class LessonInputCommandTests: XCTestCase {
         let located = locatedLines(check.stdout).map { $0.replacingOccurrences(of: course.path + "/", with: "") }
         XCTAssertEqual(located.first { $0.contains("error:") }?.prefix(27), "lessons/01-a.md:13:20: erro")
     }
+
+    /// Rule: two previews with one id are one `duplicate-id` warning at the second `id=`, with a note at the
+    /// first; the page no longer carries duplicate element ids (no warning at line 1, no note into the deleted
+    /// temporary site).
+    func testDuplicatePreviewIDsAreOneWarningAtTheSecondBlock() throws {
+        let (course, _) = try course(Data("""
+
+            ```swift preview id=card
+            final class A: UIView {}
+            ```
+
+            ```swift preview id=card
+            final class B: UIView {}
+            ```
+
+            """.utf8))
+        let check = try CoursegenProcess.run(["check", course.path])
+        XCTAssertEqual(check.status, 0, check.stdout)
+        let located = locatedLines(check.stdout).map { $0.replacingOccurrences(of: course.path + "/", with: "") }
+        XCTAssertEqual(located.first,
+            "lessons/01-a.md:9:21: warning: the preview id 'card' is already used by the block at line 5; this block is published as '01-a-2'")
+        XCTAssertEqual(located.count, 2)
+        XCTAssertTrue(located.last?.hasPrefix("lessons/01-a.md:5:") == true && located.last?.hasSuffix(": note: the first block with id 'card'") == true)
+    }
 }

@@ -82,3 +82,14 @@ private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathCompon
     #expect(sample[2].codeLineOffsets == [4])
     #expect(sample[0].infoString == #"swift preview id=quoted setup="label.text = \"a\"""#)
 }
+
+/// Rule: the page wrapper's `data-preview-id` is the id the runner gives the block, also when two blocks share an
+/// `id=` (the second gets an automatic one, so the page has no duplicate element ids).
+@Test func duplicatePreviewIDsAreNotDuplicatedInThePage() {
+    var context = MarkdownContext.test()
+    context.renderPreviews = { _ in [:] }
+    let html = MarkdownRenderer.render("```swift preview id=card\nlet a = 1\n```\n\n```swift preview id=card\nlet b = 2\n```\n",
+                                       context: context).html
+    #expect(html.contains("data-preview-id=\"card\""))
+    #expect(html.contains("data-preview-id=\"dars-2\""))
+}

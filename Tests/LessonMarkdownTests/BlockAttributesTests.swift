@@ -28,9 +28,21 @@ import Testing
     #expect(!BlockAttributes.parse("swift preview=yes").isLayoutBlock)
 }
 
-/// Rule: an unterminated quote is a problem at its offset.
+/// Rule: an unterminated quote and a key given twice are problems at their offsets; the last value counts.
 @Test func infoStringProblemsHaveOffsets() {
     let unterminated = BlockAttributes.parse(#"swift preview setup="a = 1 id=x"#)
     #expect(unterminated.problems == [BlockAttributes.Problem(message: "unterminated \" in the value of 'setup'", offset: 20)])
     #expect(unterminated["id"] == nil)
+    let twice = BlockAttributes.parse("swift preview id=a id=b")
+    #expect(twice["id"] == "b")
+    #expect(twice.problems == [BlockAttributes.Problem(message: "'id' is given twice; the last value is used", offset: 19)])
+}
+
+/// Rule: preview ids are unique in a lesson: an `id=` an earlier block has is replaced by an automatic id (and
+/// reported by the runner), and automatic ids avoid every explicit one.
+@Test func previewIDsAreUniqueInALesson() {
+    let ids = PreviewBlockIDs.assign(explicitIDs: ["card", nil, "card", "l-2"], slug: "l")
+    #expect(ids.map(\.id) == ["card", "l-2-2", "l-3", "l-2"])
+    #expect(ids.map(\.duplicateOf) == [nil, nil, 0, nil])
+    #expect(PreviewBlockIDs.assign(explicitIDs: [nil, "x", nil], slug: "s").map(\.id) == ["s-1", "x", "s-3"])
 }

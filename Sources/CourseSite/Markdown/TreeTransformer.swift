@@ -193,13 +193,16 @@ struct TreeTransformer {
                                               block: fenced))
         }
         let previews = codeBlocks.contains(where: \.isLayoutBlock) ? context.renderPreviews(codeBlocks) : [:]
+        let layoutBlocks = codeBlocks.filter(\.isLayoutBlock)
+        // The ids the preview renderer gives the same blocks (PreviewBlockIDs), so the wrapper and the player agree.
+        let ids = PreviewBlockIDs.assign(explicitIDs: layoutBlocks.map { BlockAttributes.parse($0.info)["id"] },
+                                         slug: context.slug)
         var previewNumber = 0
         for ((node, _), block) in zip(nodes, codeBlocks) {
             var html = CodeBlockHTML.render(block, copyLabel: context.copyLabel)
-            let info = CodeBlockInfo(block.info)
-            if info.isLayoutBlock {
+            if block.isLayoutBlock {
+                let id = ids[previewNumber].id
                 previewNumber += 1
-                let id = info.attributes["id"] ?? "\(context.slug)-\(previewNumber)"
                 html = "<div class=\"layout-block\" data-preview-id=\"\(HTML.escape(id))\">" + html
                     + (previews[block.index] ?? "") + "</div>"
             }
