@@ -25,6 +25,7 @@ public enum CodeBlockScanner {
     public static func blocks(in document: OpaquePointer, lines: [Substring],
                               bodyStartLine: Int) -> [(node: OpaquePointer, block: FencedBlock)] {
         var codeNodes: [OpaquePointer] = []
+        var blockStarts = Set<Int>()
         guard let iterator = cmark_iter_new(document) else { return [] }
         while true {
             let event = cmark_iter_next(iterator)
@@ -32,14 +33,18 @@ public enum CodeBlockScanner {
             guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
             let type = cmark_node_get_type(node)
             if type == CMARK_NODE_CODE_BLOCK { codeNodes.append(node) }
+            if type.rawValue & UInt32(CMARK_NODE_TYPE_MASK) == UInt32(CMARK_NODE_TYPE_BLOCK), type != CMARK_NODE_DOCUMENT {
+                blockStarts.insert(Int(cmark_node_get_start_line(node)))
+            }
         }
         cmark_iter_free(iterator)
         return codeNodes.map { node in
-            (node, block(node, lines: lines, bodyStartLine: bodyStartLine))
+            (node, block(node, lines: lines, bodyStartLine: bodyStartLine, blockStarts: blockStarts))
         }
     }
 
-    private static func block(_ node: OpaquePointer, lines: [Substring], bodyStartLine: Int) -> FencedBlock {
+    private static func block(_ node: OpaquePointer, lines: [Substring], bodyStartLine: Int,
+                              blockStarts: Set<Int>) -> FencedBlock {
         // cmark writes through all three out-pointers unconditionally.
         var fenceLength: Int32 = 0, fenceOffset: Int32 = 0, fenceCharacter: CChar = 0
         let fenced = cmark_node_get_fenced(node, &fenceLength, &fenceOffset, &fenceCharacter) != 0
@@ -62,10 +67,22 @@ public enum CodeBlockScanner {
         let offsets = codeLines.enumerated().map { index, text in
             prefixLength(of: line(firstCodeLine + index) ?? "", code: text)
         }
+        let fenceScalar = Unicode.Scalar(UInt8(bitPattern: fenceCharacter))
+        var closed = true
+        if fenced {
+            // cmark has no "closed" flag, and its end line is unreliable for a block its container ended. A closing
+            // fence is the line right after the code, made of the fence (after container markers), and no other
+            // block starts there; the line that ended a block quote or list item starts a block of its own.
+            let after = firstCodeLine + codeLines.count
+            closed = line(after).map { text in
+                !blockStarts.contains(after) && isClosingFence(text, character: fenceScalar, length: Int(fenceLength))
+            } ?? false
+        }
         return FencedBlock(infoString: String(info), code: code, fenceLine: bodyStartLine + startLine - 1,
                            firstCodeLine: bodyStartLine + firstCodeLine - 1, indent: fenceColumn - 1,
                            fenceColumn: fenceColumn, infoColumn: infoStart + 1, codeLineOffsets: offsets,
-                           isFenced: fenced)
+                           fence: fenced ? String(repeating: Character(fenceScalar), count: Int(fenceLength)) : "",
+                           isFenced: fenced, isClosed: closed)
     }
 
     /// cmark counts columns in bytes; diagnostics count Unicode scalars.
@@ -87,6 +104,15 @@ public enum CodeBlockScanner {
             return max(0, raw.count - rest.count - blank)
         }
         return 0
+    }
+
+    static func isClosingFence(_ line: Substring, character: Unicode.Scalar, length: Int) -> Bool {
+        var scalars = Array(line.unicodeScalars)
+        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+        var run = 0
+        while run < scalars.count, scalars[scalars.count - 1 - run] == character { run += 1 }
+        guard run >= length else { return false }
+        return scalars.dropLast(run).allSatisfy { $0 == " " || $0 == "\t" || $0 == ">" }
     }
 }
 

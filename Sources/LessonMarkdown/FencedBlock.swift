@@ -20,11 +20,17 @@ public struct FencedBlock: Sendable, Hashable {
     /// For each code line, how many characters of its Markdown line come before the code (container prefixes
     /// and the fence's indentation): a column in the code plus this is the column in the file.
     public var codeLineOffsets: [Int]
+    /// The opening fence (```` ``` ````, `~~~~`): what closes the block.
+    public var fence: String
     /// False for an indented code block.
     public var isFenced: Bool
+    /// False when no closing fence ends the block: it ran to the end of the file or of its container (a block
+    /// quote or list item), taking along whatever the author meant to come after it.
+    public var isClosed: Bool
 
     public init(infoString: String, code: String, fenceLine: Int, firstCodeLine: Int? = nil, indent: Int = 0,
-                fenceColumn: Int? = nil, infoColumn: Int? = nil, codeLineOffsets: [Int] = [], isFenced: Bool = true) {
+                fenceColumn: Int? = nil, infoColumn: Int? = nil, codeLineOffsets: [Int] = [], fence: String = "```",
+                isFenced: Bool = true, isClosed: Bool = true) {
         self.infoString = infoString
         self.code = code
         self.fenceLine = fenceLine
@@ -33,7 +39,9 @@ public struct FencedBlock: Sendable, Hashable {
         self.fenceColumn = fenceColumn ?? indent + 1
         self.infoColumn = infoColumn ?? (fenceColumn ?? indent + 1) + 3
         self.codeLineOffsets = codeLineOffsets
+        self.fence = fence
         self.isFenced = isFenced
+        self.isClosed = isClosed
     }
 
     /// True for `swift` blocks (the language is the info string's first word).

@@ -3,7 +3,7 @@ import LayoutFrames
 import Testing
 
 /// Diagnostics of layout blocks point into the Markdown file: columns count container prefixes and attribute
-/// quoting, and info-string mistakes are warned about where they are.
+/// quoting, info-string mistakes are warned about where they are, and an unclosed fence is one error.
 private func lesson(_ markdown: String, file: String = "m.md", slug: String = "m") -> [BlockFrames] {
     LayoutBlockRunner.run(lesson: LessonScriptInput(file: file, slug: slug, blocks: MarkdownFences.scan(markdown))).blocks
 }
@@ -118,4 +118,23 @@ private let conflictingBox = """
     let duplicate = try #require(blocks.last?.diagnostics.first)
     #expect("\(duplicate.severity) \(duplicate.code) \(duplicate.line ?? 0):\(duplicate.column ?? 0)" == "warning duplicate-id 5:21")
     #expect(duplicate.notes?.map { $0.line ?? 0 } == [1])
+}
+
+/// Rule: a layout block whose fence is never closed is one error at the opening fence; the prose it swallowed is
+/// not parsed as Swift, and the block does not run.
+@Test func anUnclosedFenceIsOneError() throws {
+    let blocks = lesson("""
+        Text.
+
+        > ```swift preview id=open
+        > final class A: UIView {}
+
+        ## Next section
+
+        More prose.
+        """)
+    let block = try #require(blocks.first)
+    #expect(located(block) == ["error unclosed-fence 3:3"])
+    #expect(block.diagnostics.first?.message.hasPrefix("code block opened here is never closed") == true)
+    #expect(block.states.isEmpty)
 }

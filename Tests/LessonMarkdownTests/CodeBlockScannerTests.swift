@@ -31,6 +31,7 @@ import Testing
     #expect(quoted.codeLineOffsets == [2, 2])
     // `b` is column 9 of its code line and column 11 of the file line `>     let b = 2`.
     #expect(quoted.fileColumn(line: 5, column: 9) == 11)
+    #expect(quoted.isClosed)
     #expect(blocks[1].fenceColumn == 4)
     #expect(blocks[1].codeLineOffsets == [3])
     #expect(blocks[2].fenceColumn == 5)
@@ -46,6 +47,25 @@ import Testing
     #expect(block.fileColumn(line: 2, column: 3) == 3)
 }
 
+/// Rule: a block is closed only by its own closing fence; one that runs to the end of the file, or whose block
+/// quote or list item ends first, is reported as never closed.
+@Test func unclosedFencesAreTold() {
+    func closed(_ markdown: String) -> [Bool] { CodeBlockScanner.scan(markdown).filter(\.isFenced).map(\.isClosed) }
+    #expect(closed("```swift\nlet a = 1\n```\n") == [true])
+    #expect(closed("```swift\nlet a = 1\n```") == [true])
+    #expect(closed("```swift\n```\n") == [true])
+    #expect(closed("~~~swift\n```\n~~~~~\n") == [true])
+    #expect(closed("```swift\nlet a = 1\n\n## Next\n\nprose\n") == [false])
+    #expect(closed("```swift\n") == [false])
+    #expect(closed("> ```swift\n> let a = 1\n> ```\n") == [true])
+    #expect(closed("> ```swift\n> let a = 1\n\nprose\n") == [false])
+    #expect(closed("> ```swift\n> let a = 1\nprose\n") == [false])
+    // The quote ends, and the unquoted fence opens a block of its own (left open).
+    #expect(closed("> ```swift\n> let a = 1\n```\n") == [false, false])
+    #expect(closed("- ```swift\n  let a = 1\n- next\n") == [false])
+    #expect(closed("- ```swift\n  let a = 1\n  ```\n- next\n") == [true])
+}
+
 /// Rule: the info string is the text as written, so `BlockAttributes` applies its own quoting rules (cmark would
 /// have removed the backslashes and decoded entities already).
 @Test func theInfoStringIsTheRawText() {
@@ -58,6 +78,7 @@ import Testing
 @Test func frontMatterIsNotMarkdown() {
     let blocks = CodeBlockScanner.scan("---\ntitle: \"T\"\nsummary: |\n  ```swift\n---\n\n```swift preview\nlet a = 1\n```\n")
     #expect(blocks.map(\.fenceLine) == [7])
+    #expect(blocks[0].isClosed)
 }
 
 /// Rule: lines end at \n, \r\n and a lone \r (CommonMark), and a byte-order mark is not text.

@@ -52,7 +52,7 @@ public final class CachingPreviewRenderer: LessonPreviewRenderer, @unchecked Sen
 
     static func key(for input: LessonPreviewInput) -> String {
         var hash = ContentHash()
-        // v2: file columns (container prefixes, info-string columns) reach the diagnostics.
+        // v2: file columns (container prefixes, info-string columns) and unclosed fences reach the diagnostics.
         hash.update("previews-v2")
         hash.update(input.file)
         hash.update(input.slug)
@@ -66,6 +66,7 @@ public final class CachingPreviewRenderer: LessonPreviewRenderer, @unchecked Sen
             hash.update(block.block.fenceColumn)
             hash.update(block.block.infoColumn)
             hash.update(block.block.codeLineOffsets.map(String.init).joined(separator: ","))
+            hash.update(block.block.isClosed ? "closed" : "open")
         }
         return "preview-" + hash.hex
     }

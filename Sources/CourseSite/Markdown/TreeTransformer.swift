@@ -205,6 +205,13 @@ struct TreeTransformer {
                 previewNumber += 1
                 html = "<div class=\"layout-block\" data-preview-id=\"\(HTML.escape(id))\">" + html
                     + (previews[block.index] ?? "") + "</div>"
+            } else if !block.block.isClosed {
+                // A layout block's runner reports this as an error of the block; any other block only shows
+                // prose as code, which the author may not notice.
+                diagnostics.append(.warning("unclosed-fence",
+                    "code block opened here is never closed: it takes in everything after it up to the end of the "
+                    + "file, block quote or list item; add a closing \(block.block.fence) line after its code",
+                    at: SourceLocation(file: context.file, line: block.fenceLine, column: block.block.fenceColumn)))
             }
             guard let replacement = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
             cmark_node_set_on_enter(replacement, html)

@@ -90,11 +90,20 @@ public enum LayoutBlockRunner {
         var hostName = "fill"
         var className = ""
         var states: [StateFrames] = []
-        for e in parsed.errors {
-            diagnostics.append(Diagnostic(.error, code: "syntax", e.message,
-                                          at: SourceLocation(file: lesson.file, line: e.loc.line, column: max(1, e.loc.column))))
+        if !fence.isClosed {
+            // The block's "code" is the rest of the file (or of its container): errors about that prose would only
+            // hide the one mistake, the missing closing fence.
+            diagnostics.append(Diagnostic(.error, code: "unclosed-fence",
+                "code block opened here is never closed: it takes in everything after it up to the end of the "
+                + "file, block quote or list item; add a closing \(fence.fence) line after its code",
+                at: info.fenceLocation))
+        } else {
+            for e in parsed.errors {
+                diagnostics.append(Diagnostic(.error, code: "syntax", e.message,
+                                              at: SourceLocation(file: lesson.file, line: e.loc.line, column: max(1, e.loc.column))))
+            }
         }
-        if parsed.errors.isEmpty {
+        if parsed.errors.isEmpty && fence.isClosed {
             let probe = module.makeModule(for: position, topLevelMode: false)
             let (mode, showProblem) = Scenario.hostMode(lesson: module, position: position, module: probe, attributes: attributes)
             if let p = showProblem { diagnostics.append(Diagnostic(.error, code: "unknown-name", p, at: info.valueLocation("show"))) }
@@ -261,8 +270,9 @@ public enum LayoutBlockRunner {
     }
 
     /// Errors Swift reports when it compiles: a block that has one does not run as written, so `expect=error`
-    /// (which stands for a mistake the reader watches happen) never covers them.
-    static let compileTimeCodes: Set<String> = ["syntax", "unknown-name", "type-mismatch"]
+    /// (which stands for a mistake the reader watches happen) never covers them. Nor does it cover a fence left
+    /// open, a mistake in the Markdown.
+    static let compileTimeCodes: Set<String> = ["syntax", "unknown-name", "type-mismatch", "unclosed-fence"]
 
     /// Codes a lesson may expect on purpose besides `conflict`, `ambiguous` and `error` (docs/layout-blocks.md).
     static let expectableCodes: Set<String> = [
