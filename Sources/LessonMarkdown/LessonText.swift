@@ -1,13 +1,33 @@
 import Diagnostics
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Why a lesson (or any source file) could not be read as text.
 public enum LessonTextError: Error, Equatable, Sendable {
+    case missing(path: String)
+    /// A folder, a device such as `/dev/null`, a pipe: reading it would not give a lesson.
+    case notRegularFile(path: String, kind: String)
+    case unreadable(path: String)
     /// The first byte that does not decode.
     case notUTF8(SourceLocation)
 
+    /// Every case but `notUTF8` is about the path given, not about what the file says: command lines treat them
+    /// as input errors (exit 2), and a file that is not UTF-8 as a problem in the content.
+    public var isInputError: Bool {
+        if case .notUTF8 = self { return false }
+        return true
+    }
+
     public var diagnostic: Diagnostic {
         switch self {
+        case .missing(let path):
+            return .error("unreadable-file", "'\(path)' does not exist", at: SourceLocation(file: path, line: 1))
+        case .notRegularFile(let path, let kind):
+            return .error("unreadable-file", "'\(path)' is not a regular file (it is \(kind))", at: SourceLocation(file: path, line: 1))
+        case .unreadable(let path):
+            return .error("unreadable-file", "cannot read '\(path)'", at: SourceLocation(file: path, line: 1))
         case .notUTF8(let location):
             return .error("encoding", "file is not valid UTF-8 (save it as UTF-8)", at: location)
         }
@@ -16,6 +36,21 @@ public enum LessonTextError: Error, Equatable, Sendable {
 
 /// Source text as the build reads it, so every command sees the same characters on the same lines.
 public enum LessonText {
+    /// Reads a regular file and decodes it with `decode`.
+    public static func read(path: String, displayPath: String? = nil) throws(LessonTextError) -> String {
+        let shown = displayPath ?? path
+        // stat follows symbolic links, as reading does. FileManager would read a device or a FIFO as whatever it
+        // yields (nothing, for /dev/null) or block on it, so only regular files are read.
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            throw errno == ENOENT || errno == ENOTDIR ? .missing(path: shown) : .unreadable(path: shown)
+        }
+        let type = info.st_mode & S_IFMT
+        guard type == S_IFREG else { throw .notRegularFile(path: shown, kind: describe(type)) }
+        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: shown) }
+        return try decode(data, displayPath: shown)
+    }
+
     /// Decodes UTF-8, dropping a byte-order mark and writing every line ending (`\r\n`, a lone `\r`) as `\n`, or
     /// reports the first bad byte.
     public static func decode(_ data: Data, displayPath: String) throws(LessonTextError) -> String {
@@ -43,6 +78,16 @@ public enum LessonText {
             }
         }
         return String(scalars)
+    }
+
+    private static func describe(_ type: mode_t) -> String {
+        switch type {
+        case S_IFDIR: return "a folder"
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFIFO: return "a pipe"
+        case S_IFSOCK: return "a socket"
+        default: return "a special file"
+        }
     }
 
     /// The line and column of the first byte that does not decode; columns count the characters before it, and

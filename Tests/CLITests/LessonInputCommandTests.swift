@@ -1,8 +1,8 @@
 import Foundation
 import XCTest
 
-/// `frames`, `build` and `check` read a lesson the same way: the same blocks (in block quotes too), reported at
-/// the same places.
+/// `frames`, `build` and `check` read a lesson the same way: the same blocks (in block quotes too), the same
+/// messages at the same places, and exit statuses that follow DESIGN.md §3 (2 for usage and input errors).
 final class LessonInputCommandTests: XCTestCase {
     private var folder: URL!
 
@@ -37,6 +37,34 @@ final class LessonInputCommandTests: XCTestCase {
     /// The `path:line:col: severity: message` lines of a command's output.
     private func locatedLines(_ text: String) -> [String] {
         text.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") || $0.contains(": warning: ") || $0.contains(": note: ") }
+    }
+
+    /// Rule: a lesson that is not UTF-8 gets the build's message at the first bad byte from `frames` too, and
+    /// counts as a problem in the content (exit 1).
+    func testInvalidUTF8IsReportedWithItsPositionByEveryCommand() throws {
+        let (course, lesson) = try course(Data("\nlet s = \"".utf8) + Data([0xFF]) + Data("\"\n".utf8))
+        let frames = try CoursegenProcess.run(["frames", lesson.path])
+        XCTAssertEqual(frames.status, 1, frames.stderr)
+        XCTAssertTrue(frames.stderr.contains("\(lesson.path):5:10: error: file is not valid UTF-8 (save it as UTF-8)"), frames.stderr)
+        let build = try CoursegenProcess.run(["build", course.path, "-o", folder.appendingPathComponent("site").path])
+        XCTAssertEqual(build.status, 1)
+        XCTAssertTrue(build.stderr.contains("01-a.md:5:10: error: file is not valid UTF-8 (save it as UTF-8)"), build.stderr)
+    }
+
+    /// Rule: a PATH that is missing or not a regular file is an input error: exit 2, as `solve` and `check` do, and
+    /// the message says what is wrong with it.
+    func testUnreadablePathsAreInputErrors() throws {
+        let missing = folder.appendingPathComponent("missing.md").path
+        let frames = try CoursegenProcess.run(["frames", missing])
+        XCTAssertEqual(frames.status, 2)
+        XCTAssertTrue(frames.stderr.contains("'\(missing)' does not exist"), frames.stderr)
+        XCTAssertEqual(try CoursegenProcess.run(["solve", missing]).status, 2)
+        XCTAssertEqual(try CoursegenProcess.run(["check", missing]).status, 2)
+
+        let device = try CoursegenProcess.run(["frames", "/dev/null"])
+        XCTAssertEqual(device.status, 2)
+        XCTAssertTrue(device.stderr.contains("'/dev/null' is not a regular file (it is a device)"), device.stderr)
+        XCTAssertFalse(device.stderr.contains("permission"), device.stderr)
     }
 
     /// Rule: a preview in a block quote is run by `frames` as by `check`, and both report its conflict at the

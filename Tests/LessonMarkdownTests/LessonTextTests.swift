@@ -12,6 +12,7 @@ import Testing
     }
     let error = LessonTextError.notUTF8(SourceLocation(file: "x.md", line: 3, column: 10))
     #expect(error.diagnostic.message == "file is not valid UTF-8 (save it as UTF-8)")
+    #expect(!error.isInputError)
 }
 
 /// Rule: a byte-order mark is dropped and \r\n and lone \r end lines as \n does, before anything counts lines.
@@ -22,4 +23,21 @@ import Testing
     #expect(throws: LessonTextError.notUTF8(SourceLocation(file: "x.md", line: 3, column: 2))) {
         try LessonText.decode(Data("a\rb\rc".utf8) + Data([0xC0]), displayPath: "x.md")
     }
+}
+
+/// Rule: only a regular file is a lesson; a missing path, a folder or a device is an input error that says what
+/// the path is.
+@Test func onlyRegularFilesAreRead() throws {
+    #expect(throws: LessonTextError.missing(path: "/nonexistent/lesson.md")) {
+        try LessonText.read(path: "/nonexistent/lesson.md")
+    }
+    #expect(throws: LessonTextError.notRegularFile(path: "/dev/null", kind: "a device")) {
+        try LessonText.read(path: "/dev/null")
+    }
+    #expect(throws: LessonTextError.notRegularFile(path: "/tmp", kind: "a folder")) {
+        try LessonText.read(path: "/tmp")
+    }
+    #expect(LessonTextError.notRegularFile(path: "/dev/null", kind: "a device").diagnostic.message
+            == "'/dev/null' is not a regular file (it is a device)")
+    #expect(LessonTextError.missing(path: "m.md").isInputError)
 }

@@ -3,10 +3,10 @@ import Foundation
 import LayoutFrames
 
 extension LessonScriptInput {
-    /// Reads a lesson Markdown file: its slug (front matter `slug:`, else the file name without a leading
-    /// number) and its fenced blocks.
-    public static func load(path: String, displayPath: String? = nil) throws -> LessonScriptInput {
-        let text = try String(contentsOfFile: path, encoding: .utf8)
+    /// Reads a lesson Markdown file as the build does (`LessonText`: a regular file, UTF-8, any line endings): its
+    /// slug (front matter `slug:`, else the file name without a leading number) and its code blocks.
+    public static func load(path: String, displayPath: String? = nil) throws(LessonTextError) -> LessonScriptInput {
+        let text = try LessonText.read(path: path, displayPath: displayPath)
         return LessonScriptInput(file: displayPath ?? path, slug: slug(markdown: text, path: path),
                                  blocks: MarkdownFences.scan(text))
     }
