@@ -83,13 +83,7 @@ struct LayoutPreviewRenderer: LessonPreviewRenderer {
 
     /// A frames diagnostic with the lesson file's location, as `build` and `check` report it.
     static func diagnostic(_ frame: FrameDiagnostic, file: String) -> Diagnostic {
-        let severity = Severity(rawValue: frame.severity) ?? .error
-        let location = frame.line.map { SourceLocation(file: file, line: $0, column: frame.column ?? 1) }
-        let notes = (frame.notes ?? []).map { note in
-            Diagnostic.Note(note.message, at: note.line.map { SourceLocation(file: file, line: $0) })
-        }
-        return Diagnostic(severity, code: frame.code, frame.message, at: location, notes: notes,
-                          expected: frame.expected ?? false)
+        frame.diagnostic(file: file)
     }
 }
 

@@ -28,7 +28,7 @@ private let conflictingBox = """
     }
     """
 
-/// Rule: a block in a block quote runs, and its diagnostics count the `> ` prefix: `width` in
+/// Rule: a block in a block quote runs, and its diagnostics (and their notes) count the `> ` prefix: `width` in
 /// `>             make.width.equalTo(60)` is column 20, not 18.
 @Test func blockQuoteColumnsCountThePrefix() throws {
     let quoted = conflictingBox.split(separator: "\n", omittingEmptySubsequences: false).map { "> " + $0 }.joined(separator: "\n")
@@ -36,6 +36,8 @@ private let conflictingBox = """
     let conflict = try #require(blocks.first?.diagnostics.first { $0.code == "conflict" })
     #expect(conflict.line == 12)
     #expect(conflict.column == 20)
+    // Each note points where its constraint's chain is, as the diagnostic does: `size` and `width` after `make.`.
+    #expect(conflict.notes?.map { "\($0.line ?? 0):\($0.column ?? 0)" } == ["11:20", "12:20"])
 }
 
 /// Rule: code in a list item keeps its own columns for Swift (a multi-line string strips its closing delimiter's
@@ -117,7 +119,7 @@ private let conflictingBox = """
     #expect(located(blocks.first) == [])
     let duplicate = try #require(blocks.last?.diagnostics.first)
     #expect("\(duplicate.severity) \(duplicate.code) \(duplicate.line ?? 0):\(duplicate.column ?? 0)" == "warning duplicate-id 5:21")
-    #expect(duplicate.notes?.map { $0.line ?? 0 } == [1])
+    #expect(duplicate.notes?.map { "\($0.line ?? 0):\($0.column ?? 0)" } == ["1:21"])
 }
 
 /// Rule: a layout block whose fence is never closed is one error at the opening fence; the prose it swallowed is

@@ -34,11 +34,6 @@ extension LessonScriptInput {
 extension BlockFrames {
     /// The block's diagnostics as `Diagnostic`s of `file` (for reporters).
     public func diagnostics(file: String) -> [Diagnostic] {
-        diagnostics.map { d in
-            Diagnostic(Severity(rawValue: d.severity) ?? .error, code: d.code, d.message,
-                       at: d.line.map { SourceLocation(file: file, line: $0, column: d.column ?? 1) },
-                       notes: (d.notes ?? []).map { Diagnostic.Note($0.message, at: $0.line.map { SourceLocation(file: file, line: $0) }) },
-                       expected: d.expected ?? false)
-        }
+        diagnostics.map { $0.diagnostic(file: file) }
     }
 }
