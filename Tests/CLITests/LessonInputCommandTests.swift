@@ -125,4 +125,18 @@ final class LessonInputCommandTests: XCTestCase {
             "lessons/01-a.md:5:21: note: the first block with id 'card'",
         ])
     }
+
+    /// Rule: when a finding's note points into the built site (the first of two duplicate HTML ids), `check` keeps
+    /// that site, so the note can be opened.
+    func testNotesIntoTheBuiltSiteStayOpenable() throws {
+        let (course, _) = try course(Data("\n<div id=\"x\">one</div>\n\n<div id=\"x\">two</div>\n".utf8))
+        let check = try CoursegenProcess.run(["check", course.path])
+        let note = try XCTUnwrap(locatedLines(check.stdout).first { $0.contains(": note: the first element with id 'x'") })
+        let path = String(note.prefix { $0 != ":" })
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path), check.stdout)
+        XCTAssertTrue(check.stderr.contains("kept at"), check.stderr)
+        if let site = path.range(of: "/site/") {
+            try? FileManager.default.removeItem(atPath: String(path[..<site.lowerBound]))
+        }
+    }
 }
