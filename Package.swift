@@ -29,10 +29,14 @@ let package = Package(
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         .target(name: "SwiftLexer"),
         .target(name: "LayoutFrames", dependencies: ["Diagnostics"]),
-        .target(name: "LayoutScript", dependencies: ["SwiftLexer", "AutoLayout", "TextMetrics", "LayoutFrames", "Diagnostics"],
+        // A lesson's text as every consumer reads it: UTF-8 decoding, front matter, cmark-gfm's code blocks with
+        // their positions, info strings. The build, `frames` and the corpus runner all find blocks through it.
+        .target(name: "LessonMarkdown", dependencies: ["CCmarkGFM", "Diagnostics"]),
+        .target(name: "LayoutScript", dependencies: ["SwiftLexer", "AutoLayout", "TextMetrics", "LayoutFrames", "LessonMarkdown",
+                                                     "Diagnostics"],
                 exclude: ["README.md"]),
         .target(name: "PreviewRender", dependencies: ["LayoutFrames", "Diagnostics"]),
-        .target(name: "CourseSite", dependencies: ["CCmarkGFM", "CYAML", "SwiftLexer", "Diagnostics"],
+        .target(name: "CourseSite", dependencies: ["CCmarkGFM", "CYAML", "SwiftLexer", "LessonMarkdown", "Diagnostics"],
                 exclude: ["README.md"]),
         .target(name: "LinkCheck", dependencies: ["CLibXML2", "Diagnostics"]),
         .target(name: "Reporting", dependencies: ["Diagnostics", "CLibXML2"]),
@@ -40,7 +44,7 @@ let package = Package(
         .target(name: "DevServer", dependencies: ["CourseSite", "CMicroHTTPD", "CMicroHTTPDShim", "Diagnostics"]),
         .executableTarget(
             name: "coursegen",
-            dependencies: ["Diagnostics", "Solver", "AutoLayout", "LayoutScript", "LayoutFrames", "PreviewRender",
+            dependencies: ["Diagnostics", "Solver", "AutoLayout", "LayoutScript", "LayoutFrames", "LessonMarkdown", "PreviewRender",
                            "CourseSite", "LinkCheck", "Reporting", "DevServer"]),
 
         // `make bench` (bench/solver.bench.sh): times the solver on the chain systems of issue 4.
@@ -56,11 +60,12 @@ let package = Package(
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Solver", "TextMetrics"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
+        .testTarget(name: "LessonMarkdownTests", dependencies: ["LessonMarkdown", "Diagnostics"]),
         .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "LayoutFrames", "AutoLayout"],
                     // The corpus lessons are read from the source tree by CorpusTests, not bundled.
                     exclude: ["Corpus"]),
         .testTarget(name: "PreviewRenderTests", dependencies: ["PreviewRender", "LayoutFrames"]),
-        .testTarget(name: "CourseSiteTests", dependencies: ["CourseSite"]),
+        .testTarget(name: "CourseSiteTests", dependencies: ["CourseSite", "LessonMarkdown"]),
         .testTarget(name: "LinkCheckTests", dependencies: ["LinkCheck"]),
         .testTarget(name: "DevServerTests", dependencies: ["DevServer", "CourseSite"]),
         .testTarget(name: "CLITests", dependencies: []),

@@ -93,17 +93,31 @@ public struct FrameDiagnostic: Codable, Equatable, Sendable {
                   line: diagnostic.location?.line, column: diagnostic.location?.column,
                   message: diagnostic.message, expected: diagnostic.expected ? true : nil,
                   notes: diagnostic.notes.isEmpty ? nil
-                      : diagnostic.notes.map { FrameNote(message: $0.message, line: $0.location?.line) })
+                      : diagnostic.notes.map { FrameNote(message: $0.message, line: $0.location?.line,
+                                                         column: $0.location?.column) })
+    }
+
+    /// The diagnostic in `file`, as the reporters print it.
+    public func diagnostic(file: String) -> Diagnostic {
+        Diagnostic(Severity(rawValue: severity) ?? .error, code: code, message,
+                   at: line.map { SourceLocation(file: file, line: $0, column: column ?? 1) },
+                   notes: (notes ?? []).map { note in
+                       Diagnostic.Note(note.message, at: note.line.map { SourceLocation(file: file, line: $0, column: note.column ?? 1) })
+                   },
+                   expected: expected ?? false)
     }
 }
 
 public struct FrameNote: Codable, Equatable, Sendable {
     public var message: String
     public var line: Int?
+    /// Where on `line` (a conflicting constraint's chain, as the diagnostic itself points).
+    public var column: Int?
 
-    public init(message: String, line: Int?) {
+    public init(message: String, line: Int?, column: Int? = nil) {
         self.message = message
         self.line = line
+        self.column = column
     }
 }
 

@@ -57,8 +57,10 @@ struct CheckRun {
             outcome.diagnostics += try SnapshotComparison(source: source, folder: snapshots,
                                                           update: request.updateSnapshots).run()
         }
-        // Findings that only the HTML can place must stay openable after the command returns.
-        if outcome.diagnostics.contains(where: { $0.location?.file.hasPrefix(site.path) == true }) {
+        // Findings that only the HTML can place must stay openable after the command returns, and so must the
+        // places their notes point to (the first of two duplicate ids).
+        let pointsIntoSite = { (location: SourceLocation?) in location?.file.hasPrefix(site.path) == true }
+        if outcome.diagnostics.contains(where: { pointsIntoSite($0.location) || $0.notes.contains { pointsIntoSite($0.location) } }) {
             keepWorkspace = true
             Console.warning("some findings point into the built site, kept at \(site.path)")
         }

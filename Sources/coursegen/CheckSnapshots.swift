@@ -36,6 +36,10 @@ struct SnapshotComparison {
             let input = try LessonScriptInput.load(path: file)
             let lesson = LayoutBlockRunner.run(lesson: input)
             let lines = Self.lines(of: file)
+            // A block whose id= an earlier block of the lesson has is published under an automatic id (with a
+            // duplicate-id warning), but a snapshot is named by the id the author wrote: that one is used twice.
+            var authoredIDs: [Int: String] = [:]
+            for fenced in input.blocks { authoredIDs[fenced.fenceLine] = BlockAttributes.parse(fenced.infoString)["id"] }
             for block in lesson.blocks {
                 let location = Self.idLocation(file: file, fenceLine: block.line, lines: lines)
                 if let problem = Self.fileNameProblem(id: block.id) {
@@ -44,9 +48,10 @@ struct SnapshotComparison {
                         + "use letters, digits, '-', '_' and '.' (not first)", at: location))
                     continue
                 }
-                if let first = firstUse[block.id] {
+                let authored = authoredIDs[block.line] ?? block.id
+                if let first = firstUse[authored] {
                     diagnostics.append(.error("snapshot-id",
-                        "preview id '\(block.id)' is used twice: both blocks would share the snapshot \(block.id).json",
+                        "preview id '\(authored)' is used twice: both blocks would share the snapshot \(authored).json",
                         at: location, notes: [Diagnostic.Note("the first block with this id", at: first)]))
                     continue
                 }

@@ -5,7 +5,9 @@ import LayoutScript
 
 /// `coursegen frames PATH [--device NAME] [--width W] [--landscape]`: runs every preview block of a lesson file
 /// (or of every lesson under a folder) and prints the frames JSON of DESIGN.md §6. Diagnostics go to standard
-/// error in the compiler format; the exit status is 1 when a block has an (unexpected) error.
+/// error in the compiler format. Exit status (DESIGN.md §3): 1 when a block has an (unexpected) error or a lesson is
+/// not valid UTF-8 (a problem in the content, as `build` reports it); 2 for usage errors and a PATH that is missing
+/// or is not a regular file or folder.
 enum FramesCommand: Command {
     static let name = "frames"
     static let summary = "Run a lesson's layout blocks and print their solved frames as JSON"
@@ -16,6 +18,8 @@ enum FramesCommand: Command {
           --device NAME  render on this device (e.g. "iPhone SE"); default: each block's device= or iPhone 15
           --width W      canvas width in points, 1 to 10000 (overrides the device's screen width)
           --landscape    use the device's landscape variant
+
+        Exit status: 0 ok, 1 a block has errors (or a lesson is not valid UTF-8), 2 usage or an unreadable PATH.
         """
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
@@ -34,22 +38,25 @@ enum FramesCommand: Command {
             Console.error("unknown device '\(name)'; known devices: \(LayoutBlockRunner.deviceNames.joined(separator: ", "))")
             return ExitCode.usage
         }
-        let files: [String]
-        do {
+        let renderer = TextDiagnosticRenderer()
+        var files: [String]
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             files = try lessonFiles(at: path)
-        } catch {
-            Console.error("\(path): \(error.localizedDescription)")
-            return ExitCode.failure
+        } else {
+            files = [path]
         }
         var lessons: [LessonFrames] = []
         var failed = false
-        let renderer = TextDiagnosticRenderer()
         for file in files {
             let input: LessonScriptInput
             do {
                 input = try LessonScriptInput.load(path: file)
             } catch {
-                Console.error("\(file): cannot read: \(error.localizedDescription)")
+                Console.standardError.write(renderer.render([error.diagnostic]))
+                // The lesson is there but says something wrong (not UTF-8): a content error, as for `build`.
+                // A PATH that cannot be read as a file is an input error; inside a folder, the other lessons still run.
+                if error.isInputError && files.count == 1 && file == path { return ExitCode.usage }
                 failed = true
                 continue
             }

@@ -84,13 +84,7 @@ struct LayoutPreviewRenderer: LessonPreviewRenderer {
 
     /// A frames diagnostic with the lesson file's location, as `build` and `check` report it.
     static func diagnostic(_ frame: FrameDiagnostic, file: String) -> Diagnostic {
-        let severity = Severity(rawValue: frame.severity) ?? .error
-        let location = frame.line.map { SourceLocation(file: file, line: $0, column: frame.column ?? 1) }
-        let notes = (frame.notes ?? []).map { note in
-            Diagnostic.Note(note.message, at: note.line.map { SourceLocation(file: file, line: $0) })
-        }
-        return Diagnostic(severity, code: frame.code, frame.message, at: location, notes: notes,
-                          expected: frame.expected ?? false)
+        frame.diagnostic(file: file)
     }
 }
 
@@ -117,9 +111,8 @@ private final class ConcurrentResults<Value>: @unchecked Sendable {
 /// `LessonLayoutRunning` on LayoutScript's block runner.
 struct LayoutScriptRunner: LessonLayoutRunning {
     func prepare(_ lesson: LessonPreviewInput) -> @Sendable (LayoutRunRequest) -> LessonFrames {
-        let input = LessonScriptInput(file: lesson.file, slug: lesson.slug, blocks: lesson.blocks.map {
-            FencedBlock(infoString: $0.info, code: $0.code, fenceLine: $0.fenceLine, firstCodeLine: $0.firstCodeLine)
-        })
+        // The blocks as the page's parser found them, positions and all: `frames` scans the same ones.
+        let input = LessonScriptInput(file: lesson.file, slug: lesson.slug, blocks: lesson.blocks.map(\.block))
         let parsed = ParsedLesson(lesson: input)
         return { request in
             LayoutBlockRunner.run(module: parsed, options: RunOptions(

@@ -159,7 +159,8 @@ final class FramesCommandTests: XCTestCase {
         XCTAssertEqual(try CoursegenProcess.run(["frames", "x.md", "--width", "wide"]).status, 2)
         let lesson = try write("01-box.md", centeredBox)
         XCTAssertEqual(try CoursegenProcess.run(["frames", lesson.path, "--device", "Nokia 3310"]).status, 2)
-        XCTAssertEqual(try CoursegenProcess.run(["frames", folder.appendingPathComponent("missing.md").path]).status, 1)
+        // A missing PATH is an input error, as for `solve` and `check` (LessonInputCommandTests).
+        XCTAssertEqual(try CoursegenProcess.run(["frames", folder.appendingPathComponent("missing.md").path]).status, 2)
     }
 
     /// `--width 1e308` used to be accepted (every frame infinite) and `--width -1` to be read as a missing value.

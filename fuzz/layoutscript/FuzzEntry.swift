@@ -17,6 +17,13 @@ public func layoutScriptFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
         precondition(e.loc.line >= 1 && e.loc.line <= lines + 1, "error outside the input: \(e.loc)")
     }
     _ = BlockAttributes.parse(text)
-    _ = MarkdownFences.scan(text)
+    // Every block the scanner finds lies inside the input (whose lines also end at a lone \r, as CommonMark's
+    // do), and has a column offset for each of its code lines.
+    let markdownLines = MarkdownFences.normalizingLineEndings(text).utf8.reduce(1) { $1 == 10 ? $0 + 1 : $0 }
+    for block in CodeBlockScanner.scan(text) {
+        precondition(block.fenceLine >= 1 && block.fenceLine <= markdownLines, "block outside the input: \(block.fenceLine)")
+        let codeLines = block.code.isEmpty ? block.codeLineOffsets.count : block.code.split(separator: "\n", omittingEmptySubsequences: false).count
+        precondition(block.codeLineOffsets.count == codeLines, "code lines without a column offset")
+    }
     return 0
 }

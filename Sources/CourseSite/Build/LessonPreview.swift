@@ -1,5 +1,6 @@
-import Foundation
 import Diagnostics
+import Foundation
+import LessonMarkdown
 
 // The seam between the site and the layout-block previews. CourseSite knows nothing about LayoutScript or
 // PreviewRender; the CLI implements `LessonPreviewRenderer` with them and passes it in `BuildOptions`.
@@ -8,7 +9,7 @@ import Diagnostics
 public struct LessonCodeBlock: Sendable, Hashable {
     /// 0-based position among all code blocks of the lesson, in document order.
     public var index: Int
-    /// The info string after the opening fence (`swift preview host=width`), trimmed.
+    /// The info string after the opening fence (`swift preview host=width`), as written.
     public var info: String
     /// The code, ending with a newline as cmark gives it.
     public var code: String
@@ -16,17 +17,22 @@ public struct LessonCodeBlock: Sendable, Hashable {
     public var fenceLine: Int
     /// 1-based line of the first code line in the Markdown file.
     public var firstCodeLine: Int
+    /// The block with its file positions (fence and info-string columns, container prefixes, whether it is
+    /// closed), as `coursegen frames` scans it too.
+    public var block: FencedBlock
 
-    public init(index: Int, info: String, code: String, fenceLine: Int, firstCodeLine: Int) {
+    public init(index: Int, info: String, code: String, fenceLine: Int, firstCodeLine: Int, block: FencedBlock? = nil) {
         self.index = index
         self.info = info
         self.code = code
         self.fenceLine = fenceLine
         self.firstCodeLine = firstCodeLine
+        self.block = block ?? FencedBlock(infoString: info, code: code.hasSuffix("\n") ? String(code.dropLast()) : code,
+                                          fenceLine: fenceLine, firstCodeLine: firstCodeLine)
     }
 
     /// True for a layout block (DESIGN.md §4): the info string starts with `swift` and contains the word `preview`.
-    public var isLayoutBlock: Bool { CodeBlockInfo(info).isLayoutBlock }
+    public var isLayoutBlock: Bool { BlockAttributes.parse(info).isLayoutBlock }
 }
 
 /// Everything a preview renderer needs about one lesson.

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import LessonMarkdown
 
 /// Wraps a `LessonPreviewRenderer` so that a lesson's layout blocks only run again when something they depend on
 /// changed. Running blocks (interpreting Swift, solving layouts for every state and device) is the expensive part
@@ -51,7 +52,8 @@ public final class CachingPreviewRenderer: LessonPreviewRenderer, @unchecked Sen
 
     static func key(for input: LessonPreviewInput) -> String {
         var hash = ContentHash()
-        hash.update("previews-v1")
+        // v2: file columns (container prefixes, info-string columns) and unclosed fences reach the diagnostics.
+        hash.update("previews-v2")
         hash.update(input.file)
         hash.update(input.slug)
         hash.update(input.locale)
@@ -65,6 +67,10 @@ public final class CachingPreviewRenderer: LessonPreviewRenderer, @unchecked Sen
             hash.update(block.code)
             hash.update(block.fenceLine)
             hash.update(block.firstCodeLine)
+            hash.update(block.block.fenceColumn)
+            hash.update(block.block.infoColumn)
+            hash.update(block.block.codeLineOffsets.map(String.init).joined(separator: ","))
+            hash.update(block.block.isClosed ? "closed" : "open")
         }
         return "preview-" + hash.hex
     }

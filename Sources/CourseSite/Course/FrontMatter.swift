@@ -1,4 +1,5 @@
 import Diagnostics
+import LessonMarkdown
 
 /// The YAML block between `---` lines at the top of a lesson, and the Markdown after it.
 struct FrontMatter {
@@ -14,29 +15,19 @@ struct FrontMatter {
     static func split(_ text: String, file: String) throws -> FrontMatter {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
-        guard let first = lines.first, first.trimmingTrailingWhitespace() == "---" else {
+        let close: Int
+        switch FrontMatterBounds.find(in: lines) {
+        case .none:
             throw DiagnosticError(.error("front-matter", "a lesson must start with front matter ('---', then 'title: ...', then '---')",
                                          at: SourceLocation(file: file, line: 1)))
-        }
-        guard let close = lines.indices.dropFirst().first(where: {
-            let line = lines[$0].trimmingTrailingWhitespace()
-            return line == "---" || line == "..."
-        }) else {
+        case .unclosed:
             throw DiagnosticError(.error("front-matter", "front matter is not closed: add a '---' line after it",
                                          at: SourceLocation(file: file, line: 1)))
+        case .closed(let index):
+            close = index
         }
         let yaml = lines[1..<close].joined(separator: "\n")
         let body = lines[(close + 1)...].joined(separator: "\n") + "\n"
         return FrontMatter(yaml: yaml, yamlStartLine: 2, body: body, bodyStartLine: close + 2)
-    }
-}
-
-extension Substring {
-    func trimmingTrailingWhitespace() -> Substring {
-        var end = endIndex
-        while end > startIndex, let scalar = self[index(before: end)].unicodeScalars.first, scalar.properties.isWhitespace {
-            end = index(before: end)
-        }
-        return self[startIndex..<end]
     }
 }

@@ -1,6 +1,7 @@
 import CCmarkGFM
 import Diagnostics
 import Foundation
+import LessonMarkdown
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -40,41 +41,15 @@ public struct MarkdownContext {
 /// course's own transforms on the syntax tree: heading ids (`{#id}` or automatic) with anchors, link rewriting,
 /// highlighted code blocks and layout blocks with their previews.
 public enum MarkdownRenderer {
-    static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
-    /// Raw HTML is allowed (authors own their course) but tagfilter still neutralizes `<script>`, `<iframe>`, ….
-    static let options = CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES
-
-    /// cmark-gfm's extension registry is global and its registration is not thread-safe: do it exactly once.
-    private static let registerExtensions: Void = cmark_gfm_core_extensions_ensure_registered()
-    private static let parserLock = NSLock()
-
     public static func render(_ markdown: String, context: MarkdownContext) -> RenderedMarkdown {
-        _ = registerExtensions
-        guard let parser = cmark_parser_new(options) else {
+        // The same parser (options, extensions) as `CodeBlockScanner`, so `coursegen frames` finds these blocks.
+        guard let parser = CommonMark.makeParser() else {
             return RenderedMarkdown(html: "", headings: [], references: [], ids: [:], codeBlocks: [], sections: [],
                                     copies: [], diagnostics: [.error("markdown", "cannot create the Markdown parser",
                                                                      at: SourceLocation(file: context.file, line: 1))])
         }
         defer { cmark_parser_free(parser) }
-        for name in extensionNames {
-            if let syntaxExtension = cmark_find_syntax_extension(name) {
-                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
-            }
-        }
-        var bytes = Array(markdown.utf8)
-        // cmark-gfm's parser_finish adds the extensions' special characters ('~', ':', 'w', …) to a process-wide
-        // table before it parses inlines and removes them afterwards, so two lessons finishing at once can strip
-        // them from each other (strikethrough and autolinks then silently vanish). Parsing is serialized; the
-        // rest of the page work stays parallel.
-        parserLock.lock()
-        bytes.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                cmark_parser_feed(parser, $0, buffer.count)
-            }
-        }
-        let parsed = cmark_parser_finish(parser)
-        parserLock.unlock()
-        guard let document = parsed else {
+        guard let document = CommonMark.parse(markdown, with: parser) else {
             return RenderedMarkdown(html: "", headings: [], references: [], ids: [:], codeBlocks: [], sections: [],
                                     copies: [], diagnostics: [])
         }
@@ -88,7 +63,7 @@ public enum MarkdownRenderer {
         defer { transformer.detached.forEach { cmark_node_free($0) } }
 
         var html = ""
-        if let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) {
+        if let rendered = cmark_render_html(document, CommonMark.options, cmark_parser_get_syntax_extensions(parser)) {
             html = String(cString: rendered)
             free(rendered)
         }

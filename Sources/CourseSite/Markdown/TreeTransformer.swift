@@ -1,6 +1,7 @@
 import CCmarkGFM
 import Diagnostics
 import Foundation
+import LessonMarkdown
 
 /// Walks a parsed lesson and applies the course's transforms in place. One instance per document.
 struct TreeTransformer {
@@ -25,7 +26,7 @@ struct TreeTransformer {
 
     mutating func run(_ document: OpaquePointer) {
         var headingNodes: [OpaquePointer] = []
-        var codeNodes: [OpaquePointer] = []
+        let codeNodes = CodeBlockScanner.blocks(in: document, lines: lines, bodyStartLine: context.bodyStartLine)
         var linkNodes: [OpaquePointer] = []
         var sectionText: [(heading: OpaquePointer?, text: String)] = [(nil, "")]
         var headingDepth = 0
@@ -49,8 +50,6 @@ struct TreeTransformer {
                 headingNodes.append(node)
                 sectionText.append((node, ""))
                 headingDepth += 1
-            case CMARK_NODE_CODE_BLOCK:
-                codeNodes.append(node)
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 linkNodes.append(node)
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
@@ -187,27 +186,32 @@ struct TreeTransformer {
 
     // MARK: Code blocks
 
-    private mutating func replaceCodeBlocks(_ nodes: [OpaquePointer]) {
-        for (index, node) in nodes.enumerated() {
-            let start = Int(cmark_node_get_start_line(node))
-            // cmark writes through all three out-pointers unconditionally.
-            var fenceLength: Int32 = 0, fenceOffset: Int32 = 0, fenceCharacter: CChar = 0
-            let fenced = cmark_node_get_fenced(node, &fenceLength, &fenceOffset, &fenceCharacter) != 0
-            let fenceLine = context.bodyStartLine + start - 1
-            let info = (cmark_node_get_fence_info(node).map { String(cString: $0) } ?? "").trimmingCharacters(in: .whitespaces)
-            codeBlocks.append(LessonCodeBlock(index: index, info: info, code: literal(node), fenceLine: fenceLine,
-                                              firstCodeLine: fenced ? fenceLine + 1 : fenceLine))
+    private mutating func replaceCodeBlocks(_ nodes: [(node: OpaquePointer, block: FencedBlock)]) {
+        for (index, (node, fenced)) in nodes.enumerated() {
+            codeBlocks.append(LessonCodeBlock(index: index, info: fenced.infoString, code: literal(node),
+                                              fenceLine: fenced.fenceLine, firstCodeLine: fenced.firstCodeLine,
+                                              block: fenced))
         }
         let previews = codeBlocks.contains(where: \.isLayoutBlock) ? context.renderPreviews(codeBlocks) : [:]
+        let layoutBlocks = codeBlocks.filter(\.isLayoutBlock)
+        // The ids the preview renderer gives the same blocks (PreviewBlockIDs), so the wrapper and the player agree.
+        let ids = PreviewBlockIDs.assign(explicitIDs: layoutBlocks.map { BlockAttributes.parse($0.info)["id"] },
+                                         slug: context.slug)
         var previewNumber = 0
-        for (node, block) in zip(nodes, codeBlocks) {
+        for ((node, _), block) in zip(nodes, codeBlocks) {
             var html = CodeBlockHTML.render(block, copyLabel: context.copyLabel)
-            let info = CodeBlockInfo(block.info)
-            if info.isLayoutBlock {
+            if block.isLayoutBlock {
+                let id = ids[previewNumber].id
                 previewNumber += 1
-                let id = info.attributes["id"] ?? "\(context.slug)-\(previewNumber)"
                 html = "<div class=\"layout-block\" data-preview-id=\"\(HTML.escape(id))\">" + html
                     + (previews[block.index] ?? "") + "</div>"
+            } else if !block.block.isClosed {
+                // A layout block's runner reports this as an error of the block; any other block only shows
+                // prose as code, which the author may not notice.
+                diagnostics.append(.warning("unclosed-fence",
+                    "code block opened here is never closed: it takes in everything after it up to the end of the "
+                    + "file, block quote or list item; add a closing \(block.block.fence) line after its code",
+                    at: SourceLocation(file: context.file, line: block.fenceLine, column: block.block.fenceColumn)))
             }
             guard let replacement = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
             cmark_node_set_on_enter(replacement, html)

@@ -39,11 +39,19 @@ public enum LayoutBlockRunner {
     static func runOnCurrentThread(_ parsed: ParsedLesson, options: RunOptions) -> LessonFrames {
         let module = parsed.module
         let lesson = parsed.input
+        let previews = module.blocks.indices.filter { module.blocks[$0].isPreview }
+        let ids = PreviewBlockIDs.assign(explicitIDs: previews.map { module.blocks[$0].attributes["id"] }, slug: lesson.slug)
+        let columns = MarkdownColumns(blocks: lesson.blocks)
         var blocks: [BlockFrames] = []
-        var previewNumber = 0
-        for (position, parsed) in module.blocks.enumerated() where parsed.isPreview {
-            previewNumber += 1
-            blocks.append(runBlock(module, position: position, number: previewNumber, lesson: lesson, options: options))
+        for (number, position) in previews.enumerated() {
+            var frames = runBlock(module, position: position, id: ids[number].id, lesson: lesson, options: options,
+                                  columns: columns)
+            if let first = ids[number].duplicateOf {
+                let diagnostic = duplicateID(module.blocks[position], id: ids[number].id,
+                                             first: module.blocks[previews[first]], file: lesson.file)
+                frames.diagnostics.insert(FrameDiagnostic(diagnostic), at: 0)
+            }
+            blocks.append(frames)
         }
         return LessonFrames(file: lesson.file, blocks: blocks)
     }
@@ -59,32 +67,46 @@ public enum LayoutBlockRunner {
         return (device, problem)
     }
 
-    static func runBlock(_ module: LessonModule, position: Int, number: Int, lesson: LessonScriptInput,
-                         options: RunOptions) -> BlockFrames {
+    static func runBlock(_ module: LessonModule, position: Int, id: String, lesson: LessonScriptInput,
+                         options: RunOptions, columns: MarkdownColumns) -> BlockFrames {
         // Object numbers in messages restart for every block, so a block's output never depends on its neighbours.
         DebugNumbering.reset()
         let parsed = module.blocks[position]
-        let attributes = parsed.attributes
-        let id = attributes["id"] ?? "\(lesson.slug)-\(number)"
+        let fence = parsed.block
+        let info = InfoString(block: fence, attributes: parsed.attributes, file: lesson.file)
+        var attributes = parsed.attributes
+        var diagnostics = info.problems()
+        if let problem = info.hostProblem() {
+            diagnostics.append(problem)
+            // Hosted as if host= were absent, so the frames JSON names the host the block really has.
+            attributes.values["host"] = nil
+        }
         let (device, deviceProblem) = device(for: attributes, options: options)
-        let info = DeviceInfo(name: device.name, size: [device.screenSize.width, device.screenSize.height],
-                              safeArea: [device.safeArea.top, device.safeArea.left, device.safeArea.bottom, device.safeArea.right])
-        var diagnostics: [Diagnostic] = []
-        let fenceLocation = SourceLocation(file: lesson.file, line: parsed.block.fenceLine, column: 1)
-        for problem in attributes.problems + (deviceProblem.map { [$0] } ?? []) {
-            diagnostics.append(Diagnostic(.warning, code: "block-attribute", problem, at: fenceLocation))
+        if let deviceProblem {
+            diagnostics.append(Diagnostic(.warning, code: "block-attribute", deviceProblem, at: info.valueLocation("device")))
         }
-        for e in parsed.errors {
-            diagnostics.append(Diagnostic(.error, code: "syntax", e.message,
-                                          at: SourceLocation(file: lesson.file, line: e.loc.line, column: max(1, e.loc.column))))
-        }
+        let deviceInfo = DeviceInfo(name: device.name, size: [device.screenSize.width, device.screenSize.height],
+                                    safeArea: [device.safeArea.top, device.safeArea.left, device.safeArea.bottom, device.safeArea.right])
         var hostName = "fill"
         var className = ""
         var states: [StateFrames] = []
-        if parsed.errors.isEmpty {
+        if !fence.isClosed {
+            // The block's "code" is the rest of the file (or of its container): errors about that prose would only
+            // hide the one mistake, the missing closing fence.
+            diagnostics.append(Diagnostic(.error, code: "unclosed-fence",
+                "code block opened here is never closed: it takes in everything after it up to the end of the "
+                + "file, block quote or list item; add a closing \(fence.fence) line after its code",
+                at: info.fenceLocation))
+        } else {
+            for e in parsed.errors {
+                diagnostics.append(Diagnostic(.error, code: "syntax", e.message,
+                                              at: SourceLocation(file: lesson.file, line: e.loc.line, column: max(1, e.loc.column))))
+            }
+        }
+        if parsed.errors.isEmpty && fence.isClosed {
             let probe = module.makeModule(for: position, topLevelMode: false)
             let (mode, showProblem) = Scenario.hostMode(lesson: module, position: position, module: probe, attributes: attributes)
-            if let p = showProblem { diagnostics.append(Diagnostic(.error, code: "unknown-name", p, at: fenceLocation)) }
+            if let p = showProblem { diagnostics.append(Diagnostic(.error, code: "unknown-name", p, at: info.valueLocation("show"))) }
             switch mode {
             case .controller(let t): hostName = "controller"; className = t.name
             case .view(let t, let host): hostName = host; className = t.name
@@ -92,7 +114,7 @@ public enum LayoutBlockRunner {
             }
             let scenario = Scenario(lesson: module, position: position, device: device, file: lesson.file, mode: mode,
                                     stepLimit: options.stepLimit)
-            let steps = splitStatements(attributes["actions"] ?? "", line: parsed.block.fenceLine)
+            let steps = Scenario.statements(attributes["actions"] ?? "", attribute: "actions", fenceLine: fence.fenceLine)
                 .map { ScenarioStep.action($0.0, $0.1) }
             let main = scenario.run(steps: steps, explicitSteps: steps.count)
             diagnostics.append(contentsOf: main.diagnostics)
@@ -102,10 +124,22 @@ public enum LayoutBlockRunner {
             }
             states = recorded.map(\.frames)
         }
-        diagnostics = deduplicate(diagnostics)
-        applyExpectations(attributes["expect"], &diagnostics, at: fenceLocation)
-        return BlockFrames(id: id, line: parsed.block.fenceLine, class: className, host: hostName, device: info,
+        diagnostics = deduplicate(diagnostics.map { columns.fileDiagnostic($0, block: fence, attributes: parsed.attributes) })
+        applyExpectations(attributes["expect"], &diagnostics, info: info)
+        return BlockFrames(id: id, line: fence.fenceLine, class: className, host: hostName, device: deviceInfo,
                            diagnostics: diagnostics.map(FrameDiagnostic.init), states: states)
+    }
+
+    /// A second layout block with an id the lesson already uses: links, snapshots and the page's player would
+    /// reach only one of them.
+    static func duplicateID(_ block: ParsedBlock, id: String, first: ParsedBlock, file: String) -> Diagnostic {
+        let here = InfoString(block: block.block, attributes: block.attributes, file: file)
+        let there = InfoString(block: first.block, attributes: first.attributes, file: file)
+        let name = block.attributes["id"] ?? ""
+        return Diagnostic(.warning, code: "duplicate-id",
+                          "the preview id '\(name)' is already used by the block at line \(first.block.fenceLine); "
+                          + "this block is published as '\(id)'",
+                          at: here.valueLocation("id"), notes: [Diagnostic.Note("the first block with id '\(name)'", at: there.valueLocation("id"))])
     }
 
     /// Tap exploration: from every state, tapping each tappable view leads to a state; equal states (same
@@ -198,12 +232,24 @@ public enum LayoutBlockRunner {
     }
 
     /// `expect=conflict|ambiguous|error`: matching diagnostics are marked expected; if none occurred, that is an
-    /// error of its own (`expect-unmet`).
-    static func applyExpectations(_ expect: String?, _ diagnostics: inout [Diagnostic], at location: SourceLocation) {
-        guard let expect = expect?.trimmingCharacters(in: .whitespaces), !expect.isEmpty else { return }
+    /// error of its own (`expect-unmet`). Both point at the word of the value they are about.
+    static func applyExpectations(_ expect: String?, _ diagnostics: inout [Diagnostic], info: InfoString) {
+        guard let expect, !expect.isEmpty else { return }
         // `expect=conflict`, or several at once: `expect="conflict ambiguous"` / `expect=conflict,ambiguous`.
-        let values = expect.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
-        for value in values {
+        var values: [(String, Int)] = []
+        var word = "", wordStart = 0
+        for (index, character) in expect.unicodeScalars.enumerated() {
+            if character == " " || character == "," || character == "\t" {
+                if !word.isEmpty { values.append((word, wordStart)) }
+                word = ""
+            } else {
+                if word.isEmpty { wordStart = index }
+                word.unicodeScalars.append(character)
+            }
+        }
+        if !word.isEmpty { values.append((word, wordStart)) }
+        for (value, index) in values {
+            let location = info.valueLocation("expect", index: index)
             guard expectable(value) else {
                 diagnostics.append(Diagnostic(.warning, code: "block-attribute",
                     "unknown expect=\(value): use conflict, ambiguous, error (a runtime error) or the code of a "
@@ -224,8 +270,9 @@ public enum LayoutBlockRunner {
     }
 
     /// Errors Swift reports when it compiles: a block that has one does not run as written, so `expect=error`
-    /// (which stands for a mistake the reader watches happen) never covers them.
-    static let compileTimeCodes: Set<String> = ["syntax", "unknown-name", "type-mismatch"]
+    /// (which stands for a mistake the reader watches happen) never covers them. Nor does it cover a fence left
+    /// open, a mistake in the Markdown.
+    static let compileTimeCodes: Set<String> = ["syntax", "unknown-name", "type-mismatch", "unclosed-fence"]
 
     /// Codes a lesson may expect on purpose besides `conflict`, `ambiguous` and `error` (docs/layout-blocks.md).
     static let expectableCodes: Set<String> = [

@@ -3,10 +3,10 @@ import Foundation
 import LayoutFrames
 
 extension LessonScriptInput {
-    /// Reads a lesson Markdown file: its slug (front matter `slug:`, else the file name without a leading
-    /// number) and its fenced blocks.
-    public static func load(path: String, displayPath: String? = nil) throws -> LessonScriptInput {
-        let text = try String(contentsOfFile: path, encoding: .utf8)
+    /// Reads a lesson Markdown file as the build does (`LessonText`: a regular file, UTF-8, any line endings): its
+    /// slug (front matter `slug:`, else the file name without a leading number) and its code blocks.
+    public static func load(path: String, displayPath: String? = nil) throws(LessonTextError) -> LessonScriptInput {
+        let text = try LessonText.read(path: path, displayPath: displayPath)
         return LessonScriptInput(file: displayPath ?? path, slug: slug(markdown: text, path: path),
                                  blocks: MarkdownFences.scan(text))
     }
@@ -16,8 +16,11 @@ extension LessonScriptInput {
             for line in MarkdownFences.normalizingLineEndings(markdown).split(separator: "\n").dropFirst() {
                 if line.hasPrefix("---") { break }
                 if line.hasPrefix("slug:") {
-                    let value = line.dropFirst(5).trimmingCharacters(in: " \t\"'")
-                    if !value.isEmpty { return value }
+                    var value = line.dropFirst(5)
+                    let trimmed: Set<Character> = [" ", "\t", "\"", "'"]
+                    while let first = value.first, trimmed.contains(first) { value = value.dropFirst() }
+                    while let last = value.last, trimmed.contains(last) { value = value.dropLast() }
+                    if !value.isEmpty { return String(value) }
                 }
             }
         }
@@ -31,11 +34,6 @@ extension LessonScriptInput {
 extension BlockFrames {
     /// The block's diagnostics as `Diagnostic`s of `file` (for reporters).
     public func diagnostics(file: String) -> [Diagnostic] {
-        diagnostics.map { d in
-            Diagnostic(Severity(rawValue: d.severity) ?? .error, code: d.code, d.message,
-                       at: d.line.map { SourceLocation(file: file, line: $0, column: d.column ?? 1) },
-                       notes: (d.notes ?? []).map { Diagnostic.Note($0.message, at: $0.line.map { SourceLocation(file: file, line: $0) }) },
-                       expected: d.expected ?? false)
-        }
+        diagnostics.map { $0.diagnostic(file: file) }
     }
 }

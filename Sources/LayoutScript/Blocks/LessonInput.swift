@@ -1,29 +1,6 @@
-/// One fenced code block of a lesson, as the build pipeline (or `coursegen frames`) found it.
-public struct FencedBlock: Sendable, Equatable {
-    /// The info string after the opening fence (`swift preview host=width actions="…"`).
-    public var infoString: String
-    /// The code between the fences.
-    public var code: String
-    /// Markdown line of the opening fence.
-    public var fenceLine: Int
-    /// Markdown line of the first code line (usually `fenceLine + 1`).
-    public var firstCodeLine: Int
-    /// Columns of indentation the fence had (code columns are shifted by it).
-    public var indent: Int
-
-    public init(infoString: String, code: String, fenceLine: Int, firstCodeLine: Int? = nil, indent: Int = 0) {
-        self.infoString = infoString
-        self.code = code
-        self.fenceLine = fenceLine
-        self.firstCodeLine = firstCodeLine ?? fenceLine + 1
-        self.indent = indent
-    }
-
-    /// True for `swift` blocks (the language is the info string's first word).
-    public var isSwift: Bool {
-        infoString.split(separator: " ", maxSplits: 1).first.map { $0.lowercased() == "swift" } ?? false
-    }
-}
+// A lesson's blocks come from LessonMarkdown's scanner (`MarkdownFences`, `FencedBlock`, `BlockAttributes`); they
+// are this module's input types too, so code that imports LayoutScript can build its input without a second import.
+@_exported import LessonMarkdown
 
 /// Everything the layout-block runner needs from one lesson.
 public struct LessonScriptInput: Sendable {

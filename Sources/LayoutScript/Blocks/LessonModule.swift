@@ -18,7 +18,9 @@ struct LessonModule {
     init(lesson: LessonScriptInput) {
         var parsed: [ParsedBlock] = []
         for (i, block) in lesson.blocks.enumerated() where block.isSwift {
-            let (file, errors) = Parser.parse(block.code, lineOffset: block.firstCodeLine - 1, columnOffset: block.indent)
+            // Columns stay the code's own (a container prefix is not Swift indentation: multi-line strings strip
+            // the closing delimiter's column); `MarkdownColumns` adds each line's prefix to every diagnostic.
+            let (file, errors) = Parser.parse(block.code, lineOffset: block.firstCodeLine - 1)
             parsed.append(ParsedBlock(index: i, block: block, attributes: BlockAttributes.parse(block.infoString),
                                       file: file, errors: errors))
         }

@@ -197,7 +197,7 @@ final class Scenario {
         rootView.view.debugName = rootName
         // The host made this view, not a line of lesson code: its diagnostics point at the block.
         if rootView.view.sourceLocation == nil {
-            rootView.view.sourceLocation = runtime.sourceLocation(Loc(line: block.block.fenceLine, column: 1))
+            rootView.view.sourceLocation = runtime.sourceLocation(Loc(line: block.block.fenceLine, column: block.block.fenceColumn))
         }
         result.hosted = true
         // Now the hosted view or controller's view is on screen. Hosting changed the tree outside lesson code: the
@@ -224,7 +224,7 @@ final class Scenario {
 
         // Setup, first layout, initial state.
         if let setup = block.attributes["setup"] {
-            for (source, loc) in splitStatements(setup, line: block.block.fenceLine) {
+            for (source, loc) in Scenario.statements(setup, attribute: "setup", fenceLine: block.block.fenceLine) {
                 do { try runSource(source, loc: loc, interp, actionContext) } catch { report(error) }
             }
         }
@@ -306,7 +306,7 @@ final class Scenario {
             case .action(let source, let loc):
                 do { try runSource(source, loc: loc, interp, actionContext) } catch { report(error) }
             case .tap(let path):
-                do { try tap(path, runtime, snapshotter(), loc: Loc(line: block.block.fenceLine, column: 1)) } catch { report(error) }
+                do { try tap(path, runtime, snapshotter(), loc: Loc(line: block.block.fenceLine, column: block.block.fenceColumn)) } catch { report(error) }
             }
             settle()
             // Only the explicit steps and the last step of an exploration produce states.
@@ -503,8 +503,16 @@ final class Scenario {
         try runtime.performTap(on: object, loc: loc)
     }
 
+    /// The statements of a `setup=` or `actions=` value, each at its column in `StatementColumns`.
+    static func statements(_ value: String, attribute: String, fenceLine: Int) -> [(String, Loc)] {
+        splitStatements(value, line: fenceLine).map { source, loc in
+            (source, Loc(line: fenceLine, column: StatementColumns.column(attribute: attribute, valueIndex: loc.column - 1)))
+        }
+    }
+
+    /// Runs one statement; `loc` is where its first character is, and every token of it is placed from there.
     func runSource(_ source: String, loc: Loc, _ interp: Interpreter, _ ctx: Context) throws {
-        var parser = Parser(source: source, lineOffset: loc.line - 1, columnOffset: 0)
+        var parser = Parser(source: source, lineOffset: loc.line - 1, columnOffset: loc.column - 1)
         let file = parser.parseFile()
         if let e = parser.errors.first {
             throw ScriptError("syntax", e.message + " in '\(source)'", at: Loc(line: loc.line, column: loc.column))
@@ -513,36 +521,42 @@ final class Scenario {
     }
 }
 
-/// Splits `a(); b(); c = "x;y"` into statements at top-level semicolons (quotes and brackets respected).
+/// Splits `a(); b(); c = "x;y"` into statements at top-level semicolons (quotes and brackets respected). Each
+/// statement's `Loc` has `line` and, as its column, 1 + the position of its first character in `text` (scalars).
 func splitStatements(_ text: String, line: Int) -> [(String, Loc)] {
     var parts: [(String, Loc)] = []
-    var current = ""
+    var current = String.UnicodeScalarView()
+    var start: Int?
     var depth = 0
-    var quote: Character?
+    var inString = false
     var escape = false
-    var column = 1
-    var start = 1
-    for ch in text {
-        column += 1
-        if let q = quote {
-            current.append(ch)
-            if escape { escape = false } else if ch == "\\" { escape = true } else if ch == q { quote = nil }
+    func finish() {
+        var statement = String(current)
+        while let last = statement.unicodeScalars.last, last.properties.isWhitespace { statement.unicodeScalars.removeLast() }
+        if let start, !statement.isEmpty { parts.append((statement, Loc(line: line, column: start + 1))) }
+        current = String.UnicodeScalarView()
+        start = nil
+    }
+    for (index, scalar) in text.unicodeScalars.enumerated() {
+        if start == nil {
+            if scalar.properties.isWhitespace { continue }
+            if scalar == ";" && depth <= 0 && !inString { continue }
+            start = index
+        }
+        if inString {
+            current.append(scalar)
+            if escape { escape = false } else if scalar == "\\" { escape = true } else if scalar == "\"" { inString = false }
             continue
         }
-        switch ch {
-        case "\"": quote = ch; current.append(ch)
-        case "(", "[", "{": depth += 1; current.append(ch)
-        case ")", "]", "}": depth -= 1; current.append(ch)
-        case ";" where depth <= 0:
-            let trimmed = current.trimmingCharacters(in: .whitespaces)
-            if !trimmed.isEmpty { parts.append((trimmed, Loc(line: line, column: start))) }
-            current = ""
-            start = column
-        default: current.append(ch)
+        switch scalar {
+        case "\"": inString = true; current.append(scalar)
+        case "(", "[", "{": depth += 1; current.append(scalar)
+        case ")", "]", "}": depth -= 1; current.append(scalar)
+        case ";" where depth <= 0: finish()
+        default: current.append(scalar)
         }
     }
-    let trimmed = current.trimmingCharacters(in: .whitespaces)
-    if !trimmed.isEmpty { parts.append((trimmed, Loc(line: line, column: start))) }
+    finish()
     return parts
 }
 

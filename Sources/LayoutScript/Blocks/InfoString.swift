@@ -1,0 +1,78 @@
+import Diagnostics
+
+/// A layout block's info string in its Markdown file: where each attribute is, and what is wrong with it. An
+/// attribute the runner cannot use is a `block-attribute` warning at its column and the block runs without it,
+/// never silently: a misspelt key or value would otherwise look accepted.
+struct InfoString {
+    let block: FencedBlock
+    let attributes: BlockAttributes
+    let file: String
+
+    /// DESIGN.md §4.
+    static let knownKeys = ["show", "host", "device", "setup", "actions", "expect", "id"]
+    static let hosts = ["fill", "width", "fit", "cell"]
+
+    var fenceLocation: SourceLocation {
+        SourceLocation(file: file, line: block.fenceLine, column: block.fenceColumn)
+    }
+
+    func location(offset: Int) -> SourceLocation {
+        SourceLocation(file: file, line: block.fenceLine, column: block.infoColumn + offset)
+    }
+
+    /// The scalar at `index` of the value that counts for `key` (its end for an empty value), else the info string.
+    func valueLocation(_ key: String, index: Int = 0) -> SourceLocation {
+        guard let attribute = attributes.attribute(key) else { return location(offset: 0) }
+        return location(offset: attribute.offset(ofValueIndex: index))
+    }
+
+    /// Quoting problems, keys given twice and unknown keys.
+    func problems() -> [Diagnostic] {
+        var result = attributes.problems.map {
+            Diagnostic(.warning, code: "block-attribute", $0.message, at: location(offset: $0.offset))
+        }
+        for attribute in attributes.attributes where !Self.knownKeys.contains(attribute.key) {
+            var message = "unknown attribute '\(attribute.key)'"
+            if let suggestion = Self.suggestion(for: attribute.key, among: Self.knownKeys) {
+                message += "; did you mean '\(suggestion)'?"
+            } else {
+                message += " (known: \(Self.knownKeys.joined(separator: ", "))); it is ignored"
+            }
+            result.append(Diagnostic(.warning, code: "block-attribute", message, at: location(offset: attribute.keyOffset)))
+        }
+        return result
+    }
+
+    /// `host=` with a value other than the four hosts.
+    func hostProblem() -> Diagnostic? {
+        guard let host = attributes["host"], !Self.hosts.contains(host) else { return nil }
+        var message = "unknown host=\(host): use fill, width, fit or cell"
+        if let suggestion = Self.suggestion(for: host, among: Self.hosts) { message += " (did you mean '\(suggestion)'?)" }
+        message += "; the default host is used"
+        return Diagnostic(.warning, code: "block-attribute", message, at: valueLocation("host"))
+    }
+
+    /// The closest of `candidates` within two edits (a swap of neighbours is one), if any is that close.
+    static func suggestion(for word: String, among candidates: [String]) -> String? {
+        let scored = candidates.map { ($0, editDistance(Array(word.lowercased()), Array($0))) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= min(2, max(1, word.count / 2)) else { return nil }
+        return best.0
+    }
+
+    /// Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps.
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var d = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
+            }
+        }
+        return d[a.count][b.count]
+    }
+}
