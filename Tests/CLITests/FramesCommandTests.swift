@@ -84,6 +84,17 @@ final class FramesCommandTests: XCTestCase {
         XCTAssertTrue(states?.first?["action"] is NSNull)
     }
 
+    func testDefaultIdsAreThePagesIds() throws {
+        // No `slug:` and no `id=`: the id is `<lesson-slug>-<n>` with the slug the build gives the page, the file
+        // name made a slug with its number kept (DESIGN.md §6: 07-lifecycle.md → 07-lifecycle-2).
+        let lesson = try write("07-Lifecycle.md", "---\ntitle: Hayot sikli\n---\n\n```swift preview\nlet a = UIView()\n```\n\n```swift preview\nlet b = UIView()\n```\n")
+        let result = try CoursegenProcess.run(["frames", lesson.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lessons = json(result.stdout)?["lessons"] as? [[String: Any]]
+        let ids = (lessons?.first?["blocks"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
+        XCTAssertEqual(ids, ["07-lifecycle-1", "07-lifecycle-2"])
+    }
+
     func testDeviceAndWidthOptions() throws {
         let lesson = try write("01-box.md", centeredBox)
         // iPhone SE: safe area top 20, bottom 0 → self (0, 20, 375, 647); box ((375 − 50)/2, (647 − 50)/2).

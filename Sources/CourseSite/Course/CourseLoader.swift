@@ -1,5 +1,6 @@
-import Foundation
 import Diagnostics
+import Foundation
+import LessonMarkdown
 
 /// Reads `course.yml` and every lesson it lists, and checks that the two agree.
 ///

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import LessonMarkdown
 
 /// `coursegen new lesson "Title"`: writes a lesson file with front matter and registers it in `course.yml` by
 /// inserting one line into the YAML text, so the author's comments, quoting and order stay exactly as they were.

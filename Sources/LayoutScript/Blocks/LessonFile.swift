@@ -4,7 +4,8 @@ import LayoutFrames
 
 extension LessonScriptInput {
     /// Reads a lesson Markdown file as the build does (`LessonText`: a regular file, UTF-8, any line endings): its
-    /// slug (front matter `slug:`, else the file name without a leading number) and its code blocks.
+    /// slug (front matter `slug:`, else the file name, made a slug by the build's own `Slug.make`, so default block
+    /// ids are the page's: `07-lifecycle.md` → `07-lifecycle-2`, DESIGN.md §6) and its code blocks.
     public static func load(path: String, displayPath: String? = nil) throws(LessonTextError) -> LessonScriptInput {
         let text = try LessonText.read(path: path, displayPath: displayPath)
         return LessonScriptInput(file: displayPath ?? path, slug: slug(markdown: text, path: path),
@@ -20,14 +21,11 @@ extension LessonScriptInput {
                     let trimmed: Set<Character> = [" ", "\t", "\"", "'"]
                     while let first = value.first, trimmed.contains(first) { value = value.dropFirst() }
                     while let last = value.last, trimmed.contains(last) { value = value.dropLast() }
-                    if !value.isEmpty { return String(value) }
+                    if !value.isEmpty { return Slug.make(String(value)) }
                 }
             }
         }
-        var name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        let digits = name.prefix { $0.isNumber }
-        if !digits.isEmpty, name.dropFirst(digits.count).first == "-" { name = String(name.dropFirst(digits.count + 1)) }
-        return name
+        return Slug.make(((path as NSString).lastPathComponent as NSString).deletingPathExtension)
     }
 }
 

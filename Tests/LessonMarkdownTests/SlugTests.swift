@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import CourseSite
+@testable import LessonMarkdown
 
 @Suite struct SlugTests {
     @Test func uzbekApostrophesInAnySpellingGiveTheSameReadableSlug() {

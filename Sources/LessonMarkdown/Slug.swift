@@ -5,7 +5,7 @@
 /// `ʻ` (U+02BB, the oʻ and gʻ letters), elsewhere `ʼ` (U+02BC, the tutuq belgisi), so `o'zbek` and `oʻzbek`
 /// give the same slug (`togʻ` keeps its letter). Any other apostrophe not between letters is a quote and is dropped.
 public enum Slug {
-    static let apostrophes: Set<Unicode.Scalar> = ["'", "\u{2019}", "\u{2018}", "`", "\u{02BB}", "\u{02BC}", "\u{02BD}"]
+    public static let apostrophes: Set<Unicode.Scalar> = ["'", "\u{2019}", "\u{2018}", "`", "\u{02BB}", "\u{02BC}", "\u{02BD}"]
 
     public static func make(_ text: String) -> String {
         let scalars = Array(text.lowercased().unicodeScalars)
