@@ -1,3 +1,4 @@
+import CourseSite
 import Diagnostics
 import Foundation
 import LayoutFrames
@@ -32,10 +33,12 @@ struct SnapshotComparison {
         var diagnostics: [Diagnostic] = []
         var written = 0
         var firstUse: [String: SourceLocation] = [:]
-        for file in files {
-            let input = try LessonScriptInput.load(path: file)
+        for path in files {
+            // Findings name the lesson as every other finding does: relative to the working directory.
+            let file = DisplayPath.of(URL(fileURLWithPath: path))
+            let input = try LessonScriptInput.load(path: path, displayPath: file)
             let lesson = LayoutBlockRunner.run(lesson: input)
-            let lines = Self.lines(of: file)
+            let lines = Self.lines(of: path)
             // A block whose id= an earlier block of the lesson has is published under an automatic id (with a
             // duplicate-id warning), but a snapshot is named by the id the author wrote: that one is used twice.
             var authoredIDs: [Int: String] = [:]

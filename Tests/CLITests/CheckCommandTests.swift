@@ -162,6 +162,9 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(mismatches.count, 1, changed.stdout)
         XCTAssertEqual(mismatches.first?["line"] as? Int, blockLine)
         XCTAssertTrue((mismatches.first?["message"] as? String ?? "").contains("preview 'basics-moving'"), changed.stdout)
+        // Named as every other finding is, relative to the working directory (the package root here).
+        XCTAssertEqual(mismatches.first?["file"] as? String, "Tests/Fixtures/preview-course/lessons/01-preview-basics.md",
+                       changed.stdout)
     }
 
     /// A block id becomes the file name `DIR/<id>.json`: ids that would leave DIR (`../x`, `/tmp/x`), hide the
