@@ -132,6 +132,25 @@ private struct FakePreviewRenderer: LessonPreviewRenderer {
         #expect(lines == [5, 7, 9], "\(lines)")
     }
 
+    @Test func rawHTMLIsTracedToItsLineAndColumn() throws {
+        // Raw HTML is published as written; its URLs and ids are placed where they stand in the lesson: the
+        // `src` on line 5 at column 6, the inline `href` on line 7 after "Soʻz va <a " (column 12, the ʻ one
+        // character), and on line 10 an id at column 9 and an `href` after `  <span id="x"></span><a ` (26).
+        let scratch = try ScratchFolder()
+        let source = try scratch.makeCourse([
+            ("a.md", "---\ntitle: A\n---\n\n<img src=\"z.gif\">\n\nSoʻz va <a href=\"zz.html\">h</a> bor.\n\n<div>\n  <span id=\"x\"></span><a href=\"n.html\">n</a>\n</div>\n"),
+        ])
+        let report = try SiteBuilder(options: options(source, scratch.url.appendingPathComponent("_site"))).build()
+        let page = try #require(report.sourceMap.pages["lessons/a/index.html"])
+        func place(_ url: String) -> [Int?] {
+            page.references.first { $0.url == url }.map { [$0.location.line, $0.location.column] } ?? []
+        }
+        #expect(place("z.gif") == [5, 6])
+        #expect(place("zz.html") == [7, 12])
+        #expect(place("n.html") == [10, 26])
+        #expect(page.ids["x"].map { [$0.line, $0.column] } == [10, 9])
+    }
+
     @Test func courseThemeFolderOverridesThemeFiles() throws {
         let scratch = try ScratchFolder()
         let source = try scratch.makeCourse([("a.md", "---\ntitle: A\n---\n")])

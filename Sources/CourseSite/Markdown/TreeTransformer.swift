@@ -28,6 +28,7 @@ struct TreeTransformer {
         var headingNodes: [OpaquePointer] = []
         let codeNodes = CodeBlockScanner.blocks(in: document, lines: lines, bodyStartLine: context.bodyStartLine)
         var linkNodes: [OpaquePointer] = []
+        var htmlNodes: [OpaquePointer] = []
         var sectionText: [(heading: OpaquePointer?, text: String)] = [(nil, "")]
         var headingDepth = 0
 
@@ -52,6 +53,8 @@ struct TreeTransformer {
                 headingDepth += 1
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 linkNodes.append(node)
+            case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
+                htmlNodes.append(node)
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
                 if headingDepth == 0 { sectionText[sectionText.count - 1].text += literal(node) }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
@@ -71,6 +74,14 @@ struct TreeTransformer {
             sections.append(SearchSection(id: id, title: title, text: trimmed))
         }
         rewriteLinks(linkNodes)
+        recordRawHTML(htmlNodes)
+        // In document order: a page URL written more than once is matched to its occurrences in turn.
+        references = references.enumerated().sorted { a, b in
+            let (x, y) = (a.element.location, b.element.location)
+            if x.line != y.line { return x.line < y.line }
+            if (x.column ?? 0) != (y.column ?? 0) { return (x.column ?? 0) < (y.column ?? 0) }
+            return a.offset < b.offset
+        }.map(\.element)
         replaceCodeBlocks(codeNodes)
         replaceHeadings(headingNodes, ids: headingIDs)
     }
@@ -181,6 +192,33 @@ struct TreeTransformer {
             if rewritten.url != original { cmark_node_set_url(node, rewritten.url) }
             if let copy = rewritten.copy { copies.append(copy) }
             references.append(PageSourceMap.Reference(url: rewritten.url, location: location(of: node)))
+        }
+    }
+
+    /// Raw HTML in the lesson (`<img src="…">`, `<a href="…">`, `<span id="…">`) is published as written: its
+    /// URLs and ids are traced to where they stand in the Markdown, so `check` reports them at their line and
+    /// column instead of the lesson's first line.
+    private mutating func recordRawHTML(_ nodes: [OpaquePointer]) {
+        for node in nodes {
+            let html = literal(node)
+            let start = location(of: node)
+            let bytes = Array(html.utf8)
+            for attribute in PageReferenceScanner.scan(html) {
+                let before = bytes[..<min(attribute.offset, bytes.count)]
+                let newlines = before.filter { $0 == UInt8(ascii: "\n") }.count
+                let lineStart = (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }) ?? 0
+                let columnInLine = String(decoding: bytes[lineStart..<before.endIndex], as: UTF8.self)
+                    .unicodeScalars.count
+                let column = newlines == 0 ? (start.column ?? 1) + columnInLine : columnInLine + 1
+                let location = SourceLocation(file: start.file, line: start.line + newlines, column: column)
+                if attribute.name == "id" {
+                    if ids[attribute.value] == nil { ids[attribute.value] = location }
+                    continue
+                }
+                let urls = attribute.name == "srcset" ? PageReferenceScanner.srcsetURLs(attribute.value)
+                    : [attribute.value]
+                for url in urls { references.append(PageSourceMap.Reference(url: url, location: location)) }
+            }
         }
     }
 
