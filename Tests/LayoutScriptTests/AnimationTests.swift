@@ -131,3 +131,77 @@ import Testing
     #expect(warnings.contains { $0.hasPrefix("'UIViewPropertyAnimator.fractionComplete'") }, "\(warnings)")
     #expect(warnings.contains { $0.hasPrefix("'UIViewPropertyAnimator.stopAnimation(_:)'") }, "\(warnings)")
 }
+
+/// iOS 17's `UIView.animate(springDuration:bounce:)` is a spring of that duration with damping ratio 1 − bounce;
+/// inside `UIView.performWithoutAnimation` "animation blocks execute but no animations occur": the frames change,
+/// the state has no transition.
+@Test func springDurationAndPerformWithoutAnimationTransitions() throws {
+    let block = try runBlock("""
+        ```swift preview actions="springy(); still()" id=springs
+        final class Card: UIView {
+            let card = UIView()
+            var height: Constraint?
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(card)
+                card.snp.makeConstraints { make in
+                    make.top.leading.equalToSuperview()
+                    make.width.equalTo(100)
+                    height = make.height.equalTo(100).constraint
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            func springy() {
+                UIView.animate(springDuration: 0.8, bounce: 0.3) {
+                    self.height?.update(offset: 200)
+                    self.layoutIfNeeded()
+                }
+            }
+            func still() {
+                UIView.performWithoutAnimation {
+                    UIView.animate(withDuration: 0.5) {
+                        self.height?.update(offset: 50)
+                        self.layoutIfNeeded()
+                    }
+                }
+            }
+        }
+        ```
+        """)
+    #expect(block.states.count == 3)
+    guard block.states.count == 3 else { return }
+    #expect(block.states[1].transition == Transition(duration: 0.8, curve: "spring", damping: 0.7))
+    #expect(block.states[2].transition == nil)
+    #expect(block.states[2].views.first { $0.path == "card" }?.frame == [0, 0, 100, 50])
+}
+
+/// A tap whose handler shows a toast and hides it later with `asyncAfter`: the tap leads to the state the tap
+/// itself produces (the toast shown), not to the state after the timer (which looks like the start again).
+@Test func aTapLeadsToItsOwnStateNotToItsTimers() throws {
+    let block = try runBlock("""
+        ```swift preview id=toast
+        final class Screen: UIView {
+            let button = UIButton(type: .system)
+            let toast = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                button.setTitle("Saqlash", for: .normal)
+                addSubview(button)
+                addSubview(toast)
+                toast.isHidden = true
+                toast.frame = CGRect(x: 20, y: 84, width: 200, height: 40)
+                button.frame = CGRect(x: 20, y: 20, width: 100, height: 44)
+                button.addAction(UIAction { _ in
+                    self.toast.isHidden = false
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 2) { self.toast.isHidden = true }
+                }, for: .touchUpInside)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        ```
+        """)
+    let tapAction = block.states.first?.views.first { $0.path == "button" }?.tapAction
+    #expect(tapAction != nil && tapAction != "initial", "\(String(describing: tapAction))")
+    let target = block.states.first { $0.name == tapAction }
+    #expect(target?.views.first { $0.path == "toast" }?.hidden == false)
+}

@@ -157,7 +157,10 @@ public enum LayoutBlockRunner {
                 runs += 1
                 let result = scenario.run(steps: steps, explicitSteps: 0)
                 for d in result.diagnostics where d.severity == .error { diagnostics.append(d) }
-                guard let reached = result.states.last, result.states.count > 1 else { continue }
+                // The state the tap itself leads to: the replay records the initial state, the tap's step, then
+                // any timers the tap scheduled (a toast that hides itself), which come after what the reader sees.
+                guard result.states.count > 1 else { continue }
+                let reached = result.states[1]
                 let key = stateKey(reached.frames)
                 let targetName: String
                 if let existing = keys.firstIndex(of: key) {

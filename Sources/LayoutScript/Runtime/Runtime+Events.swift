@@ -128,12 +128,17 @@ extension Runtime {
     /// and its shorter forms: runs the animations now (frames end where they would without animation) and
     /// records the first animation of the step as the state's transition.
     func animate(_ args: Args, loc: Loc) throws -> Value {
-        let duration = args.double("withDuration") ?? args.double("duration") ?? 0.25
+        // iOS 17's `animate(springDuration:bounce:…)`: a spring whose damping ratio is 1 − bounce (Apple: bounce 0
+        // is critically damped, higher values bounce more).
+        let springDuration = args.double("springDuration")
+        let duration = args.double("withDuration") ?? args.double("duration") ?? springDuration ?? 0.25
         let delay = args.double("delay") ?? 0
         let damping = args.double("usingSpringWithDamping") ?? args.double("dampingRatio")
+            ?? springDuration.map { _ in min(1, max(0.01, 1 - (args.double("bounce") ?? 0))) }
         let velocity = args.double("initialSpringVelocity")
         let curve = damping != nil ? "spring" : Runtime.animationCurve(options: args.named("options"))
-        if transition == nil { transition = (duration, delay, curve, damping, velocity) }
+        // Inside `performWithoutAnimation` the animation blocks run but nothing animates.
+        if transition == nil && animationsDisabled == 0 { transition = (duration, delay, curve, damping, velocity) }
         var animations: Value?
         var completion: Value?
         // A trailing closure binds to the last parameter it can: the animations when none were passed, else

@@ -115,6 +115,8 @@ extension Runtime {
         case ("UIView", "AnimationOptions"):
             return Runtime.animationOptions(rawValue: (args.named("rawValue") ?? args.first)?.asInt ?? 0)
         case ("UIView", "performWithoutAnimation"):
+            animationsDisabled += 1
+            defer { animationsDisabled -= 1 }
             if let f = args.trailingFunction { _ = try interp.callFunctionValue(f, .none, loc) }
             return .void
         case ("NSLayoutConstraint", "activate"):

@@ -24,6 +24,8 @@ final class Runtime {
     var constraintObjects: [ObjectIdentifier: LayoutConstraintObject] = [:]
     /// The first `UIView.animate` of the current step.
     var transition: (duration: Double, delay: Double, curve: String, damping: Double?, velocity: Double?)?
+    /// Depth of `UIView.performWithoutAnimation` blocks being run: animations inside record no transition.
+    var animationsDisabled = 0
     /// `DispatchQueue.main.asyncAfter` blocks: each becomes a later state.
     var pendingAfter: [(delay: Double, body: Value, loc: Loc)] = []
     /// `DispatchQueue.main.async` blocks: run at the end of the current step.
