@@ -16,12 +16,15 @@ public final class FileSourceTextProvider: SourceTextProvider {
             guard let data = FileSystemReader.read(file), let text = String(validating: data, as: UTF8.self) else {
                 return nil
             }
-            cache[file] = text.split(separator: "\n", omittingEmptySubsequences: false)
+            // Split on scalars, not Characters: "\r\n" is one grapheme, so a Character split would never
+            // break a CRLF file into lines and every excerpt past line 1 would be missing.
+            cache[file] = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { Substring($0) }
         }
         guard let lines = cache[file], number >= 1, number <= lines.count else { return nil }
-        var text = String(lines[number - 1])
-        if text.hasSuffix("\r") { text.removeLast() }
-        return text
+        var text = lines[number - 1].unicodeScalars
+        if text.last == "\r" { text.removeLast() }
+        return String(text)
     }
 }
 

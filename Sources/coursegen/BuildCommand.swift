@@ -19,8 +19,29 @@ enum BuildCommand: Command {
           --no-cache         render every lesson again, ignoring .coursegen-cache/
           --no-previews      publish layout blocks as highlighted code only (fast drafts and tests)
 
-        Exit status: 0 built, 1 errors in the content (printed as path:line:col: error: ...), 2 usage.
+        Exit status: 0 built, 1 errors in the content (printed as path:line:col: error: ...), 2 usage (also: SRC
+        is not a course folder, the --theme folder does not exist).
         """
+
+    private static func inputPathProblem(source: String, theme: String?) -> String? {
+        if !isFolder(source) {
+            return "'\(source)' is not a course folder (\(exists(source) ? "it is not a folder" : "it does not exist"))"
+        }
+        if !exists(URL(fileURLWithPath: source).appendingPathComponent(CourseLoader.courseFileName).path) {
+            return "'\(source)' has no \(CourseLoader.courseFileName): is this a course folder?"
+        }
+        if let theme, !isFolder(theme) {
+            return exists(theme) ? "the theme '\(theme)' is not a folder" : "the theme folder '\(theme)' does not exist"
+        }
+        return nil
+    }
+
+    private static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
         var arguments = arguments
@@ -37,6 +58,12 @@ enum BuildCommand: Command {
         previews = !arguments.flag("--no-previews")
         source = arguments.positional() ?? "content"
         try arguments.finish()
+        // Paths given on the command line that lead nowhere are input errors (exit 2), as for check and frames:
+        // there is no content yet to be wrong, and no file or line to point at.
+        if let problem = inputPathProblem(source: source, theme: theme) {
+            Console.error(problem)
+            return ExitCode.usage
+        }
         var options = BuildOptions(source: URL(fileURLWithPath: source), output: URL(fileURLWithPath: output))
         options.previewRenderer = previews ? PreviewRendering.renderer() : nil
         options.useCache = useCache

@@ -91,14 +91,16 @@ enum ServeCommand: Command {
 
     private static func reportBuild(_ event: LivePreviewSession.Event) {
         switch event {
-        case .built(let outcome, let changedPaths, let seconds):
+        case .built(let outcome, let changedPaths, let seconds, let nothingBuilt):
             let milliseconds = Int((seconds * 1000).rounded())
             let cause = changedPaths.isEmpty ? "" : " after \(describe(changedPaths))"
             if outcome.succeeded {
                 Console.progress("\(outcome.summary) (\(milliseconds) ms\(cause))")
             } else {
                 Console.standardError.write(TextDiagnosticRenderer().render(outcome.diagnostics))
-                Console.progress("build failed\(cause); still serving the last good site")
+                Console.progress("build failed\(cause); " + (nothingBuilt
+                    ? "nothing has been built yet: the site appears once the errors are fixed"
+                    : "still serving the last good site"))
             }
         }
     }

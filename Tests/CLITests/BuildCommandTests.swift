@@ -201,6 +201,19 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 2)
     }
 
+    func testInputPathsThatLeadNowhereAreUsageErrorsAsForCheck() throws {
+        // DESIGN.md §3: a SRC or --theme path that does not exist is an input error (2), not a content error (1).
+        try copyFixture()
+        let missing = try CoursegenProcess.run(["build", "nowhere"], in: scratch)
+        XCTAssertEqual(missing.status, 2, missing.stderr)
+        XCTAssertTrue(missing.stderr.contains("'nowhere' is not a course folder (it does not exist)"), missing.stderr)
+        XCTAssertEqual(try CoursegenProcess.run(["check", "nowhere"], in: scratch).status, 2)
+        let theme = try CoursegenProcess.run(["build", "content", "--theme", "no-theme"], in: scratch)
+        XCTAssertEqual(theme.status, 2, theme.stderr)
+        XCTAssertTrue(theme.stderr.contains("the theme folder 'no-theme' does not exist"), theme.stderr)
+        XCTAssertFalse(theme.stderr.contains("templates"), theme.stderr)
+    }
+
     // MARK: coursegen new lesson
 
     func testNewLessonCreatesTheFileAndRegistersItKeepingComments() throws {

@@ -19,12 +19,13 @@ final class CLIUsageTests: XCTestCase {
     }
 
     func testASwitchBeforeAShortOptionDoesNotSwallowIt() throws {
-        // `--no-cache -o OUT`: `-o` names an option, so it is not the switch's value. A missing course is then a
-        // content error (exit 1), not a usage error (exit 2).
+        // `--no-cache -o OUT`: `-o` names an option, so it is not the switch's value. The arguments then parse,
+        // and the missing course is what is reported (an input error, exit 2, DESIGN.md §3).
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("coursegen-no-such-course").path
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("coursegen-cli-out").path
         let result = try CoursegenProcess.run(["build", "--no-cache", "-o", out, missing])
-        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.contains("is not a course folder (it does not exist)"), result.stderr)
         XCTAssertFalse(result.stderr.contains("unknown option"), result.stderr)
         XCTAssertFalse(result.stderr.contains("unexpected argument"), result.stderr)
     }

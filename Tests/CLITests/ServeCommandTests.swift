@@ -54,6 +54,35 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertEqual(server.stop(), 0)
     }
 
+    func testAFailedFirstBuildSaysNothingHasBeenBuiltYet() throws {
+        // There is no last good site to fall back to, so serve must not claim one (terminal and overlay alike).
+        let courseFile = scratch.appendingPathComponent("content/course.yml")
+        try (String(contentsOf: courseFile, encoding: .utf8) + "language: [uz\n").write(to: courseFile, atomically: true, encoding: .utf8)
+        let server = try ServeProcess(in: scratch)
+        self.server = server
+        XCTAssertTrue(server.startupText.contains("nothing has been built yet"), server.startupText)
+        XCTAssertFalse(server.startupText.contains("last good site"), server.startupText)
+        let events = try HTTP.EventStream(port: server.port, build: "none")
+        let error = try XCTUnwrap(events.next())
+        XCTAssertEqual(error.name, "error")
+        XCTAssertTrue(error.data.contains("\"nothingBuilt\":true"), error.data)
+    }
+
+    func testADeletedLessonIsReportedAsBuildReportsIt() throws {
+        // The overlay shows what the terminal and `coursegen build` print: the course.yml entry that names it.
+        let server = try ServeProcess(in: scratch)
+        self.server = server
+        let build = try XCTUnwrap(try HTTP.get(port: server.port, path: "/lessons/02-kod/").body
+            .value(after: "data-coursegen-build=\"", upTo: "\""))
+        let events = try HTTP.EventStream(port: server.port, build: build)
+        try FileManager.default.removeItem(at: lesson("02-kod.md"))
+        let error = try XCTUnwrap(events.next())
+        XCTAssertEqual(error.name, "error")
+        XCTAssertTrue(error.data.contains("lesson file 'lessons/02-kod.md' does not exist"), error.data)
+        XCTAssertTrue(error.data.contains("content/course.yml\",\"line\":12,"), error.data)
+        XCTAssertTrue(error.data.contains("\"nothingBuilt\":false"), error.data)
+    }
+
     func testTraversalIsRefusedByTheRealServer() throws {
         let server = try ServeProcess(in: scratch)
         self.server = server
@@ -83,6 +112,8 @@ final class ServeCommandTests: XCTestCase {
 final class ServeProcess {
     let process = Process()
     private(set) var port: UInt16 = 0
+    /// What serve printed up to its "serving" line: the first build's messages.
+    private(set) var startupText = ""
     private let errorPipe = Pipe()
 
     init(in directory: URL) throws {
@@ -101,6 +132,7 @@ final class ServeProcess {
             text += String(decoding: chunk, as: UTF8.self)
             if let portText = text.value(after: "serving http://127.0.0.1:", upTo: "/"), let port = UInt16(portText) {
                 self.port = port
+                startupText = text
                 break
             }
         }

@@ -51,4 +51,31 @@ import Testing
         let front = try FrontMatter.split(text, file: "x.md")
         #expect(try YAMLParser.parse(front.yaml, file: "x.md")?["title"]?.string == #"Say "salom" \ ok"#)
     }
+
+    @Test func crlfFilesKeepTheirLineEndingsAndOnlyGainOneLine() throws {
+        let yaml = "\u{FEFF}title: K\r\nchapters:\r\n  - title: A\r\n    lessons:\r\n      - 01-a.md\r\n# oxiri\r\n"
+        let scratch = try ScratchFolder()
+        try scratch.write("content/course.yml", yaml)
+        _ = try LessonScaffolder(source: scratch.url.appendingPathComponent("content"), displayRoot: "content")
+            .addLesson(title: "Yangi")
+        let bytes = try Data(contentsOf: scratch.url.appendingPathComponent("content/course.yml"))
+        let expected = yaml.replacingOccurrences(of: "01-a.md\r\n", with: "01-a.md\r\n      - 02-yangi.md\r\n")
+        #expect(bytes == Data(expected.utf8))
+    }
+
+    @Test func flowListsAreExtendedAfterNonASCIIText() throws {
+        // libyaml's marks count characters; the edit must not count bytes, or "—" and "ʻ" shift it.
+        let yaml = "title: \"Kurs — oʻzbekcha\"\nchapters:\n  - title: \"Oʻrta\"\n    lessons: [01-a.md, 02-b.md]\n"
+        let (_, updated, _) = try scaffold(yaml, title: "Flow")
+        #expect(updated == yaml.replacingOccurrences(of: "02-b.md]", with: "02-b.md, 03-flow.md]"))
+    }
+
+    @Test func longTitlesGetAShortFileNameAndKeepTheTitle() throws {
+        let title = String(repeating: "Juda uzun sarlavha ", count: 16) + "oxiri"
+        let (result, _, scratch) = try scaffold("title: K\nchapters:\n  - title: A\n    lessons: []\n", title: title)
+        let stem = ((result.entry as NSString).lastPathComponent as NSString).deletingPathExtension
+        #expect(stem.utf8.count <= 3 + LessonScaffolder.maximumStemBytes)
+        #expect(stem.hasPrefix("01-juda-uzun-sarlavha-") && !stem.hasSuffix("-"))
+        #expect(try scratch.read("content/" + result.entry).contains("title: \"\(title)\""))
+    }
 }

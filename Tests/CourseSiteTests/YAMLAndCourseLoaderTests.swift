@@ -170,6 +170,18 @@ import Testing
         #expect(found.first?.location == SourceLocation(file: "content/lessons/stray.md", line: 1, column: 1))
     }
 
+    @Test func courseWithoutChaptersIsOneErrorInCourseYML() throws {
+        // Not one "not listed" error per lesson: the missing list is the one problem.
+        let scratch = try ScratchFolder()
+        _ = try scratch.makeCourse([("a.md", "---\ntitle: A\n---\n"), ("b.md", "---\ntitle: B\n---\n")])
+        try scratch.write("content/course.yml", "# kurs\ntitle: K\n")
+        let found = errors(scratch)
+        #expect(found.map(\.message) == ["course.yml has no chapters: list the lessons under chapters:"])
+        #expect(found.first?.location == SourceLocation(file: "content/course.yml", line: 2, column: 1))
+        try scratch.write("content/course.yml", "title: K\nchapters:\n")
+        #expect(errors(scratch).map(\.location) == [SourceLocation(file: "content/course.yml", line: 2, column: 10)])
+    }
+
     @Test func twoLessonsWithOneSlugIsAnErrorAtTheSecondSlug() throws {
         let scratch = try ScratchFolder()
         _ = try scratch.makeCourse([

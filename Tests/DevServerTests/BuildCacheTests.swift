@@ -196,6 +196,13 @@ final class BuildCacheTests: XCTestCase {
         XCTAssertNil(try builder().updateLessons(changedFiles: [folder.path + "/theme/templates/lesson.html"]))
     }
 
+    func testADeletedLessonNeedsAFullBuild() throws {
+        // Only the full build reports it as build does (at its course.yml entry), not as an unreadable file.
+        try build()
+        try FileManager.default.removeItem(atPath: lessonPath("b"))
+        XCTAssertNil(try builder().updateLessons(changedFiles: [lessonPath("b")]))
+    }
+
     func testAfterAFailedBuildTheNextChangeNeedsAFullBuild() throws {
         try build()
         try folder.write("content/course.yml", "title: [buzilgan\n")

@@ -1,5 +1,6 @@
 import Testing
 @testable import Diagnostics
+import Glibc
 
 private struct InMemorySources: SourceTextProvider {
     var files: [String: [String]]
@@ -38,4 +39,16 @@ private struct InMemorySources: SourceTextProvider {
     #expect(![d].hasFailures())
     #expect([Diagnostic.warning("w", "y")].hasFailures(warningsAsErrors: true))
     #expect(![Diagnostic.warning("w", "y")].hasFailures())
+}
+
+@Test func crlfFilesShowTheirLineWithoutTheCarriageReturn() throws {
+    // Swift treats "\r\n" as one Character, so the provider must split CRLF files itself.
+    let path = "/tmp/coursegen-crlf-\(UInt32.random(in: 0...UInt32.max)).yml"
+    let handle = try #require(fopen(path, "wb"))
+    fputs("title: a\r\nlessons: [a, b\r\nnext: c\r\n", handle)
+    fclose(handle)
+    defer { remove(path) }
+    let text = TextDiagnosticRenderer(sources: FileSourceTextProvider())
+        .render(.error("yaml", "invalid YAML", at: SourceLocation(file: path, line: 2, column: 10)))
+    #expect(text == "\(path):2:10: error: invalid YAML\n 2 | lessons: [a, b\n   |          ^\n")
 }

@@ -27,6 +27,12 @@ extension SiteBuilder {
         var changedIndexes: [Int] = []
         for path in changedFiles {
             guard let index = indexByPath[URL(fileURLWithPath: path).standardizedFileURL.path] else { return nil }
+            // A deleted lesson changes what course.yml can find: only the full build reports it as build does,
+            // at its course.yml entry, instead of as a file this update cannot read.
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+                return nil
+            }
             changedIndexes.append(index)
         }
         // From here on the snapshot no longer matches the disk until this update succeeds.

@@ -61,12 +61,18 @@ public struct CourseLoader {
         let chaptersNode = fields.node("chapters")
         fields.warnUnknownKeys()
         diagnostics += fields.diagnostics
+        // Without the list every lesson would be "not listed": one error says what is actually missing.
+        let hasNoChapters = chaptersNode?.isNull ?? true
+        if hasNoChapters {
+            diagnostics.append(.error("missing-key", "\(Self.courseFileName) has no chapters: list the lessons under chapters:",
+                                      at: chaptersNode?.location(in: courseFile) ?? root.location(in: courseFile)))
+        }
 
         var lessons: [Lesson] = []
         var chapters: [Chapter] = []
         var listed: [String: SourceLocation] = [:]
         var lessonNodes: [(path: String, node: YAMLNode, chapter: Int)] = []
-        if let chaptersNode {
+        if let chaptersNode, !hasNoChapters {
             if let items = chaptersNode.sequence {
                 for item in items {
                     var chapterFields = FieldReader(node: item, file: courseFile, what: "a chapter")
@@ -141,7 +147,7 @@ public struct CourseLoader {
         }
 
         let chaptersLocation = chaptersNode?.location(in: courseFile) ?? SourceLocation(file: courseFile, line: 1)
-        for path in LessonFileScanner.markdownFiles(in: source) where listed[path] == nil {
+        for path in LessonFileScanner.markdownFiles(in: source) where listed[path] == nil && !hasNoChapters {
             diagnostics.append(.error("unlisted-lesson", "lesson '\(path)' is not listed in any chapter of \(Self.courseFileName)",
                                       at: SourceLocation(file: displayPath(path), line: 1),
                                       notes: [.init("add it to a chapter's 'lessons' here", at: chaptersLocation)]))

@@ -25,7 +25,11 @@ public struct LessonScaffolder {
     public func addLesson(title: String, chapter: String? = nil) throws -> Result {
         let courseFile = displayRoot + "/" + CourseLoader.courseFileName
         let courseURL = source.appendingPathComponent(CourseLoader.courseFileName)
-        let text = try TextFileReader.read(courseURL, displayPath: courseFile)
+        guard let raw = FileManager.default.contents(atPath: courseURL.path) else {
+            throw DiagnosticError(.error("unreadable-file", "cannot read '\(courseFile)'",
+                                         at: SourceLocation(file: courseFile, line: 1)))
+        }
+        let text = try TextFileReader.decode(raw, displayPath: courseFile)
         guard let root = try YAMLParser.parse(text, file: courseFile), let chapters = root["chapters"]?.sequence,
               !chapters.isEmpty else {
             throw DiagnosticError(.error("course-yml", "\(CourseLoader.courseFileName) has no chapters to add the lesson to",
@@ -39,7 +43,7 @@ public struct LessonScaffolder {
         let bare = !allEntries.isEmpty && allEntries.allSatisfy { !$0.contains("/") }
         let number = (allEntries.compactMap { Int(($0 as NSString).lastPathComponent.prefix { $0.isNumber }) }.max() ?? 0) + 1
         let padded = number < 10 ? "0\(number)" : String(number)
-        var stem = Slug.make(title).unicodeScalars.filter { !Slug.apostrophes.contains($0) }.map(String.init).joined()
+        var stem = Self.fileStem(title)
         if stem.isEmpty { stem = "lesson" }
         let fileName = "\(padded)-\(stem).md"
         let relativePath = "lessons/" + fileName
@@ -49,14 +53,15 @@ public struct LessonScaffolder {
             throw DiagnosticError(.error("exists", "'\(displayRoot)/\(relativePath)' already exists"))
         }
 
-        let updated = try Self.insert(entry: entry, into: text, chapter: chapterNode, file: courseFile)
+        var courseLines = CourseFileLines(raw)
+        try Self.insert(entry: entry, into: &courseLines, chapter: chapterNode, file: courseFile)
         // The edited YAML must still parse before anything is written.
-        _ = try YAMLParser.parse(updated, file: courseFile)
+        _ = try YAMLParser.parse(courseLines.normalized, file: courseFile)
         do {
             try FileManager.default.createDirectory(at: lessonURL.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(Self.lessonTemplate(title: title).utf8).write(to: lessonURL)
             do {
-                try Data(updated.utf8).write(to: courseURL)
+                try courseLines.data.write(to: courseURL)
             } catch {
                 try? FileManager.default.removeItem(at: lessonURL)
                 throw error
@@ -93,43 +98,69 @@ public struct LessonScaffolder {
             """
     }
 
-    /// Adds `- entry` after the last item of the chapter's `lessons` list, with the same indentation.
-    static func insert(entry: String, into text: String, chapter: YAMLNode, file: String) throws -> String {
-        var lines = text.components(separatedBy: "\n")
+    /// The longest file stem `new` makes, in UTF-8 bytes: file systems refuse names over 255 bytes, and the
+    /// folder the build makes from the slug must leave room for its own suffixes.
+    static let maximumStemBytes = 80
+
+    /// The title as a slug without apostrophes, cut at a word boundary when it is too long for a file name.
+    static func fileStem(_ title: String) -> String {
+        let full = Slug.make(title).unicodeScalars.filter { !Slug.apostrophes.contains($0) }
+        var stem = String.UnicodeScalarView()
+        var bytes = 0
+        for scalar in full {
+            bytes += String(scalar).utf8.count
+            if bytes > maximumStemBytes { break }
+            stem.append(scalar)
+        }
+        var result = String(stem)
+        if stem.count < full.count, let lastDash = result.lastIndex(of: "-"), lastDash > result.startIndex {
+            result = String(result[..<lastDash])
+        }
+        while result.hasSuffix("-") { result.removeLast() }
+        return result
+    }
+
+    /// Adds `- entry` after the last item of the chapter's `lessons` list, with the same indentation, or `entry`
+    /// before the closing bracket of a flow list. Marks count Unicode scalars (libyaml's columns), never bytes.
+    static func insert(entry: String, into file: inout CourseFileLines, chapter: YAMLNode, file name: String) throws {
         let line = "- " + entry
+        func indent(ofLine number: Int) -> String { String(file.lines[number - 1].prefix { $0 == " " }) }
+        func scalar(atLine number: Int, column: Int) -> Unicode.Scalar? {
+            guard number >= 1, number <= file.lines.count, column >= 1 else { return nil }
+            let scalars = Array(file.lines[number - 1].unicodeScalars)
+            return column <= scalars.count ? scalars[column - 1] : nil
+        }
         if let lessons = chapter["lessons"], let items = lessons.sequence {
-            let utf8 = Array(text.utf8)
-            let isFlow = lessons.start.offset < utf8.count && utf8[lessons.start.offset] == UInt8(ascii: "[")
+            let isFlow = scalar(atLine: lessons.start.line, column: lessons.start.column) == "["
             if !isFlow, let last = items.last {
                 // Block list: the new item goes right after the line where the last item ends.
-                let itemLine = lines[last.start.line - 1]
-                let indent = String(itemLine.prefix { $0 == " " })
-                lines.insert(indent + line, at: last.end.line)
-                return lines.joined(separator: "\n")
+                file.insertLine(indent(ofLine: last.start.line) + line, at: last.end.line)
+                return
             }
-            // Flow list `[a, b]` (or empty `[]`): add before the closing bracket.
-            let closing = lessons.end.offset - 1
-            var bytes = utf8
-            guard closing >= 0, closing < bytes.count, bytes[closing] == UInt8(ascii: "]") else {
+            // Flow list `[a, b]` (or empty `[]`): the end mark is just past the closing bracket.
+            let closingLine = lessons.end.line, closingColumn = lessons.end.column - 1
+            guard scalar(atLine: closingLine, column: closingColumn) == "]" else {
                 throw DiagnosticError(.error("course-yml", "cannot edit this 'lessons' list; add '\(entry)' by hand",
-                                             at: lessons.location(in: file)))
+                                             at: lessons.location(in: name)))
             }
+            var scalars = Array(file.lines[closingLine - 1].unicodeScalars)
             let addition = (items.isEmpty ? "" : ", ") + entry
-            bytes.insert(contentsOf: Array(addition.utf8), at: closing)
-            return String(decoding: bytes, as: UTF8.self)
+            scalars.insert(contentsOf: addition.unicodeScalars, at: closingColumn - 1)
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: scalars)
+            file.lines[closingLine - 1] = String(view)
+            return
         }
         // `lessons:` with nothing after it, or no `lessons` key at all.
         if let key = chapter.mapping?.first(where: { $0.key.string == "lessons" })?.key {
-            let keyLine = lines[key.start.line - 1]
-            let indent = String(keyLine.prefix { $0 == " " })
-            lines.insert(indent + "  " + line, at: key.start.line)
-            return lines.joined(separator: "\n")
+            file.insertLine(indent(ofLine: key.start.line) + "  " + line, at: key.start.line)
+            return
         }
         guard let lastValue = chapter.mapping?.last?.value else {
-            throw DiagnosticError(.error("course-yml", "cannot find where to add the lesson", at: chapter.location(in: file)))
+            throw DiagnosticError(.error("course-yml", "cannot find where to add the lesson", at: chapter.location(in: name)))
         }
-        let indent = String(repeating: " ", count: max(0, (chapter.mapping?.first?.key.start.column ?? 1) - 1))
-        lines.insert(indent + "lessons:\n" + indent + "  " + line, at: lastValue.end.line)
-        return lines.joined(separator: "\n")
+        let keyIndent = String(repeating: " ", count: max(0, (chapter.mapping?.first?.key.start.column ?? 1) - 1))
+        file.insertLine(keyIndent + "lessons:", at: lastValue.end.line)
+        file.insertLine(keyIndent + "  " + line, at: lastValue.end.line + 1)
     }
 }

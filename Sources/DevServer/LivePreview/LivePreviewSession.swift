@@ -31,7 +31,8 @@ public final class LivePreviewSession: @unchecked Sendable {
 
     /// Progress for the terminal.
     public enum Event {
-        case built(RebuildOutcome, changedPaths: Set<String>, seconds: Double)
+        /// `nothingBuilt`: no build of this session has succeeded yet, so a failure leaves no good site to serve.
+        case built(RebuildOutcome, changedPaths: Set<String>, seconds: Double, nothingBuilt: Bool)
     }
 
     public let channel = LiveReloadChannel()
@@ -42,6 +43,8 @@ public final class LivePreviewSession: @unchecked Sendable {
     private let pendingLock = NSLock()
     private var pendingChanges = Set<String>()
     private var buildScheduled = false
+    /// Written only by builds, which run one at a time (the first in `start`, the others on `buildQueue`).
+    private var hasBuiltOnce = false
     private var server: HTTPServer?
     private var watcher: FileWatcher?
 
@@ -108,7 +111,7 @@ public final class LivePreviewSession: @unchecked Sendable {
                 channel.publishReload()
                 rebuilder.finishPostponedWork()
             } else {
-                channel.publishFailure(outcome.diagnostics)
+                channel.publishFailure(outcome.diagnostics, nothingBuilt: !hasBuiltOnce)
             }
         }
     }
@@ -117,10 +120,11 @@ public final class LivePreviewSession: @unchecked Sendable {
         let start = DispatchTime.now().uptimeNanoseconds
         let outcome = rebuilder.rebuild(changedPaths: changedPaths)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        if outcome.succeeded { hasBuiltOnce = true }
         if !outcome.succeeded && changedPaths.isEmpty {
-            channel.publishFailure(outcome.diagnostics)
+            channel.publishFailure(outcome.diagnostics, nothingBuilt: !hasBuiltOnce)
         }
-        report(.built(outcome, changedPaths: changedPaths, seconds: seconds))
+        report(.built(outcome, changedPaths: changedPaths, seconds: seconds, nothingBuilt: !hasBuiltOnce))
         return (outcome, seconds)
     }
 }

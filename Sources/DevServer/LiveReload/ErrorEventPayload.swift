@@ -18,9 +18,12 @@ struct ErrorEventPayload: Encodable {
 
     var build: String
     var diagnostics: [Entry]
+    /// No build of this session has succeeded, so the page behind the overlay is not a last good version.
+    var nothingBuilt: Bool
 
-    init(build: String, diagnostics: [Diagnostic]) {
+    init(build: String, diagnostics: [Diagnostic], nothingBuilt: Bool = false) {
         self.build = build
+        self.nothingBuilt = nothingBuilt
         let renderer = TextDiagnosticRenderer()
         // Errors first: the overlay has room for a few, and those are the ones that stopped the build.
         let ordered = diagnostics.filter { !$0.expected }.sorted { $0.severity > $1.severity }

@@ -67,9 +67,10 @@ public final class LiveReloadChannel: @unchecked Sendable {
         broadcast(Self.event("reload", id: buildID, data: Self.reloadPayload(buildID)))
     }
 
-    /// A rebuild failed: pages show the diagnostics over the last good site.
-    public func publishFailure(_ diagnostics: [Diagnostic]) {
-        let payload = ErrorEventPayload(build: currentBuildID, diagnostics: diagnostics).json()
+    /// A rebuild failed: pages show the diagnostics over the last good site, or say that there is none yet
+    /// (`nothingBuilt`: no build of this session has succeeded).
+    public func publishFailure(_ diagnostics: [Diagnostic], nothingBuilt: Bool = false) {
+        let payload = ErrorEventPayload(build: currentBuildID, diagnostics: diagnostics, nothingBuilt: nothingBuilt).json()
         lock.lock()
         defer { lock.unlock() }
         failurePayload = payload

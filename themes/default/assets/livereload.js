@@ -139,7 +139,10 @@
     close.setAttribute("aria-label", "Hide until the next build");
     close.addEventListener("click", removeOverlay);
     panel.appendChild(close);
-    panel.appendChild(element("h2", "Build failed: showing the last good version of this page",
+    var nothingBuilt = payload && payload.nothingBuilt;
+    panel.appendChild(element("h2", nothingBuilt
+      ? "Build failed: nothing has been built yet"
+      : "Build failed: showing the last good version of this page",
       "margin:0 0 16px;font:600 18px system-ui,sans-serif;color:#fca5a5;"));
     var diagnostics = (payload && payload.diagnostics) || [];
     if (diagnostics.length === 0) panel.appendChild(element("p", "The build failed without a diagnostic."));
@@ -152,7 +155,9 @@
       head.appendChild(element("span", d.severity + ": ", d.severity === "error" ? "color:#f87171;" : "color:#fbbf24;"));
       head.appendChild(element("span", d.message));
       item.appendChild(head);
-      if (d.rendered) item.appendChild(element("pre", d.rendered, "margin:8px 0 0;white-space:pre-wrap;color:#d4d4d8;"));
+      // The header above already shows rendered's first line (in colour); the excerpt and notes follow it.
+      var rest = d.rendered ? d.rendered.slice(d.rendered.indexOf("\n") + 1) : "";
+      if (rest) item.appendChild(element("pre", rest, "margin:8px 0 0;white-space:pre-wrap;color:#d4d4d8;"));
       panel.appendChild(item);
     });
     root.appendChild(panel);
