@@ -151,6 +151,22 @@ private struct FakePreviewRenderer: LessonPreviewRenderer {
         #expect(page.ids["x"].map { [$0.line, $0.column] } == [10, 9])
     }
 
+    @Test func autolinksAreTracedToTheirOwnText() throws {
+        // GFM autolinks in running text have no position of their own in cmark-gfm, and `<…>` autolinks one past
+        // their end: each is placed at its text. Line 6: "ikkinchi " is 9 characters, so the URL starts at 10;
+        // the same URL again on line 7 after "va " (4); line 8: "uch <" (6).
+        let scratch = try ScratchFolder()
+        let source = try scratch.makeCourse([
+            ("a.md", "---\ntitle: A\n---\n\nBirinchi qator\nikkinchi https://x.uz/a tail\nva https://x.uz/a\nuch <https://y.uz/b>\n"),
+        ])
+        let report = try SiteBuilder(options: options(source, scratch.url.appendingPathComponent("_site"))).build()
+        let page = try #require(report.sourceMap.pages["lessons/a/index.html"])
+        let xs = page.references.filter { $0.url == "https://x.uz/a" }.map { [$0.location.line, $0.location.column] }
+        #expect(xs == [[6, 10], [7, 4]])
+        let y = page.references.first { $0.url == "https://y.uz/b" }.map { [$0.location.line, $0.location.column] }
+        #expect(y == [8, 6])
+    }
+
     @Test func courseThemeFolderOverridesThemeFiles() throws {
         let scratch = try ScratchFolder()
         let source = try scratch.makeCourse([("a.md", "---\ntitle: A\n---\n")])

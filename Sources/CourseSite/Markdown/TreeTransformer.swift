@@ -18,6 +18,8 @@ struct TreeTransformer {
     /// Nodes taken out of the tree that must outlive rendering.
     private(set) var detached: [OpaquePointer] = []
     private var sections: [SearchSection] = []
+    /// Per Markdown line, where the last autolink found on it ended (`linkLocation(of:)`).
+    private var searchCursor: [Int: Substring.Index] = [:]
 
     init(context: MarkdownContext, lines: [Substring]) {
         self.context = context
@@ -191,8 +193,42 @@ struct TreeTransformer {
             let rewritten = context.rewriteLink(original)
             if rewritten.url != original { cmark_node_set_url(node, rewritten.url) }
             if let copy = rewritten.copy { copies.append(copy) }
-            references.append(PageSourceMap.Reference(url: rewritten.url, location: location(of: node)))
+            references.append(PageSourceMap.Reference(url: rewritten.url, location: linkLocation(of: node)))
         }
+    }
+
+    /// Where a link stands. cmark-gfm gives its autolinks (`https://…` in running text) no position of their own,
+    /// and a `<https://…>` autolink one past its end; those are found by their text in the lines from their
+    /// paragraph's start on, each occurrence once, so a repeated URL lands on its own place.
+    private mutating func linkLocation(of node: OpaquePointer) -> SourceLocation {
+        let own = location(of: node)
+        let line = Int(cmark_node_get_start_line(node))
+        let byteColumn = Int(cmark_node_get_start_column(node))
+        let bodyLine = own.line - context.bodyStartLine + 1
+        let hasOwnPlace = line != 0 && bodyLine >= 1 && bodyLine <= lines.count
+            && byteColumn <= lines[bodyLine - 1].utf8.count
+        guard !hasOwnPlace, let textNode = cmark_node_first_child(node) else { return own }
+        let text = literal(textNode)
+        guard !text.isEmpty, bodyLine >= 1 else { return own }
+        var searchLine = min(bodyLine, lines.count)
+        // From the paragraph's (or the link's) own column on its first line, or past the last autolink found there.
+        // (A link's own column past the end of its line is not trusted: its line is searched from the start.)
+        let firstLine = lines[searchLine - 1]
+        let startColumn = line != 0 ? 1 : own.column ?? 1
+        var searchFrom = searchCursor[searchLine] ?? firstLine.unicodeScalars.index(
+            firstLine.startIndex, offsetBy: max(0, startColumn - 1), limitedBy: firstLine.endIndex)
+        while searchLine <= lines.count {
+            let lineText = lines[searchLine - 1]
+            let start = searchFrom ?? lineText.startIndex
+            if let range = lineText[start...].range(of: text) {
+                searchCursor[searchLine] = range.upperBound
+                let column = lineText[lineText.startIndex..<range.lowerBound].unicodeScalars.count + 1
+                return SourceLocation(file: own.file, line: context.bodyStartLine + searchLine - 1, column: column)
+            }
+            searchLine += 1
+            searchFrom = searchCursor[searchLine]
+        }
+        return own
     }
 
     /// Raw HTML in the lesson (`<img src="…">`, `<a href="…">`, `<span id="…">`) is published as written: its
