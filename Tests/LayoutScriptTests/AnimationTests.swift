@@ -205,3 +205,41 @@ import Testing
     let target = block.states.first { $0.name == tapAction }
     #expect(target?.views.first { $0.path == "toast" }?.hidden == false)
 }
+
+/// `UIView.animateKeyframes` with `addKeyframe`: every keyframe's changes are part of the end state (UIKit
+/// animates through them in turn), so the state ends where the last keyframe puts the box: top 140.
+@Test func keyframesRunInOrderAndTheLastOneWins() throws {
+    let block = try runBlock("""
+        ```swift preview actions="go()" id=keyframes
+        final class K: UIView {
+            let box = UIView()
+            var top: Constraint?
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(box)
+                box.snp.makeConstraints { make in
+                    top = make.top.equalToSuperview().offset(100).constraint
+                    make.leading.equalToSuperview()
+                    make.size.equalTo(50)
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            func go() {
+                UIView.animateKeyframes(withDuration: 1.0, delay: 0, options: []) {
+                    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                        self.top?.update(offset: 130)
+                        self.layoutIfNeeded()
+                    }
+                    UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                        self.top?.update(offset: 140)
+                        self.layoutIfNeeded()
+                    }
+                }
+            }
+        }
+        ```
+        """)
+    #expect(block.diagnostics.isEmpty, "\(block.diagnostics.map(\.message))")
+    #expect(block.states.last?.views.first { $0.path == "box" }?.frame == [0, 140, 50, 50])
+    #expect(block.states.last?.transition == Transition(duration: 1.0, curve: "easeInOut"))
+}

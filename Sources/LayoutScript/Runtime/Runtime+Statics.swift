@@ -114,6 +114,12 @@ extension Runtime {
             return try construct("UIBarButtonItem", .none, loc: loc)
         case ("UIView", "AnimationOptions"):
             return Runtime.animationOptions(rawValue: (args.named("rawValue") ?? args.first)?.asInt ?? 0)
+        case ("UIView", "addKeyframe"):
+            // A keyframe of `animateKeyframes`: its changes are part of the animation's end state, so they run
+            // now, in order, as the animations closure runs them (the keyframe timing only shapes the motion).
+            let animations = args.named("animations") ?? args.trailingFunction.map { .function($0) }
+            if let animations { _ = try interp.callValue(animations, .none, loc, name: "animations") }
+            return .void
         case ("UIView", "performWithoutAnimation"):
             animationsDisabled += 1
             defer { animationsDisabled -= 1 }
