@@ -211,7 +211,15 @@ extension ViewObject {
         case "removeArrangedSubview":
             view.removeArrangedSubview(try viewArg(args.first, name, loc).view)
         case "setCustomSpacing":
-            view.setCustomSpacing(try Convert.double(args.first, "spacing", loc), after: try viewArg(args.named("after"), "after", loc).view)
+            let after = try viewArg(args.named("after"), "after", loc).view
+            // UIKit ignores a custom spacing after a view that is not (yet) arranged in the stack, without a word;
+            // the usual cause is calling it before addArrangedSubview, which an author wants to hear.
+            if kind == .stackView, !view.arrangedSubviews.contains(where: { $0 === after }) {
+                rt.interp.warn("no-effect", "'setCustomSpacing(_:after:)' has no effect: \(after.layoutDescription) is "
+                               + "not an arranged subview of \(view.layoutDescription); call it after addArrangedSubview",
+                               at: loc)
+            }
+            view.setCustomSpacing(try Convert.double(args.first, "spacing", loc), after: after)
         case "customSpacing":
             // UIKit answers spacingUseDefault for a view without a custom spacing (UIStackView.h).
             return .double(view.customSpacing(after: try viewArg(args.named("after"), "after", loc).view) ?? View.spacingUseDefault)
