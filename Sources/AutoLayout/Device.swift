@@ -4,6 +4,11 @@ import Foundation
 ///
 /// The catalog is DESIGN.md §5; sources of each number are next to it. Landscape variants swap the screen sides
 /// and move the insets as §5 says (notched phones: left and right 59, bottom 21, top 0).
+/// UIUserInterfaceSizeClass.
+public enum SizeClass: String, Sendable {
+    case compact, regular
+}
+
 public struct Device: Hashable, Sendable {
     public var name: String
     /// Screen size in points, in this orientation.
@@ -28,6 +33,19 @@ public struct Device: Hashable, Sendable {
         self.isLandscape = isLandscape
         self.systemMinimumMargin = systemMinimumMargin
     }
+
+    /// UIUserInterfaceSizeClass of the screen's width: phones are compact except the large ones (896 pt and
+    /// longer: Plus, Max, XR/11) in landscape; an iPad is regular at full screen and compact below 678 pt, as in
+    /// its narrower split views (a canvas dragged narrow) [3P: published size-class tables].
+    public var horizontalSizeClass: SizeClass {
+        if isPad { return screenSize.width >= 678 ? .regular : .compact }
+        return isLandscape && screenSize.width >= 896 ? .regular : .compact
+    }
+
+    /// UIUserInterfaceSizeClass of the height: compact on a phone in landscape, regular otherwise [3P].
+    public var verticalSizeClass: SizeClass { !isPad && isLandscape ? .compact : .regular }
+
+    var isPad: Bool { name.hasPrefix("iPad") }
 
     /// The screen rectangle in canvas coordinates.
     public var bounds: Rect { Rect(origin: .zero, size: screenSize) }

@@ -57,7 +57,7 @@ final class ViewControllerObject: NativeObject {
             // The device's minimum at the sides, 0 at the top and bottom (reference §7.7).
             let side = rt.device.systemMinimumMargin
             return Geometry.directionalInsets(top: 0, leading: side, bottom: 0, trailing: side)
-        case "traitCollection": return .object(PlainNativeObject(className: "UITraitCollection"))
+        case "traitCollection": return rt.traitCollection()
         default:
             if inertProperties.contains(name) || ViewControllerObject.names.contains(name) { return fields["__" + name] ?? .nilValue }
             return nil

@@ -618,6 +618,21 @@ final class Runtime {
 }
 
 /// An inert UIKit object (a layer, a gesture subclass): remembers what is set on it.
+extension Runtime {
+    /// `traitCollection` of a view or controller: the screen's size classes (`Device.horizontalSizeClass`); the
+    /// rest of it has no effect on layout and is accepted silently.
+    func traitCollection() -> Value {
+        let traits = PlainNativeObject(className: "UITraitCollection")
+        traits.isInert = true
+        func sizeClass(_ value: SizeClass) -> Value {
+            .enumCase(EnumValue(typeName: "", name: value.rawValue, associated: [], labels: [], rawValue: nil))
+        }
+        traits.fields["horizontalSizeClass"] = sizeClass(device.horizontalSizeClass)
+        traits.fields["verticalSizeClass"] = sizeClass(device.verticalSizeClass)
+        return .object(traits)
+    }
+}
+
 final class PlainNativeObject: NativeObject {
     /// Known to have no effect on layout (a feedback generator, a bezier path): every member is accepted
     /// silently and reads give the object itself, so chains like `UIBezierPath(…).cgPath` just work.

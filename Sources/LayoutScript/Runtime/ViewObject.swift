@@ -215,7 +215,7 @@ final class ViewObject: NativeObject {
         // As the last layout found it (UIKit asks its engine; here the pass that reported `ambiguous`).
         case "hasAmbiguousLayout": return .bool(rt.engine.ambiguousViews.contains(ObjectIdentifier(view)))
         case "gestureRecognizers": return .array(gestureRecognizers.map { .object($0) })
-        case "traitCollection": return .object(PlainNativeObject(className: "UITraitCollection"))
+        case "traitCollection": return rt.traitCollection()
         // Text
         case "text", "currentTitle":
             if kind == .button, let c = buttonConfiguration { return c.fields["title"] ?? .nilValue }
