@@ -23,7 +23,8 @@ enum BuildCommand: Command {
         is not a course folder, the --theme folder does not exist).
         """
 
-    private static func inputPathProblem(source: String, theme: String?) -> String? {
+    /// Why SRC (or --theme) cannot be a course (or a theme) at all; nil when it can. Shared by build and serve.
+    static func inputPathProblem(source: String, theme: String?) -> String? {
         if !isFolder(source) {
             return "'\(source)' is not a course folder (\(exists(source) ? "it is not a folder" : "it does not exist"))"
         }

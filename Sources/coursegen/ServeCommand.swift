@@ -36,6 +36,12 @@ enum ServeCommand: Command {
         source = arguments.positional() ?? "content"
         try arguments.finish()
         server = ServerConfiguration(host: host, port: port)
+        // A SRC that is not a course folder at all is an input error, as for build and check: there is nothing to
+        // watch that a fix could make build.
+        if let problem = BuildCommand.inputPathProblem(source: source, theme: nil) {
+            Console.error(problem)
+            return ExitCode.usage
+        }
 
         let sourceURL = URL(fileURLWithPath: source).standardizedFileURL
         let outputURL = URL(fileURLWithPath: output).standardizedFileURL

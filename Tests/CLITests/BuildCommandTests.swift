@@ -208,6 +208,10 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertEqual(missing.status, 2, missing.stderr)
         XCTAssertTrue(missing.stderr.contains("'nowhere' is not a course folder (it does not exist)"), missing.stderr)
         XCTAssertEqual(try CoursegenProcess.run(["check", "nowhere"], in: scratch).status, 2)
+        // serve says so at once instead of serving a failed first build.
+        let serve = try CoursegenProcess.run(["serve", "nowhere", "--port", "0"], in: scratch)
+        XCTAssertEqual(serve.status, 2, serve.stderr)
+        XCTAssertTrue(serve.stderr.contains("'nowhere' is not a course folder (it does not exist)"), serve.stderr)
         let theme = try CoursegenProcess.run(["build", "content", "--theme", "no-theme"], in: scratch)
         XCTAssertEqual(theme.status, 2, theme.stderr)
         XCTAssertTrue(theme.stderr.contains("the theme folder 'no-theme' does not exist"), theme.stderr)
