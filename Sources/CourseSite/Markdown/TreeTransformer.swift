@@ -79,10 +79,8 @@ struct TreeTransformer {
         recordRawHTML(htmlNodes)
         // In document order: a page URL written more than once is matched to its occurrences in turn.
         references = references.enumerated().sorted { a, b in
-            let (x, y) = (a.element.location, b.element.location)
-            if x.line != y.line { return x.line < y.line }
-            if (x.column ?? 0) != (y.column ?? 0) { return (x.column ?? 0) < (y.column ?? 0) }
-            return a.offset < b.offset
+            (a.element.location.line, a.element.location.column, a.offset)
+                < (b.element.location.line, b.element.location.column, b.offset)
         }.map(\.element)
         replaceCodeBlocks(codeNodes)
         replaceHeadings(headingNodes, ids: headingIDs)
@@ -202,31 +200,28 @@ struct TreeTransformer {
     /// paragraph's start on, each occurrence once, so a repeated URL lands on its own place.
     private mutating func linkLocation(of node: OpaquePointer) -> SourceLocation {
         let own = location(of: node)
-        let line = Int(cmark_node_get_start_line(node))
-        let byteColumn = Int(cmark_node_get_start_column(node))
         let bodyLine = own.line - context.bodyStartLine + 1
-        let hasOwnPlace = line != 0 && bodyLine >= 1 && bodyLine <= lines.count
-            && byteColumn <= lines[bodyLine - 1].utf8.count
-        guard !hasOwnPlace, let textNode = cmark_node_first_child(node) else { return own }
+        guard bodyLine >= 1, !lines.isEmpty else { return own }
+        let positioned = cmark_node_get_start_line(node) != 0
+        if positioned, bodyLine <= lines.count,
+           Int(cmark_node_get_start_column(node)) <= lines[bodyLine - 1].utf8.count { return own }
+        guard let textNode = cmark_node_first_child(node) else { return own }
         let text = literal(textNode)
-        guard !text.isEmpty, bodyLine >= 1 else { return own }
-        var searchLine = min(bodyLine, lines.count)
-        // From the paragraph's (or the link's) own column on its first line, or past the last autolink found there.
-        // (A link's own column past the end of its line is not trusted: its line is searched from the start.)
-        let firstLine = lines[searchLine - 1]
-        let startColumn = line != 0 ? 1 : own.column ?? 1
-        var searchFrom = searchCursor[searchLine] ?? firstLine.unicodeScalars.index(
-            firstLine.startIndex, offsetBy: max(0, startColumn - 1), limitedBy: firstLine.endIndex)
-        while searchLine <= lines.count {
-            let lineText = lines[searchLine - 1]
-            let start = searchFrom ?? lineText.startIndex
-            if let range = lineText[start...].range(of: text) {
-                searchCursor[searchLine] = range.upperBound
-                let column = lineText[lineText.startIndex..<range.lowerBound].unicodeScalars.count + 1
-                return SourceLocation(file: own.file, line: context.bodyStartLine + searchLine - 1, column: column)
+        guard !text.isEmpty else { return own }
+        // From the paragraph's column on its first line (an unpositioned autolink), from the start of the line (a
+        // positioned one whose column is past the line's end), or past the last autolink found on that line.
+        let startLine = min(bodyLine, lines.count)
+        let first = lines[startLine - 1]
+        var from = searchCursor[startLine] ?? first.unicodeScalars.index(
+            first.startIndex, offsetBy: positioned ? 0 : max(0, own.column - 1), limitedBy: first.endIndex)
+        for lineNumber in startLine...lines.count {
+            let lineText = lines[lineNumber - 1]
+            if let range = lineText[(from ?? lineText.startIndex)...].range(of: text) {
+                searchCursor[lineNumber] = range.upperBound
+                let column = lineText[..<range.lowerBound].unicodeScalars.count + 1
+                return SourceLocation(file: own.file, line: context.bodyStartLine + lineNumber - 1, column: column)
             }
-            searchLine += 1
-            searchFrom = searchCursor[searchLine]
+            from = searchCursor[lineNumber + 1]
         }
         return own
     }
@@ -245,7 +240,7 @@ struct TreeTransformer {
                 let lineStart = (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }) ?? 0
                 let columnInLine = String(decoding: bytes[lineStart..<before.endIndex], as: UTF8.self)
                     .unicodeScalars.count
-                let column = newlines == 0 ? (start.column ?? 1) + columnInLine : columnInLine + 1
+                let column = newlines == 0 ? start.column + columnInLine : columnInLine + 1
                 let location = SourceLocation(file: start.file, line: start.line + newlines, column: column)
                 if attribute.name == "id" {
                     if ids[attribute.value] == nil { ids[attribute.value] = location }
