@@ -250,8 +250,13 @@ extension LayoutEngine {
             // UILabel shrinks the font (down to minimumScaleFactor) before it truncates.
             return nil
         }
-        return "Text of \(view.layoutDescription) is truncated: \"\(text.prefix(40))\(text.count > 40 ? "…" : "")\" "
-            + "needs more than \(fmt(frame.width)) × \(fmt(frame.height))"
+        return truncatedMessage("Text", of: view, text: text)
+    }
+
+    /// "Text of UILabel:name is truncated: "…" needs more than W × H", the shown text cut at 40 characters.
+    private func truncatedMessage(_ what: String, of view: View, text: String) -> String {
+        "\(what) of \(view.layoutDescription) is truncated: \"\(text.prefix(40))\(text.count > 40 ? "…" : "")\" "
+            + "needs more than \(fmt(view.frame.width)) × \(fmt(view.frame.height))"
     }
 
     /// Whether a view has something to show that a zero size would clip: text, an image, or a visible subview
@@ -301,8 +306,7 @@ extension LayoutEngine {
         }
         let clipped = wraps && layout.lines.count > 1 && buttonClippedVertically(view)
         guard layout.isTruncated || clipped else { return nil }
-        return "Subtitle of \(view.layoutDescription) is truncated: \"\(subtitle.prefix(40))\(subtitle.count > 40 ? "…" : "")\" "
-            + "needs more than \(fmt(frame.width)) × \(fmt(frame.height))"
+        return truncatedMessage("Subtitle", of: view, text: subtitle)
     }
 
     /// Whether a button is shorter than its content at its width: its intrinsic height (title and subtitle as
