@@ -176,14 +176,15 @@ extension LayoutEngine {
             } else {
                 insets = parentBands?.overlap(with: frame) ?? .zero
             }
-            insets = insets + additionalSafeAreaInsets(of: view)
+            let additional = additionalSafeAreaInsets(of: view)
+            insets = insets + additional
             // Subviews see the bands this view overlaps where they are on screen: the superview's, moved into
             // this view's coordinates. Inside scrolled content that is not at this view's own edges (a box in a
             // 2,000-point content view scrolled to 470 has the status band over its middle, not at its top).
             // A band the view does not overlap is not passed on, and a view that adds insets of its own (a
             // controller's root) starts bands at its own edges.
             var passedOn: UnsafeBands
-            if additionalSafeAreaInsets(of: view) == .zero, let parentBands {
+            if additional == .zero, let parentBands {
                 let thickness = parentBands.insets
                 passedOn = UnsafeBands(insets: EdgeInsets(top: insets.top > 0 ? thickness.top : 0,
                                                           left: insets.left > 0 ? thickness.left : 0,
