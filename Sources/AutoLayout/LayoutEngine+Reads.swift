@@ -92,11 +92,7 @@ extension LayoutEngine {
     /// the proposed width]. Other buttons: nil (their size does not depend on the width).
     public func buttonSizeThatFits(_ button: View, width: Double?) -> Size? {
         guard button.buttonTextWraps else { return nil }
-        var room: Double?
-        if let width, width > 0 {
-            let sides = model.buttonTitleSideInsets(of: button)
-            room = max(0, width - sides.left - sides.right)
-        }
+        let room = width.flatMap { $0 > 0 ? model.buttonTitleWrapWidth(of: button, buttonWidth: $0) : nil }
         func layout(_ text: String?, font: Font, wraps: Bool, byCharacters: Bool) -> TextLayout? {
             guard let text, !text.isEmpty else { return nil }
             return measurer.layout(text, font: font, maxWidth: wraps ? room : nil, numberOfLines: wraps ? 0 : 1,
