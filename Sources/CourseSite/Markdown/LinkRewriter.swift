@@ -45,8 +45,7 @@ public struct LinkRewriter: Sendable {
         // published, and what is published is the file itself, not a link that dangles in the site. A link that
         // leads out stays as written, so `coursegen check` reports it where the lesson wrote it.
         let real = file.resolvingSymlinksInPath()
-        let courseRoot = source.resolvingSymlinksInPath().path
-        guard real.path.hasPrefix(courseRoot.hasSuffix("/") ? courseRoot : courseRoot + "/") else {
+        guard OutputFolderSafety.isInside(real.path, folder: OutputFolderSafety.resolved(source)) else {
             return RewrittenLink(url: destination)
         }
         let outputPath = "media/" + resolved
