@@ -338,7 +338,7 @@ final class Scenario {
         let isCell = type.nativeBase.map({ NativeClasses.isSubclass($0, of: "UITableViewCell") }) == true
         if hasStyleInit || (inheritsUIKitInits && isCell) {
             // UITableViewCell(style: .default, reuseIdentifier: nil), as a table view would create it.
-            let style = Value.enumCase(EnumValue(typeName: "", name: "default", associated: [], labels: [], rawValue: nil))
+            let style = Value.plainCase("default")
             return try interp.construct(type, Args([style, .nilValue], ["style", "reuseIdentifier"]), type.loc)
         }
         if hasFrameInit {

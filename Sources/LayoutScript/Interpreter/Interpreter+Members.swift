@@ -38,7 +38,7 @@ extension Interpreter {
             }
             if let v = try runtime.staticMember(tv.name, name, loc: loc) { return v }
             warn("unsupported-api", "'\(tv.name).\(name)' is not supported by the layout runtime", at: loc)
-            return .enumCase(EnumValue(typeName: "", name: name, associated: [], labels: [], rawValue: nil))
+            return .plainCase(name)
         case .nilValue:
             throw ScriptError("runtime", "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value (accessing '\(name)')", at: loc)
         default:

@@ -204,7 +204,7 @@ extension Interpreter {
             return try getMember(.type(TypeValue(name: ext.name, script: nil)), name, ctx, loc)
         }
         if let v = try runtime.implicitMember(name, loc: loc) { return v }
-        return .enumCase(EnumValue(typeName: "", name: name, associated: [], labels: [], rawValue: nil))
+        return .plainCase(name)
     }
 
     /// The extension of a UIKit/Foundation type that declares a static member of this name (the first, in

@@ -201,3 +201,11 @@ func keepingTupleLabels(_ value: Value, of old: Value) -> Value {
           case .tuple(let oldItems, let oldLabels) = old, oldItems.count == items.count else { return value }
     return .tuple(items, labels: oldLabels)
 }
+
+extension Value {
+    /// An enum case with no type name, payload or raw value (`.center`, `.compact`): how the runtime's UIKit
+    /// values read back, and how leading-dot cases compare against them.
+    static func plainCase(_ name: String) -> Value {
+        .enumCase(EnumValue(typeName: "", name: name, associated: [], labels: [], rawValue: nil))
+    }
+}

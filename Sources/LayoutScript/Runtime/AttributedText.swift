@@ -156,7 +156,7 @@ final class AttributedStringObject: NativeObject {
         case "attributes":
             let attributes = self.attributes(at: args.named("at")?.asInt ?? 0)
             return .dictionary(attributes.sorted { $0.key < $1.key }.map {
-                DictEntry(key: .enumCase(EnumValue(typeName: "", name: $0.key, associated: [], labels: [], rawValue: nil)), value: $0.value)
+                DictEntry(key: .plainCase($0.key), value: $0.value)
             })
         case "attribute":
             guard let key = args.first.flatMap(AttributedStringObject.keyName) else { return .nilValue }

@@ -87,7 +87,7 @@ final class PropertyAnimatorObject: NativeObject {
             pausedAtEnd = true
             return
         }
-        let end = Value.enumCase(EnumValue(typeName: "", name: "end", associated: [], labels: [], rawValue: nil))
+        let end = Value.plainCase("end")
         while !completions.isEmpty {
             let completion = completions.removeFirst()
             if case .function(let f) = completion, case .closure(let closure, _, _, _) = f.kind, closure.params.isEmpty,
@@ -111,8 +111,7 @@ final class PropertyAnimatorObject: NativeObject {
         // Every start runs to the end at once: the animator is never seen running.
         case "isRunning": return .bool(false)
         case "state":
-            return .enumCase(EnumValue(typeName: "", name: pausedAtEnd ? "active" : "inactive", associated: [],
-                                       labels: [], rawValue: nil))
+            return .plainCase(pausedAtEnd ? "active" : "inactive")
         case "pausesOnCompletion": return .bool(pausesOnCompletion)
         default:
             return PropertyAnimatorObject.inertFlags[name].map { flags[name] ?? .bool($0) }

@@ -192,6 +192,6 @@ extension Runtime {
         var names = flags.indices.filter { rawValue & (1 << $0) != 0 }.map { flags[$0] }
         let curves = [0: "curveEaseInOut", 1: "curveEaseIn", 2: "curveEaseOut", 3: "curveLinear"]
         names.append(curves[(rawValue >> 16) & 0xF] ?? "curveEaseInOut")
-        return .array(names.map { .enumCase(EnumValue(typeName: "", name: $0, associated: [], labels: [], rawValue: nil)) })
+        return .array(names.map { .plainCase($0) })
     }
 }

@@ -78,7 +78,7 @@ extension Runtime {
                                        "UIButton", "UIImage", "UISwipeGestureRecognizer", "UIEdgeInsets"].contains(typeName) {
             if name.first?.isUppercase == true { return .type(TypeValue(name: "\(typeName).\(name)", script: nil)) }
             if typeName == "UIFont.Weight" || typeName == "UIFont.TextStyle" || !typeName.hasPrefix("UIFont") {
-                return .enumCase(EnumValue(typeName: "", name: name, associated: [], labels: [], rawValue: nil))
+                return .plainCase(name)
             }
         }
         return nil

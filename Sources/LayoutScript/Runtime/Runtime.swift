@@ -624,11 +624,8 @@ extension Runtime {
     func traitCollection() -> Value {
         let traits = PlainNativeObject(className: "UITraitCollection")
         traits.isInert = true
-        func sizeClass(_ value: SizeClass) -> Value {
-            .enumCase(EnumValue(typeName: "", name: value.rawValue, associated: [], labels: [], rawValue: nil))
-        }
-        traits.fields["horizontalSizeClass"] = sizeClass(device.horizontalSizeClass)
-        traits.fields["verticalSizeClass"] = sizeClass(device.verticalSizeClass)
+        traits.fields["horizontalSizeClass"] = .plainCase(device.horizontalSizeClass.rawValue)
+        traits.fields["verticalSizeClass"] = .plainCase(device.verticalSizeClass.rawValue)
         return .object(traits)
     }
 }

@@ -116,8 +116,8 @@ final class FontObject: NativeObject {
         case "symbolicTraits":
             // `.traitBold` for bold and heavier faces (the weights the trait makes), `.traitItalic` for italics.
             var traits: [Value] = []
-            if font.weight.cssWeight >= 700 { traits.append(.enumCase(EnumValue(typeName: "", name: "traitBold", associated: [], labels: [], rawValue: nil))) }
-            if font.isItalic { traits.append(.enumCase(EnumValue(typeName: "", name: "traitItalic", associated: [], labels: [], rawValue: nil))) }
+            if font.weight.cssWeight >= 700 { traits.append(.plainCase("traitBold")) }
+            if font.isItalic { traits.append(.plainCase("traitItalic")) }
             return .array(traits)
         default: return nil
         }
@@ -221,7 +221,7 @@ final class GestureObject: NativeObject {
     override func get(_ name: String, _ rt: Runtime, loc: Loc) throws -> Value? {
         switch name {
         case "view": return view.map { .object($0) } ?? .nilValue
-        case "state": return .enumCase(EnumValue(typeName: "", name: "ended", associated: [], labels: [], rawValue: nil))
+        case "state": return .plainCase("ended")
         default: return fields[name] ?? (respondsTo(name) ? .nilValue : nil)
         }
     }

@@ -227,8 +227,8 @@ final class ViewObject: NativeObject {
                                                   attributes: ["font": .object(FontObject(font: view.font))]))
         case "font": return .object(FontObject(font: view.font))
         case "numberOfLines": return .int(view.numberOfLines)
-        case "textAlignment": return .enumCase(EnumValue(typeName: "", name: view.textAlignment.rawValue, associated: [], labels: [], rawValue: nil))
-        case "lineBreakMode": return .enumCase(EnumValue(typeName: "", name: view.lineBreakMode.rawValue, associated: [], labels: [], rawValue: nil))
+        case "textAlignment": return .plainCase(view.textAlignment.rawValue)
+        case "lineBreakMode": return .plainCase(view.lineBreakMode.rawValue)
         case "preferredMaxLayoutWidth": return .double(view.preferredMaxLayoutWidth)
         case "placeholder": return view.placeholder.map { .string($0) } ?? .nilValue
         case "image": return image.map { .object($0) } ?? .nilValue
@@ -244,8 +244,7 @@ final class ViewObject: NativeObject {
         case "isAnimating": return .bool(inert["isAnimating"]?.asBool ?? false)
         case "style" where kind == .activityIndicator:
             // The size-bearing case (`.whiteLarge` reads as `.large`, the style it draws as).
-            return .enumCase(EnumValue(typeName: "", name: view.activityIndicatorStyle.rawValue, associated: [],
-                                       labels: [], rawValue: nil))
+            return .plainCase(view.activityIndicatorStyle.rawValue)
         case "numberOfSegments": return .int(view.segments.count)
         case "selectedSegmentIndex": return .int(view.selectedSegmentIndex)
         case "apportionsSegmentWidthsByContent": return .bool(view.apportionsSegmentWidthsByContent)
@@ -253,10 +252,10 @@ final class ViewObject: NativeObject {
         case "isFirstResponder": return .bool(rt.firstResponder === self)
         case "canBecomeFirstResponder": return .bool(rt.nativeCanBecomeFirstResponder(self))
         // Stack view
-        case "axis": return .enumCase(EnumValue(typeName: "", name: view.axis == .vertical ? "vertical" : "horizontal", associated: [], labels: [], rawValue: nil))
+        case "axis": return .plainCase(view.axis == .vertical ? "vertical" : "horizontal")
         case "spacing": return .double(view.spacing)
-        case "distribution": return .enumCase(EnumValue(typeName: "", name: Convert.name(of: view.distribution), associated: [], labels: [], rawValue: nil))
-        case "alignment": return .enumCase(EnumValue(typeName: "", name: Convert.name(of: view.alignment), associated: [], labels: [], rawValue: nil))
+        case "distribution": return .plainCase(Convert.name(of: view.distribution))
+        case "alignment": return .plainCase(Convert.name(of: view.alignment))
         case "arrangedSubviews": return .array(view.arrangedSubviews.map { .object(rt.object(for: $0)) })
         case "isLayoutMarginsRelativeArrangement": return .bool(view.isLayoutMarginsRelativeArrangement)
         case "isBaselineRelativeArrangement": return .bool(view.isBaselineRelativeArrangement)
@@ -281,7 +280,7 @@ final class ViewObject: NativeObject {
     /// UIToolbar's defaults: no items, the default style, translucent, no bar tint.
     private func toolbarDefault(_ name: String) -> Value {
         switch name {
-        case "barStyle": return .enumCase(EnumValue(typeName: "", name: "default", associated: [], labels: [], rawValue: nil))
+        case "barStyle": return .plainCase("default")
         case "isTranslucent": return .bool(true)
         default: return .nilValue
         }
