@@ -86,7 +86,7 @@ public enum CodeBlockScanner {
     }
 
     /// cmark counts columns in bytes; diagnostics count Unicode scalars.
-    static func scalarColumn(_ line: Substring, byteColumn: Int) -> Int {
+    public static func scalarColumn(_ line: Substring, byteColumn: Int) -> Int {
         let bytes = line.utf8.prefix(max(0, byteColumn - 1))
         return String(decoding: bytes, as: UTF8.self).unicodeScalars.count + 1
     }

@@ -105,8 +105,7 @@ struct TreeTransformer {
 
     private func characterColumn(line: Int, byteColumn: Int) -> Int {
         guard line >= 1, line <= lines.count else { return byteColumn }
-        let bytes = Array(lines[line - 1].utf8.prefix(byteColumn - 1))
-        return String(decoding: bytes, as: UTF8.self).unicodeScalars.count + 1
+        return CodeBlockScanner.scalarColumn(lines[line - 1], byteColumn: byteColumn)
     }
 
     // MARK: Headings
