@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutFrames
 @testable import LayoutScript
 import Testing
@@ -283,6 +284,6 @@ private let box = "let box = UIView()"
     #expect(warning("view.txt = \"a\"") == "warning unsupported-api 2: 'UIView.txt' \(ignored)")
     #expect(warning("view.spacng = 8") == "warning unsupported-api 2: 'UIView.spacng' \(ignored)")
     #expect(warning("view.focusGroupIdentifier = \"g\"") == "warning unsupported-api 2: 'UIView.focusGroupIdentifier' \(ignored)")
-    #expect(editDistance("tpo", "top") == 1)
-    #expect(editDistance("backgroundcolour", "backgroundcolor") == 1)
+    #expect(EditDistance.between("tpo", "top") == 1)
+    #expect(EditDistance.between("backgroundcolour", "backgroundcolor") == 1)
 }

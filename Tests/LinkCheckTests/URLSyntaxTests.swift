@@ -101,4 +101,10 @@ import Testing
         #expect(AnchorSuggestion.closest(to: "layuot", among: ["layout", "kirish"]) == "layout")
         #expect(AnchorSuggestion.closest(to: "xyz", among: ["layout", "kirish"]) == nil)
     }
+
+    /// Two neighbouring letters typed in the wrong order are one slip, as in layout blocks' suggestions: `#tpo` is
+    /// one edit from `#top` (plain Levenshtein counts two, over the one-edit limit of a three-letter name).
+    @Test func countsASwapOfNeighboursAsOneEdit() {
+        #expect(AnchorSuggestion.closest(to: "tpo", among: ["top", "bottom"]) == "top")
+    }
 }

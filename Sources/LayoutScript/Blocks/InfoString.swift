@@ -54,7 +54,7 @@ struct InfoString {
 
     /// The closest of `candidates` within two edits (a swap of neighbours is one), if any is that close.
     static func suggestion(for word: String, among candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, editDistance(word.lowercased(), $0)) }
+        let scored = candidates.map { ($0, EditDistance.between(word.lowercased(), $0)) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= min(2, max(1, word.count / 2)) else { return nil }
         return best.0
     }

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// "did you mean 'backgroundColor'?" for a property a UIKit view does not have (`box.backgroundColour`). The
 /// runtime cannot know every UIKit property, so such a name stays an `unsupported-api` warning; a near miss of one
 /// it knows is most likely a typo, which Swift would have rejected.
@@ -80,30 +82,8 @@ func closestName(to name: String, among candidates: [String]) -> String? {
     let limit = name.count <= 7 ? 1 : 2
     var best: (name: String, distance: Int)?
     for candidate in candidates where candidate != name && abs(candidate.count - name.count) <= limit {
-        let d = editDistance(name.lowercased(), candidate.lowercased())
+        let d = EditDistance.between(name.lowercased(), candidate.lowercased())
         if d <= limit, d < (best?.distance ?? .max) { best = (candidate, d) }
     }
     return best?.name
-}
-
-/// Optimal string alignment distance: Levenshtein's, with a swap of two neighbouring characters as one edit
-/// (`tpo` → `top`).
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-    var previous2 = [Int](repeating: 0, count: b.count + 1)
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-        current[0] = i
-        for j in 1...b.count {
-            let cost = a[i - 1] == b[j - 1] ? 0 : 1
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                current[j] = min(current[j], previous2[j - 2] + 1)
-            }
-        }
-        (previous2, previous, current) = (previous, current, previous2)
-    }
-    return previous[b.count]
 }
