@@ -47,11 +47,11 @@ struct LayoutPreviewRenderer: LessonPreviewRenderer {
             }
             for width in widths { requests.append(LayoutRunRequest(device: nil, canvasWidth: Double(width))) }
         }
-        let results = ConcurrentResults<LessonFrames>(count: requests.count)
+        let results = ResultSlots<LessonFrames>(count: requests.count)
         DispatchQueue.concurrentPerform(iterations: requests.count) { index in
             results.set(index, solve(requests[index]))
         }
-        let variantRuns = zip(requests, results.values).compactMap { request, frames in frames.map { (request, $0) } }
+        let variantRuns = zip(requests, results.all).compactMap { request, frames in frames.map { (request, $0) } }
 
         let layoutBlocks = input.blocks.filter(\.isLayoutBlock)
         var html: [Int: String] = [:]
@@ -85,26 +85,6 @@ struct LayoutPreviewRenderer: LessonPreviewRenderer {
     /// A frames diagnostic with the lesson file's location, as `build` and `check` report it.
     static func diagnostic(_ frame: FrameDiagnostic, file: String) -> Diagnostic {
         frame.diagnostic(file: file)
-    }
-}
-
-/// Results filled in by concurrent iterations, each writing its own slot.
-private final class ConcurrentResults<Value>: @unchecked Sendable {
-    private var slots: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Value) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    var values: [Value?] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots
     }
 }
 

@@ -224,28 +224,6 @@ public final class SiteBuilder: @unchecked Sendable {
     }
 }
 
-/// Fixed slots filled from concurrent iterations.
-private final class ResultSlots<Value>: @unchecked Sendable {
-    private var slots: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Value) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    var values: [Value] { slots.compactMap { $0 } }
-    /// Every slot, nil where nothing was set.
-    var all: [Value?] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots
-    }
-}
-
 /// Holds the preview renderer's output for one lesson (written once from the Markdown renderer's callback).
 private final class PreviewCollector: @unchecked Sendable {
     var output: LessonPreviewOutput?
