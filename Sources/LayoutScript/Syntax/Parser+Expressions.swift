@@ -229,12 +229,8 @@ extension Parser {
 
     /// `label: value, value, …` up to `closing`.
     mutating func parseArguments(closing: String) throws -> [Argument] {
-        let savedRangeAllowed = oneSidedRangeAllowed
-        oneSidedRangeAllowed = false
-        defer { oneSidedRangeAllowed = savedRangeAllowed }
-        let saved = noTrailingClosure
-        noTrailingClosure = false
-        defer { noTrailingClosure = saved }
+        let enclosing = enterBrackets()
+        defer { leaveBrackets(restoring: enclosing) }
         var args: [Argument] = []
         while !isPunct(closing) {
             guard !atEnd else { throw fail("expected '\(closing)' to close the argument list") }
@@ -454,12 +450,8 @@ extension Parser {
                 return Expr(.implicitMember(name), start)
             case "(":
                 pos += 1
-                let savedRangeAllowed = oneSidedRangeAllowed
-                oneSidedRangeAllowed = false
-                defer { oneSidedRangeAllowed = savedRangeAllowed }
-                let saved = noTrailingClosure
-                noTrailingClosure = false
-                defer { noTrailingClosure = saved }
+                let enclosing = enterBrackets()
+                defer { leaveBrackets(restoring: enclosing) }
                 var items: [(String?, Expr)] = []
                 while !isPunct(")") {
                     var label: String?
@@ -539,12 +531,8 @@ extension Parser {
     mutating func parseCollectionLiteral() throws -> Expr {
         let start = loc()
         pos += 1 // [
-        let savedRangeAllowed = oneSidedRangeAllowed
-        oneSidedRangeAllowed = false
-        defer { oneSidedRangeAllowed = savedRangeAllowed }
-        let saved = noTrailingClosure
-        noTrailingClosure = false
-        defer { noTrailingClosure = saved }
+        let enclosing = enterBrackets()
+        defer { leaveBrackets(restoring: enclosing) }
         if isPunct(":") {
             pos += 1
             try expectPunct("]", "to close the empty dictionary literal")

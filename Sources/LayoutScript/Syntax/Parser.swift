@@ -17,6 +17,13 @@ public struct Parser {
     var depth = 0
     /// In a `case` pattern a one-sided range (`400...`) may end the expression; elsewhere it is reported.
     var oneSidedRangeAllowed = false
+    /// The expression context a bracket or brace pair resets: inside `( … )`, `[ … ]` or `{ … }` a `{` may open a
+    /// trailing closure again and a one-sided range is an error again, whatever the enclosing head or pattern allows.
+    struct BracketContext {
+        let oneSidedRangeAllowed: Bool
+        let noTrailingClosure: Bool
+    }
+
     /// Per closure being parsed, the highest `$n` seen in its own body.
     var anonymousParameterMaxima: [Int] = []
     static let maxDepth = 200
@@ -76,6 +83,20 @@ public struct Parser {
             statements.append(contentsOf: parseStatementRecovering(stopAtBrace: false))
         }
         return SourceFile(statements: statements)
+    }
+
+    /// Resets the bracket context on entering a bracket or brace pair; returns the enclosing one for
+    /// `leaveBrackets(restoring:)`.
+    mutating func enterBrackets() -> BracketContext {
+        let enclosing = BracketContext(oneSidedRangeAllowed: oneSidedRangeAllowed, noTrailingClosure: noTrailingClosure)
+        oneSidedRangeAllowed = false
+        noTrailingClosure = false
+        return enclosing
+    }
+
+    mutating func leaveBrackets(restoring enclosing: BracketContext) {
+        oneSidedRangeAllowed = enclosing.oneSidedRangeAllowed
+        noTrailingClosure = enclosing.noTrailingClosure
     }
 
     /// Records a problem once: the lexer may already have reported what the parser finds at the same place.
@@ -244,12 +265,8 @@ public struct Parser {
         depth += 1
         defer { depth -= 1 }
         if depth > Parser.maxDepth { throw fail(tooDeep) }
-        let savedRangeAllowed = oneSidedRangeAllowed
-        oneSidedRangeAllowed = false
-        defer { oneSidedRangeAllowed = savedRangeAllowed }
-        let saved = noTrailingClosure
-        noTrailingClosure = false
-        defer { noTrailingClosure = saved }
+        let enclosing = enterBrackets()
+        defer { leaveBrackets(restoring: enclosing) }
         var body: [Stmt] = []
         while !atEnd && !isPunct("}") {
             if isPunct(";") { pos += 1; continue }
