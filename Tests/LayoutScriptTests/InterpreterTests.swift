@@ -52,6 +52,49 @@ func runScript(_ code: String, stepLimit: Int = 100_000) -> (output: [String], e
     #expect(r.output == ["3.5 11.5 3 3.5", "2.5 2"])
 }
 
+/// In every loop form `continue` skips the rest of one pass and `break` leaves the innermost loop, as in Swift:
+/// for-in over 1...6 skips the even numbers and stops at 5 (1 + 3 = 4); `while` counts to 5 skipping 3
+/// (1 + 2 + 4 + 5 = 12); `repeat` runs its body before the condition, so `continue` on the first pass still reaches
+/// the condition (i = 1, 2, 3 run; 3 breaks; sum of the passes that reached the end is 2). A `break` in a `switch`
+/// inside a loop leaves the switch only, so the loop runs all three passes.
+@Test func breakAndContinueWorkInEveryLoopForm() {
+    let r = runScript("""
+        var forSum = 0
+        for i in 1...6 {
+            if i % 2 == 0 { continue }
+            if i == 5 { break }
+            forSum += i
+        }
+        var whileSum = 0
+        var n = 0
+        while true {
+            n += 1
+            if n == 3 { continue }
+            if n > 5 { break }
+            whileSum += n
+        }
+        var repeatSum = 0
+        var i = 0
+        repeat {
+            i += 1
+            if i == 1 { continue }
+            if i == 3 { break }
+            repeatSum += i
+        } while i < 10
+        var passes = 0
+        for k in 0..<3 {
+            switch k {
+            case 1: break
+            default: passes += 0
+            }
+            passes += 1
+        }
+        print(forSum, whileSum, repeatSum, i, passes)
+        """)
+    #expect(r.error == nil)
+    #expect(r.output == ["4 12 2 3 3"])
+}
+
 /// Swift's `String(repeating:count:)` and `Array(repeating:count:)` repeat their first argument; a negative count
 /// traps in Swift, so it is a runtime error here.
 @Test func repeatingInitializersRepeat() {

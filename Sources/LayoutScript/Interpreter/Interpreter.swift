@@ -126,42 +126,23 @@ final class Interpreter {
         case .forIn(let pattern, let sequenceExpr, let whereClause, let body):
             let sequence = try evaluate(sequenceExpr, ctx)
             let items = try iterate(sequence, loc: sequenceExpr.loc)
-            loop: for item in items {
+            for item in items {
                 try step(statement.loc)
                 let inner = ctx.child()
                 guard try match(pattern, item, inner, bindAll: true) else { continue }
                 if let w = whereClause, try !Operators.truthy(evaluate(w, inner), loc: w.loc) { continue }
-                do {
-                    try execute(body, inner)
-                } catch ControlFlow.breakLoop {
-                    break loop
-                } catch ControlFlow.continueLoop {
-                    continue loop
-                }
+                if try !runLoopBody(body, inner) { break }
             }
         case .whileStmt(let conditions, let body):
-            loop: while true {
+            while true {
                 try step(statement.loc)
                 let inner = ctx.child()
-                guard try evaluateConditions(conditions, inner) else { break }
-                do {
-                    try execute(body, inner)
-                } catch ControlFlow.breakLoop {
-                    break loop
-                } catch ControlFlow.continueLoop {
-                    continue loop
-                }
+                guard try evaluateConditions(conditions, inner), try runLoopBody(body, inner) else { break }
             }
         case .repeatWhile(let body, let condition):
-            loop: repeat {
+            repeat {
                 try step(statement.loc)
-                do {
-                    try execute(body, ctx.child())
-                } catch ControlFlow.breakLoop {
-                    break loop
-                } catch ControlFlow.continueLoop {
-                    continue loop
-                }
+                if try !runLoopBody(body, ctx.child()) { break }
             } while try Operators.truthy(evaluate(condition, ctx), loc: condition.loc)
         case .switchStmt(let subjectExpr, let cases):
             let subject = try evaluate(subjectExpr, ctx)
@@ -325,6 +306,19 @@ final class Interpreter {
             return v
         }
         return .void
+    }
+
+    /// Runs one pass of a loop's body. Returns false when the body said `break`; `continue` ends the pass early
+    /// and, like reaching the end, lets the loop go on.
+    func runLoopBody(_ body: [Stmt], _ ctx: Context) throws -> Bool {
+        do {
+            try execute(body, ctx)
+        } catch ControlFlow.breakLoop {
+            return false
+        } catch ControlFlow.continueLoop {
+            return true
+        }
+        return true
     }
 
     /// Runs a branch of an `if`/`switch`; in implicit-return position a single expression is the result.
