@@ -81,16 +81,24 @@ struct StackConstraintList {
         for index in arranged.indices.dropFirst() {
             let previous = arranged[index - 1]
             let next = arranged[index]
+            // Only pairs between the first and the last visible view hold a gap; the others are 0.
+            let inVisibleRun = index > firstVisible && index - 1 < lastVisible
             var gap = 0.0
-            if index > firstVisible && index - 1 < lastVisible {
+            if inVisibleRun {
                 let anchor = arranged[..<index].last { !$0.isHidden }
                 let base = anchor.flatMap { stack.customSpacing(after: $0) }.map(resolvedSpacing) ?? stackSpacing
                 let hiddenInPair = (previous.isHidden ? 1 : 0) + (next.isHidden ? 1 : 0)
                 gap = base - base / 2 * Double(hiddenInPair)
             }
-            let useBaselines = baselines && !previous.isHidden && !next.isHidden
-            add(next, useBaselines ? .firstBaseline : leading, isMinimum ? .greaterThanOrEqual : .equal,
-                previous, useBaselines ? .lastBaseline : trailing, constant: gap, "UISV-spacing")
+            // Baseline-relative gaps run from baseline to baseline. A collapsed hidden view has no lines, so a pair
+            // with one keeps the baseline on its visible side and the edge on the hidden one: the two halved gaps
+            // then add up to one spacing between the visible neighbours' baselines, as between visible pairs
+            // (kean/Arranged measures every pair by baselines [3P]). Pairs outside the visible run keep their edges.
+            let nextAttribute: LayoutAttribute = baselines && inVisibleRun && !next.isHidden ? .firstBaseline : leading
+            let previousAttribute: LayoutAttribute =
+                baselines && inVisibleRun && !previous.isHidden ? .lastBaseline : trailing
+            add(next, nextAttribute, isMinimum ? .greaterThanOrEqual : .equal, previous, previousAttribute,
+                constant: gap, "UISV-spacing")
         }
     }
 
@@ -125,8 +133,12 @@ struct StackConstraintList {
         for view in visible.dropFirst() { add(view, size, .equal, first, size, "UISV-fill-equally") }
     }
 
-    /// UISV-fill-proportionally: each view with an intrinsic length takes that share of the canvas, at priorities
-    /// 999, 998, … in order; views without one are 0; with none at all it falls back to fill-equally.
+    /// UISV-fill-proportionally: each view with an intrinsic length takes that share of the stack view's own
+    /// length, at priorities 999, 998, … in order; views without one are 0; with none at all it falls back to
+    /// fill-equally. The shares relate to the stack, not its margins guide, even with
+    /// `isLayoutMarginsRelativeArrangement`: a UIKit constraint dump shows `view.width == UIStackView.width`, a
+    /// measurement (stack 200, margins 10 + 10, intrinsic widths 25 and 75) gives 50 and 130, the last share giving
+    /// way to the margins [3P], and kean/Arranged relates them to the stack too (only its edges use margins).
     private mutating func addFillProportionally(intrinsicSizes: [Size]) {
         let lengths: [(View, Double)] = zip(arranged, intrinsicSizes).compactMap { view, size in
             guard !view.isHidden else { return nil }
@@ -137,7 +149,7 @@ struct StackConstraintList {
         let total = sized.reduce(0) { $0 + $1.1 } + stackSpacing * Double(max(0, visible.count - 1))
         let isRequired = sized.count == 1 && (stackSpacing == 0 || visible.count == 1)
         for (offset, entry) in sized.enumerated() {
-            add(entry.0, size, .equal, canvas, size, multiplier: total > 0 ? entry.1 / total : 0,
+            add(entry.0, size, .equal, stack, size, multiplier: total > 0 ? entry.1 / total : 0,
                 priority: isRequired ? LayoutPriority.required : max(1, 999 - Double(offset)),
                 "UISV-fill-proportionally")
         }
@@ -148,6 +160,9 @@ struct StackConstraintList {
 
     /// UISV-distributing: hidden spacer guides between visible neighbours (edge to edge for equalSpacing, center to
     /// center for equalCentering), all as long as the first: required for equalSpacing, @149 for equalCentering.
+    /// A baseline-relative vertical stack measures equalSpacing's gaps from one view's last baseline to the next
+    /// one's first baseline, as its spacing ("measured from the last baseline of a text-based view to the first
+    /// baseline of the view below it" [DOC]; kean/Arranged's gap guides do the same [3P]).
     /// UISV-canvas-fit (@49) lets an unconstrained stack hug its content; UIKit adds it whenever the stack has
     /// arranged views, a single one included (kean/Arranged's DistributionLayoutArrangement [3P]). With none
     /// visible, `addHidingAndCanvasConnection` has added it already.
@@ -157,11 +172,14 @@ struct StackConstraintList {
         }
         guard visible.count > 1 else { return }
         let guides = stack.stackSpacers(count: visible.count - 1)
+        let baselines = stack.isBaselineRelativeArrangement && stack.axis == .vertical && !centering
+        let previousEdge: LayoutAttribute = centering ? center : baselines ? .lastBaseline : trailing
+        let nextEdge: LayoutAttribute = centering ? center : baselines ? .firstBaseline : leading
         for (index, guide) in guides.enumerated() {
             let previous = visible[index]
             let next = visible[index + 1]
-            add(guide, leading, .equal, previous, centering ? center : trailing, "UISV-distributing-edge")
-            add(guide, trailing, .equal, next, centering ? center : leading, "UISV-distributing-edge")
+            add(guide, leading, .equal, previous, previousEdge, "UISV-distributing-edge")
+            add(guide, trailing, .equal, next, nextEdge, "UISV-distributing-edge")
             if index > 0 {
                 add(guide, size, .equal, guides[0], size,
                     priority: centering ? 149 : LayoutPriority.required, "UISV-distributing")
@@ -171,10 +189,11 @@ struct StackConstraintList {
 
     /// UISV-text-width-disambiguation: multi-line labels in a horizontal fill stack share the width (observed as
     /// `label.width == 0.5 × stack.width @759` with two views [3P openradar 39275811]; the 1/n form is a guess).
+    /// Like the proportional shares it relates to the stack's own width, margins or not.
     mutating func addTextWidthDisambiguation() {
         guard stack.axis == .horizontal, stack.distribution == .fill, visible.count > 1 else { return }
         for view in visible where view.kind == .label && view.numberOfLines != 1 {
-            add(view, .width, .equal, canvas, .width, multiplier: 1 / Double(visible.count), priority: 759,
+            add(view, .width, .equal, stack, .width, multiplier: 1 / Double(visible.count), priority: 759,
                 "UISV-text-width-disambiguation")
         }
     }
