@@ -345,14 +345,15 @@ final class LayoutModel {
 
     // MARK: Margins
 
-    /// The margins a view's margin attributes use: its layoutMargins (the root view: the system minimum unless set),
+    /// The margins a view's margin attributes use: its layoutMargins (the root view, or a child controller's root
+    /// view: the system minimum unless set),
     /// plus its safe-area insets when insetsLayoutMarginsFromSafeArea is on (reference §7.7; additive rule [MEM]).
     /// With preservesSuperviewLayoutMargins on, each edge is at least as far in as the superview's effective
     /// margin reaches into the view there, so content inside the view's margins stays inside the superview's
     /// (Apple's documentation of the property): max(margin, superview margin − distance between the edges).
     func effectiveMargins(of view: View) -> EdgeInsets {
         var margins = view.layoutMargins
-        if view === root && rootHasControllerMargins {
+        if view === root ? rootHasControllerMargins : view.isViewControllerRoot {
             let minimum = device.systemMinimumMargin
             if !view.hasCustomLayoutMargins {
                 margins = EdgeInsets(top: 0, left: minimum, bottom: 0, right: minimum)

@@ -80,6 +80,11 @@ public final class View: LayoutItem {
     /// default) the root view's margins never go below the system minimum ("the root view's layout margins are
     /// guaranteed to be no smaller than the values in the systemMinimumLayoutMargins property" [DOC]).
     public var respectsSystemMinimumLayoutMargins = true { didSet { noteLayoutInputChanged() } }
+    /// Whether this view is a view controller's root view (`controller.view`), a child controller's included: UIKit
+    /// gives every controller's root view the system minimum margins and `viewRespectsSystemMinimumLayoutMargins`
+    /// ("the root view's layout margins are guaranteed to be no smaller than …" [DOC]), not a plain view's 8.
+    /// The top view of a laid-out hierarchy takes this from how it is hosted (`LayoutModel.rootHasControllerMargins`).
+    public var isViewControllerRoot = false { didSet { noteLayoutInputChanged() } }
     /// UIView.preservesSuperviewLayoutMargins (default false): when true, each margin is at least as far in as the
     /// superview's effective margin reaches into the view on that edge (`LayoutModel.effectiveMargins(of:)`).
     public var preservesSuperviewLayoutMargins = false { didSet { noteLayoutInputChanged() } }

@@ -287,3 +287,19 @@ private let box = "let box = UIView()"
     #expect(EditDistance.between("tpo", "top") == 1)
     #expect(EditDistance.between("backgroundcolour", "backgroundcolor") == 1)
 }
+
+/// A controller's property on a view does not compile in Swift ("value of type 'UIView' has no member …"); it is
+/// that error, at the member, rather than an unsupported-API warning followed by a nil read failing further on.
+/// Members UIView has too (`safeAreaInsets`, `traitCollection`) still read normally.
+@Test func aControllerMemberOnAViewIsSwiftsNoMemberError() {
+    func first(_ line: String) -> String {
+        hostedDiagnostics("let view = UIView()\n\(line)").diagnostics.first ?? "none"
+    }
+    #expect(first("let m = view.systemMinimumLayoutMargins")
+        == "error unknown-name 2: value of type 'UIView' has no member 'systemMinimumLayoutMargins' "
+        + "('systemMinimumLayoutMargins' belongs to UIViewController)")
+    #expect(first("view.additionalSafeAreaInsets = .zero")
+        == "error unknown-name 2: value of type 'UIView' has no member 'additionalSafeAreaInsets' "
+        + "('additionalSafeAreaInsets' belongs to UIViewController)")
+    #expect(first("print(view.safeAreaInsets.top, view.traitCollection.horizontalSizeClass == .compact)") == "none")
+}

@@ -100,11 +100,20 @@ extension Interpreter {
                     return try native.call(name, Args(args, labels), self.runtime, loc: loc) ?? .void
                 }), name: name))
             }
+            try rejectControllerMember(name, on: native, loc)
             let hint = (native as? ViewObject)?.suggestion(for: name) ?? ""
             warn("unsupported-api", "'\(native.className).\(name)' is not supported by the layout runtime\(hint)", at: loc)
             return .nilValue
         }
         throw ScriptError("unknown-name", "value of type '\(o.typeName)' has no member '\(name)'", at: loc)
+    }
+
+    /// A view controller's member used on a view (`view.systemMinimumLayoutMargins`) is Swift's compile-time "has no
+    /// member" error, not an API the runtime lacks: reading on with nil would only fail later, somewhere else.
+    func rejectControllerMember(_ name: String, on native: NativeObject, _ loc: Loc) throws {
+        guard native is ViewObject, ViewControllerObject.controllerOnlyMembers.contains(name) else { return }
+        throw ScriptError("unknown-name", "value of type '\(native.typeName)' has no member '\(name)' "
+                          + "('\(name)' belongs to UIViewController)", at: loc)
     }
 
     enum ExtensionMember {
@@ -495,6 +504,7 @@ extension Interpreter {
                 try runAccessor(setter.body, sctx, "setter of '\(name)'", loc)
                 return
             }
+            try rejectControllerMember(name, on: native, loc)
             let hint = (native as? ViewObject)?.suggestion(for: name) ?? ""
             warn("unsupported-api", "'\(native.className).\(name)' is not supported by the layout runtime; the assignment is ignored\(hint)", at: loc)
             return

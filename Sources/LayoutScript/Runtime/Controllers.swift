@@ -16,6 +16,7 @@ final class ViewControllerObject: NativeObject {
     init(className: String, runtime: Runtime) {
         self.runtime = runtime
         rootView = ViewObject(className: "UIView", kind: .view, runtime: runtime)
+        rootView.view.isViewControllerRoot = true
         // A controller's root view is white in the preview until the lesson sets a color (UIKit: systemBackground).
         super.init(className: className)
     }
@@ -28,6 +29,11 @@ final class ViewControllerObject: NativeObject {
         "isViewLoaded", "viewSafeAreaInsetsDidChange", "setNeedsStatusBarAppearanceUpdate", "preferredStatusBarStyle",
         "additionalSafeAreaInsets", "viewRespectsSystemMinimumLayoutMargins", "systemMinimumLayoutMargins",
     ]
+
+    /// Controller members a UIView does not have under any spelling (`safeAreaInsets`, `traitCollection` and
+    /// `willMove` are UIView members too): read on a view they are Swift's "has no member" error.
+    static let controllerOnlyMembers = names.subtracting(["safeAreaInsets", "safeAreaLayoutGuide", "traitCollection",
+                                                          "willMove"])
 
     override func respondsTo(_ name: String) -> Bool {
         ViewControllerObject.names.contains(name) || inertProperties.contains(name)
@@ -72,6 +78,8 @@ final class ViewControllerObject: NativeObject {
             guard rt.hostedController !== self else {
                 throw ScriptError("unsupported-api", "replacing a hosted view controller's 'view' after it loaded is not supported by the layout runtime; assign it in loadView()", at: loc)
             }
+            rootView.view.isViewControllerRoot = false
+            newRoot.view.isViewControllerRoot = true
             rootView = newRoot
         case "additionalSafeAreaInsets":
             guard let insets = Geometry.toInsets(value) else {
