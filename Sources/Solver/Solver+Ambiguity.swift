@@ -29,11 +29,14 @@ extension Solver {
         var result: [Variable] = []
         var seen = [Bool](repeating: false, count: variableSymbols.count)
         var freeMentions = FreeMentions(symbolCount: tableau.symbolCount)
+        var reach = DefinitionReach(variableCount: variableSymbols.count)
         for variable in variables where isKnown(variable) && !seen[Int(variable.id)] {
             seen[Int(variable.id)] = true
             // Most variables are settled without expanding them into arrays: an ordinary one by its own symbol, a
-            // defined one by its cached flat expansion.
+            // defined one by its cached flat expansion, or, when that is too long to cache (a long chain), by
+            // whether anything its definitions reach mentions a free symbol at all.
             if let mentions = cachedMentionOfFree(variable.id, &freeMentions, fixed: fixed), !mentions { continue }
+            if !reach.mayMentionFree(variable.id, solver: self, &freeMentions, fixed: fixed) { continue }
             let expanded = expandDefinitions(variables: [variable.id], coefficients: [1], constant: 0)
             let symbols = expanded.variables.map { variableSymbols[Int($0)] }
             guard symbols.contains(where: { freeMentions.mentionsFree($0, in: tableau, fixed: fixed) }) else { continue }
@@ -44,6 +47,7 @@ extension Solver {
             }
             // The search pivoted the tableau: rows now mention other symbols.
             freeMentions = FreeMentions(symbolCount: tableau.symbolCount)
+            reach = DefinitionReach(variableCount: variableSymbols.count)
         }
         if let saved { tableau.restore(from: saved) }
         infeasibleRows.removeAll()
@@ -63,6 +67,51 @@ extension Solver {
             return true
         }
         return false
+    }
+
+    /// Whether any variable a definition reaches, through the definitions it refers to, mentions a free symbol:
+    /// false proves the expansion mentions none (cancelled terms can only make it say true wrongly), so a long
+    /// chain of definitions, whose expansions are too long to cache, is settled in one walk of the chain instead of
+    /// one expansion per variable, which grew with the square of the chain (a stack of 20,000 labels took 18 s).
+    struct DefinitionReach {
+        /// Per variable: 0 not known yet, 1 it may reach a free symbol, -1 it cannot.
+        private var known: [Int8]
+
+        init(variableCount: Int) { known = [Int8](repeating: 0, count: variableCount) }
+
+        mutating func mayMentionFree(_ variable: Int32, solver: Solver, _ freeMentions: inout FreeMentions,
+                                     fixed: [Bool]) -> Bool {
+            // An explicit stack: chains are as long as the lesson makes them, far deeper than the call stack allows.
+            var stack: [Int32] = [variable]
+            while let top = stack.last {
+                let index = Int(top)
+                if known[index] != 0 {
+                    stack.removeLast()
+                    continue
+                }
+                guard solver.isDefinedVariable[index], let definition = solver.definitionOfVariable[index] else {
+                    let symbol = solver.variableSymbols[index]
+                    known[index] = freeMentions.mentionsFree(symbol, in: solver.tableau, fixed: fixed) ? 1 : -1
+                    stack.removeLast()
+                    continue
+                }
+                var waiting = false
+                var reachesFree = false
+                for inner in definition.variables {
+                    switch known[Int(inner)] {
+                    case 0:
+                        stack.append(inner)
+                        waiting = true
+                    case 1: reachesFree = true
+                    default: break
+                    }
+                }
+                if waiting { continue }
+                known[index] = reachesFree ? 1 : -1
+                stack.removeLast()
+            }
+            return known[Int(variable)] > 0
+        }
     }
 
     /// Whether a symbol's value can move on the optimal face without a pivot telling: a basic symbol whose row
