@@ -504,15 +504,21 @@ public final class View: LayoutItem {
     /// UIStackView.addArrangedSubview: adds `view` as a subview if needed, appends it to the arrangement and
     /// sets its translatesAutoresizingMaskIntoConstraints to false (reference §7.4 item 4).
     public func addArrangedSubview(_ view: View) {
-        insertArrangedSubview(view, at: arrangedSubviews.count - (arrangedSubviews.contains { $0 === view } ? 1 : 0))
+        insertArrangedSubview(view, at: arrangedSubviews.count - (isArranged(view) ? 1 : 0))
     }
 
     public func insertArrangedSubview(_ view: View, at index: Int) {
         guard view !== self, !isDescendant(of: view) else { return }
-        arrangedSubviews.removeAll { $0 === view }
+        if view.superview === self { arrangedSubviews.removeAll { $0 === view } }
         if view.superview !== self { addSubview(view) }
         arrangedSubviews.insert(view, at: max(0, min(index, arrangedSubviews.count)))
         view.translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    /// Arranged views are always subviews (`removeFromSuperview` takes a view out of the arrangement), so a view
+    /// that is not a subview needs no scan of the list: a loop adding n new views stays linear in n.
+    private func isArranged(_ view: View) -> Bool {
+        view.superview === self && arrangedSubviews.contains { $0 === view }
     }
 
     /// Removes `view` from the arrangement; it stays a subview (UIStackView.h).
