@@ -298,3 +298,40 @@ func hostedDiagnostics(_ body: String, members: String = "", actions: String? = 
     #expect(r.error == nil, "\(r.error ?? "")")
     #expect(r.output == ["true true true true"])
 }
+
+// MARK: views
+
+/// A loop that builds more views than the limit stops with a located `step-limit` error at the view past it,
+/// instead of taking minutes and gigabytes to lay out (tested with a limit of 50 instead of `Limits.views`, 10,000,
+/// so the test lays out 50 views, not 10,000); exactly the limit is still allowed.
+@Test func creatingMoreViewsThanTheLimitIsAStepLimitError() {
+    func diagnostics(_ body: String) -> [String] {
+        let markdown = """
+            ```swift preview
+            final class V: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+            \(body.split(separator: "\n").map { "        " + $0 }.joined(separator: "\n"))
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            ```
+            """
+        let input = LessonScriptInput(file: "views.md", slug: "views", blocks: MarkdownFences.scan(markdown))
+        let lesson = LayoutBlockRunner.run(lesson: input, options: RunOptions(tapExplorationBudget: 0, viewLimit: 50))
+        return lesson.blocks.first?.diagnostics.map { "\($0.severity) \($0.code) \(($0.line ?? 0) - 4): \($0.message)" } ?? []
+    }
+    // The hosted view is the first of the 50, so 49 labels fit and the 50th (i = 49) is refused.
+    let tooMany = diagnostics("""
+        let stack = UIStackView()
+        addSubview(stack)
+        for i in 0..<1000 {
+            let label = UILabel()
+            label.text = "\\(i)"
+            stack.addArrangedSubview(label)
+        }
+        """)
+    #expect(tooMany.first == "error step-limit 4: the block creates more than 50 views (the layout runtime's limit)")
+    let atTheLimit = diagnostics("for _ in 0..<49 { addSubview(UIView()) }")
+    #expect(!atTheLimit.contains { $0.contains("step-limit") }, "\(atTheLimit)")
+}

@@ -113,7 +113,7 @@ public enum LayoutBlockRunner {
             case .topLevel: hostName = "controller"; className = "UIViewController"
             }
             let scenario = Scenario(lesson: module, position: position, device: device, file: lesson.file, mode: mode,
-                                    stepLimit: options.stepLimit)
+                                    stepLimit: options.stepLimit, viewLimit: options.viewLimit)
             let steps = Scenario.statements(attributes["actions"] ?? "", attribute: "actions", fenceLine: fence.fenceLine)
                 .map { ScenarioStep.action($0.0, $0.1) }
             let main = scenario.run(steps: steps, explicitSteps: steps.count)

@@ -29,13 +29,16 @@ public struct RunOptions: Sendable {
     public var stepLimit: Int
     /// How many extra scenario runs tap exploration may use per block.
     public var tapExplorationBudget: Int
+    /// Views a scenario may create (more is a `step-limit` error; the default is `Limits.views`).
+    public var viewLimit: Int
 
     public init(deviceName: String? = nil, landscape: Bool = false, width: Double? = nil, stepLimit: Int = 1_000_000,
-                tapExplorationBudget: Int = 12) {
+                tapExplorationBudget: Int = 12, viewLimit: Int = 10_000) {
         self.deviceName = deviceName
         self.landscape = landscape
         self.width = width
         self.stepLimit = stepLimit
         self.tapExplorationBudget = tapExplorationBudget
+        self.viewLimit = viewLimit
     }
 }

@@ -31,6 +31,7 @@ final class Scenario {
     let file: String
     let mode: HostMode
     let stepLimit: Int
+    let viewLimit: Int
 
     struct RecordedState {
         var frames: StateFrames
@@ -47,13 +48,15 @@ final class Scenario {
         var hosted = false
     }
 
-    init(lesson: LessonModule, position: Int, device: Device, file: String, mode: HostMode, stepLimit: Int) {
+    init(lesson: LessonModule, position: Int, device: Device, file: String, mode: HostMode, stepLimit: Int,
+         viewLimit: Int = Limits.views) {
         self.lesson = lesson
         self.position = position
         self.device = device
         self.file = file
         self.mode = mode
         self.stepLimit = stepLimit
+        self.viewLimit = viewLimit
     }
 
     /// Picks the hosted class: `show=`, else the last UIView/UIViewController subclass the block declares.
@@ -91,6 +94,7 @@ final class Scenario {
         let interp = Interpreter(module: module, stepLimit: stepLimit)
         let arena = ObjectArena.begin()
         let runtime = Runtime(interp: interp, device: device, file: file)
+        runtime.viewLimit = viewLimit
         interp.runtime = runtime
         defer {
             runtime.tearDown()

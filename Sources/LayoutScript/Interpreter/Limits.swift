@@ -19,6 +19,10 @@ enum Limits {
     /// step budget buys about 100 MB of strings or 5 million array elements.
     static let bulkUnitsPerStep = 100
     static let unitsPerElement = 20
+    /// Views one run of a block may create. A lesson screen has tens or hundreds; a loop that builds tens of
+    /// thousands would take seconds to minutes and gigabytes to lay out on every device and canvas width of the
+    /// preview (100,000 labels in a stack: about 70 s and 2 GB for one variant).
+    static let views = 10_000
     /// Characters of `print` output a block keeps; later output is dropped.
     static let consoleCharacters = 1_000_000
     /// `DispatchQueue.main.asyncAfter` blocks run (each one a state) after one step of the scenario, and rounds of

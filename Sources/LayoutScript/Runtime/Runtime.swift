@@ -20,6 +20,8 @@ final class Runtime {
     var snapSets: [ObjectIdentifier: [SnapConstraint]] = [:]
     /// Script objects of AutoLayout views and guides, to answer `superview`, `subviews`, `arrangedSubviews`.
     var viewObjects: [ObjectIdentifier: ViewObject] = [:]
+    /// Views this run may create (`Limits.views` unless `RunOptions.viewLimit` says otherwise).
+    var viewLimit = Limits.views
     var guideObjects: [ObjectIdentifier: GuideObject] = [:]
     var constraintObjects: [ObjectIdentifier: LayoutConstraintObject] = [:]
     /// The first `UIView.animate` of the current step.
@@ -180,6 +182,7 @@ final class Runtime {
             return vc
         }
         if let kind = NativeClasses.viewKind(for: base) {
+            try admitNewView(at: loc)
             let o = ViewObject(className: base, kind: kind, runtime: self, scriptClass: type)
             o.view.className = type.name
             o.locate(at: loc, in: self)
@@ -559,9 +562,17 @@ final class Runtime {
         return .string(raw)
     }
 
+    /// Stops the run with a `step-limit` error at the view that would exceed `viewLimit`.
+    func admitNewView(at loc: Loc) throws {
+        guard viewObjects.count >= viewLimit else { return }
+        throw ScriptError("step-limit", "the block creates more than \(viewLimit) views (the layout runtime's limit)",
+                          at: loc)
+    }
+
     /// UIKit objects by class name.
     func makeNative(_ typeName: String, _ args: Args, loc: Loc) throws -> Value {
         if let kind = NativeClasses.viewKind(for: typeName) {
+            try admitNewView(at: loc)
             let o = ViewObject(className: typeName, kind: kind, runtime: self)
             o.locate(at: loc, in: self)
             try o.nativeInit(args, self, loc: loc)
