@@ -77,7 +77,7 @@ extension Solver {
             if index < known.count, known[index] != 0 { return known[index] > 0 }
             let isFree = { (candidate: Int32) -> Bool in Int(candidate) >= fixed.count || !fixed[Int(candidate)] }
             let row = tableau.row(of: symbol)
-            let answer = row >= 0 ? tableau.cells[Int(row)].contains { isFree($0.symbol) } : isFree(symbol)
+            let answer = row >= 0 ? tableau.cells(of: row).contains { isFree($0.symbol) } : isFree(symbol)
             if index < known.count { known[index] = answer ? 1 : -1 }
             return answer
         }
