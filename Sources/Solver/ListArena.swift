@@ -9,6 +9,7 @@ struct RawArray<Element: BitwiseCopyable> {
     init() {}
 
     init(repeating value: Element, count: Int) {
+        guard count > 0 else { return }
         reserve(count)
         base.unsafelyUnwrapped.initialize(repeating: value, count: count)
         self.count = count

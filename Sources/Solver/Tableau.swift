@@ -56,11 +56,13 @@ final class Tableau {
     @exclusivity(unchecked) private var rowLists = ListArena<Cell>()
     @exclusivity(unchecked) private var freeRows: [Int32] = []
 
-    /// Objective rows whose cells can be looked up by symbol in O(1): `trackedSlots[t][symbol]` is the cell slot of
-    /// `symbol` in tracked row `trackedRows[t]`, or -1. Used for the priority levels' reduced costs.
+    /// Objective rows whose cells can be looked up by symbol in O(1): `trackedSlots[t * trackStride + symbol]` is
+    /// the cell slot of `symbol` in tracked row `trackedRows[t]`, or -1. Used for the priority levels' reduced
+    /// costs. Every track has `trackStride` (≥ the symbol count) entries, all -1 beyond the symbols in use.
     @exclusivity(unchecked) private(set) var trackedRows: [Int32] = []
     @exclusivity(unchecked) private var trackOfRow: [Int32] = []
-    @exclusivity(unchecked) private var trackedSlots: [[Int32]] = []
+    @exclusivity(unchecked) private var trackedSlots = RawArray<Int32>()
+    @exclusivity(unchecked) private var trackStride = 0
 
     /// Symbols whose coefficient in some objective row changed since the optimizer last looked at them. Only they
     /// can have become entering candidates, so the optimizer never rescans whole objective rows.
@@ -72,6 +74,7 @@ final class Tableau {
     deinit {
         columnLists.deallocate()
         rowLists.deallocate()
+        trackedSlots.deallocate()
     }
 
     /// An independent copy.
@@ -95,7 +98,8 @@ final class Tableau {
         freeRows = saved.freeRows
         trackedRows = saved.trackedRows
         trackOfRow = saved.trackOfRow
-        trackedSlots = saved.trackedSlots
+        trackedSlots.assign(from: saved.trackedSlots)
+        trackStride = saved.trackStride
         pendingObjectiveSymbols = saved.pendingObjectiveSymbols
         isPendingObjectiveSymbol = saved.isPendingObjectiveSymbol
     }
@@ -136,7 +140,7 @@ final class Tableau {
         columnLists.addList()
         scratchSlot.append(-1)
         isPendingObjectiveSymbol.append(false)
-        for track in trackedSlots.indices { trackedSlots[track].append(-1) }
+        if Int(id) >= trackStride { widenTracks() }
         return id
     }
 
@@ -199,22 +203,43 @@ final class Tableau {
         trackedRows.append(row)
         while trackOfRow.count <= Int(row) { trackOfRow.append(-1) }
         trackOfRow[Int(row)] = Int32(track)
-        var slots = [Int32](repeating: -1, count: kinds.count)
-        for (index, cell) in rowLists.elements(row).enumerated() { slots[Int(cell.symbol)] = Int32(index) }
-        trackedSlots.append(slots)
+        if trackStride < kinds.count { widenTracks() }
+        var slots = RawArray<Int32>(repeating: -1, count: (track + 1) * trackStride)
+        if track > 0 {
+            slots.base.unsafelyUnwrapped.update(from: trackedSlots.base.unsafelyUnwrapped, count: track * trackStride)
+        }
+        for (index, cell) in rowLists.elements(row).enumerated() {
+            slots[track * trackStride + Int(cell.symbol)] = Int32(index)
+        }
+        trackedSlots.deallocate()
+        trackedSlots = slots
         return track
+    }
+
+    /// Doubles the room of every track for symbols (new symbols are in no row: -1).
+    private func widenTracks() {
+        let stride = Swift.max(64, 2 * trackStride, kinds.count)
+        let tracks = trackStride == 0 ? 0 : trackedSlots.count / trackStride
+        let widened = RawArray<Int32>(repeating: -1, count: tracks * stride)
+        for track in 0..<tracks {
+            (widened.base.unsafelyUnwrapped + track * stride).update(
+                from: trackedSlots.base.unsafelyUnwrapped + track * trackStride, count: trackStride)
+        }
+        trackedSlots.deallocate()
+        trackedSlots = widened
+        trackStride = stride
     }
 
     /// The coefficient of `symbol` in tracked row number `track`.
     @inline(__always) func trackedCoefficient(_ track: Int, _ symbol: Int32) -> Double {
-        let slot = trackedSlots[track][Int(symbol)]
+        let slot = trackedSlots[track * trackStride + Int(symbol)]
         return slot >= 0 ? rowLists[trackedRows[track], slot].coefficient : 0
     }
 
     @inline(__always) private func noteSlot(row: Int32, symbol: Int32, slot: Int32) {
         guard Int(row) < trackOfRow.count else { return }
         let track = trackOfRow[Int(row)]
-        if track >= 0 { trackedSlots[Int(track)][Int(symbol)] = slot }
+        if track >= 0 { trackedSlots[Int(track) * trackStride + Int(symbol)] = slot }
     }
 
     // MARK: Rows
@@ -373,7 +398,7 @@ final class Tableau {
         let targetCells = rowLists.elements(target).baseAddress
         for cell in source {
             noteObjectiveChange(target, cell.symbol)
-            let slot = trackedSlots[track][Int(cell.symbol)]
+            let slot = trackedSlots[track * trackStride + Int(cell.symbol)]
             if slot >= 0 {
                 let updated = targetCells.unsafelyUnwrapped[Int(slot)].coefficient + factor * cell.coefficient
                 if Tolerance.isZero(updated) {
