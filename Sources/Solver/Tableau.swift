@@ -40,18 +40,18 @@ struct ColumnEntry {
 /// anyway, and the dynamic checks cost more than the arithmetic in the pivot loops.
 final class Tableau {
     // Per symbol.
-    @exclusivity(unchecked) private(set) var kinds: [SymbolKind] = []
+    @exclusivity(unchecked) private(set) var kinds = RawArray<SymbolKind>()
     /// The row in which the symbol is basic, or -1.
-    @exclusivity(unchecked) private(set) var rowOfSymbol: [Int32] = []
+    @exclusivity(unchecked) private(set) var rowOfSymbol = RawArray<Int32>()
     /// Column `s`: the rows that mention symbol `s`.
     @exclusivity(unchecked) private var columnLists = ListArena<ColumnEntry>()
     /// Scratch: the cell slot of a symbol in the row being combined, or -1.
-    @exclusivity(unchecked) private var scratchSlot: [Int32] = []
+    @exclusivity(unchecked) private var scratchSlot = RawArray<Int32>()
     @exclusivity(unchecked) private var freeSymbols: [Int32] = []
 
     // Per row.
-    @exclusivity(unchecked) private(set) var basic: [Int32] = []
-    @exclusivity(unchecked) var constants: [Double] = []
+    @exclusivity(unchecked) private(set) var basic = RawArray<Int32>()
+    @exclusivity(unchecked) var constants = RawArray<Double>()
     /// Row `r`: its cells.
     @exclusivity(unchecked) private var rowLists = ListArena<Cell>()
     @exclusivity(unchecked) private var freeRows: [Int32] = []
@@ -60,14 +60,14 @@ final class Tableau {
     /// the cell slot of `symbol` in tracked row `trackedRows[t]`, or -1. Used for the priority levels' reduced
     /// costs. Every track has `trackStride` (≥ the symbol count) entries, all -1 beyond the symbols in use.
     @exclusivity(unchecked) private(set) var trackedRows: [Int32] = []
-    @exclusivity(unchecked) private var trackOfRow: [Int32] = []
+    @exclusivity(unchecked) private var trackOfRow = RawArray<Int32>()
     @exclusivity(unchecked) private var trackedSlots = RawArray<Int32>()
     @exclusivity(unchecked) private var trackStride = 0
 
     /// Symbols whose coefficient in some objective row changed since the optimizer last looked at them. Only they
     /// can have become entering candidates, so the optimizer never rescans whole objective rows.
     @exclusivity(unchecked) private(set) var pendingObjectiveSymbols: [Int32] = []
-    @exclusivity(unchecked) private var isPendingObjectiveSymbol: [Bool] = []
+    @exclusivity(unchecked) private var isPendingObjectiveSymbol = RawArray<Bool>()
 
     init() {}
 
@@ -75,6 +75,13 @@ final class Tableau {
         columnLists.deallocate()
         rowLists.deallocate()
         trackedSlots.deallocate()
+        kinds.deallocate()
+        rowOfSymbol.deallocate()
+        scratchSlot.deallocate()
+        basic.deallocate()
+        constants.deallocate()
+        trackOfRow.deallocate()
+        isPendingObjectiveSymbol.deallocate()
     }
 
     /// An independent copy.
@@ -84,24 +91,24 @@ final class Tableau {
         return copy
     }
 
-    /// Makes this tableau equal to `saved` (a `copy()` taken earlier). The cell and column buffers are copied
-    /// (reusing this tableau's memory), the other arrays shared until either side changes them.
+    /// Makes this tableau equal to `saved` (a `copy()` taken earlier). The raw buffers are copied (reusing this
+    /// tableau's memory when it is large enough); the few Swift arrays are shared until either side changes them.
     func restore(from saved: Tableau) {
-        kinds = saved.kinds
-        rowOfSymbol = saved.rowOfSymbol
+        kinds.assign(from: saved.kinds)
+        rowOfSymbol.assign(from: saved.rowOfSymbol)
         columnLists.assign(from: saved.columnLists)
-        scratchSlot = saved.scratchSlot
+        scratchSlot.assign(from: saved.scratchSlot)
         freeSymbols = saved.freeSymbols
-        basic = saved.basic
-        constants = saved.constants
+        basic.assign(from: saved.basic)
+        constants.assign(from: saved.constants)
         rowLists.assign(from: saved.rowLists)
         freeRows = saved.freeRows
         trackedRows = saved.trackedRows
-        trackOfRow = saved.trackOfRow
+        trackOfRow.assign(from: saved.trackOfRow)
         trackedSlots.assign(from: saved.trackedSlots)
         trackStride = saved.trackStride
         pendingObjectiveSymbols = saved.pendingObjectiveSymbols
-        isPendingObjectiveSymbol = saved.isPendingObjectiveSymbol
+        isPendingObjectiveSymbol.assign(from: saved.isPendingObjectiveSymbol)
     }
 
     // MARK: Reading rows and columns
