@@ -45,7 +45,7 @@ extension Solver {
             // The search pivoted the tableau: rows now mention other symbols.
             freeMentions = FreeMentions(symbolCount: tableau.symbolCount)
         }
-        if let saved { tableau.restore(from: saved) }
+        if let saved { tableau.restore(consuming: saved) }
         infeasibleRows.removeAll()
         return result
     }

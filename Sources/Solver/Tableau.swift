@@ -111,6 +111,26 @@ final class Tableau {
         isPendingObjectiveSymbol.assign(from: saved.isPendingObjectiveSymbol)
     }
 
+    /// Makes this tableau equal to `saved` (a `copy()` taken earlier) by exchanging their storage, without copying
+    /// anything; `saved` is left holding this tableau's former state and should be dropped.
+    func restore(consuming saved: Tableau) {
+        swap(&kinds, &saved.kinds)
+        swap(&rowOfSymbol, &saved.rowOfSymbol)
+        swap(&columnLists, &saved.columnLists)
+        swap(&scratchSlot, &saved.scratchSlot)
+        swap(&freeSymbols, &saved.freeSymbols)
+        swap(&basic, &saved.basic)
+        swap(&constants, &saved.constants)
+        swap(&rowLists, &saved.rowLists)
+        swap(&freeRows, &saved.freeRows)
+        swap(&trackedRows, &saved.trackedRows)
+        swap(&trackOfRow, &saved.trackOfRow)
+        swap(&trackedSlots, &saved.trackedSlots)
+        swap(&trackStride, &saved.trackStride)
+        swap(&pendingObjectiveSymbols, &saved.pendingObjectiveSymbols)
+        swap(&isPendingObjectiveSymbol, &saved.isPendingObjectiveSymbol)
+    }
+
     // MARK: Reading rows and columns
 
     /// The cells of a row. The buffer is valid until the tableau changes (do not hold it across a mutation).
