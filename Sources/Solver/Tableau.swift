@@ -408,14 +408,13 @@ final class Tableau {
                 insertCell(row: target, symbol: cell.symbol, coefficient: factor * cell.coefficient)
             }
         }
-        // Clear the scratch, then drop cancelled cells (backwards, so swap-remove only moves checked cells).
-        let count = rowLists.count(target)
-        for index in 0..<count { scratchSlot[Int(targetCells.unsafelyUnwrapped[index].symbol)] = -1 }
-        var index = count - 1
+        // Clear the scratch and drop cancelled cells in one backward pass (swap-remove then only moves cells
+        // already checked and cleared).
+        var index = rowLists.count(target) - 1
         while index >= 0 {
-            if Tolerance.isZero(targetCells.unsafelyUnwrapped[index].coefficient) {
-                removeCell(row: target, slot: Int32(index))
-            }
+            let cell = targetCells.unsafelyUnwrapped[index]
+            scratchSlot[Int(cell.symbol)] = -1
+            if Tolerance.isZero(cell.coefficient) { removeCell(row: target, slot: Int32(index)) }
             index -= 1
         }
     }
