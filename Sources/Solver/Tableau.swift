@@ -323,7 +323,7 @@ final class Tableau {
 
     // MARK: Cells
 
-    func insertCell(row: Int32, symbol: Int32, coefficient: Double) {
+    @inline(__always) func insertCell(row: Int32, symbol: Int32, coefficient: Double) {
         let columnSlot = Int32(columnLists.count(symbol))
         let cellSlot = rowLists.append(Cell(symbol: symbol, columnSlot: columnSlot, coefficient: coefficient), to: row)
         columnLists.append(ColumnEntry(row: row, cellSlot: cellSlot), to: symbol)
