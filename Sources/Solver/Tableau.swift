@@ -330,7 +330,7 @@ final class Tableau {
         noteSlot(row: row, symbol: symbol, slot: cellSlot)
     }
 
-    func removeCell(row: Int32, slot: Int32) {
+    @inline(__always) func removeCell(row: Int32, slot: Int32) {
         let cell = rowLists[row, slot]
         let symbol = cell.symbol
         // Column side: move the last entry into the hole.
