@@ -160,7 +160,7 @@ struct ListArena<Element: BitwiseCopyable> {
         liveCapacity += newCapacity - Int(spans[Int(list)].capacity)
         spans[Int(list)].capacity = Int32(newCapacity)
         var fresh = RawArray<Element>()
-        fresh.reserve(Swift.max(256, 2 * liveCapacity))
+        fresh.reserve(Swift.max(1024, 4 * liveCapacity))
         let old = buffer.base
         for index in 0..<spans.count {
             let span = spans[index]
