@@ -60,6 +60,7 @@ final class Tableau {
     /// the cell slot of `symbol` in tracked row `trackedRows[t]`, or -1. Used for the priority levels' reduced
     /// costs. Every track has `trackStride` (≥ the symbol count) entries, all -1 beyond the symbols in use.
     @exclusivity(unchecked) private(set) var trackedRows: [Int32] = []
+    /// Per row: its track number, or -1.
     @exclusivity(unchecked) private var trackOfRow = RawArray<Int32>()
     @exclusivity(unchecked) private var trackedSlots = RawArray<Int32>()
     @exclusivity(unchecked) private var trackStride = 0
@@ -228,7 +229,6 @@ final class Tableau {
     func track(_ row: Int32) -> Int {
         let track = trackedRows.count
         trackedRows.append(row)
-        while trackOfRow.count <= Int(row) { trackOfRow.append(-1) }
         trackOfRow[Int(row)] = Int32(track)
         if trackStride < kinds.count { widenTracks() }
         var slots = RawArray<Int32>(repeating: -1, count: (track + 1) * trackStride)
@@ -264,7 +264,6 @@ final class Tableau {
     }
 
     @inline(__always) private func noteSlot(row: Int32, symbol: Int32, slot: Int32) {
-        guard Int(row) < trackOfRow.count else { return }
         let track = trackOfRow[Int(row)]
         if track >= 0 { trackedSlots[Int(track) * trackStride + Int(symbol)] = slot }
     }
@@ -283,8 +282,9 @@ final class Tableau {
             basic.append(symbol)
             constants.append(constant)
             rowLists.addList()
+            trackOfRow.append(-1)
         }
-        if Int(row) < trackOfRow.count { trackOfRow[Int(row)] = -1 }
+        trackOfRow[Int(row)] = -1
         if symbol >= 0 { rowOfSymbol[Int(symbol)] = row }
         return row
     }
@@ -391,7 +391,7 @@ final class Tableau {
         let sourceCount = rowLists.count(source)
         rowLists.reserve(rowLists.count(target) + sourceCount, in: target)
         let sourceCells = rowLists.elements(source)
-        if Int(target) < trackOfRow.count, trackOfRow[Int(target)] >= 0 {
+        if trackOfRow[Int(target)] >= 0 {
             addRowToTracked(target, track: Int(trackOfRow[Int(target)]), sourceCells, factor: factor)
             return
         }
