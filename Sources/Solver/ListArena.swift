@@ -116,7 +116,7 @@ struct ListArena<Element: BitwiseCopyable> {
     @inline(__always) @discardableResult mutating func append(_ value: Element, to list: Int32) -> Int32 {
         var span = spans[Int(list)]
         if span.count == span.capacity {
-            grow(list, to: Swift.max(4, Int(span.capacity) * 2))
+            grow(list, to: Swift.max(8, Int(span.capacity) * 2))
             span = spans[Int(list)]
         }
         buffer.base.unsafelyUnwrapped[Int(span.start) + Int(span.count)] = value
