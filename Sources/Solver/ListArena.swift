@@ -64,10 +64,11 @@ struct RawArray<Element: BitwiseCopyable> {
 /// Many growable lists of plain values (the cells of every row, or the entries of every column) in one buffer.
 ///
 /// List `i` owns the places `start ..< start + capacity` of the buffer and uses the first `count` of them. A list
-/// that outgrows its places moves to the end of the buffer with twice the room (or grows in place when it already
-/// ends there); the places it left are garbage. When the buffer is full, it is reallocated and only the live lists
-/// are copied over, in list order (compaction), so garbage never exceeds the live room for long. Positions inside
-/// a list never change when it moves, so slots stored elsewhere stay valid.
+/// that outgrows its places moves to the end of the buffer with twice the room (8 places at first), or grows in
+/// place when it already ends there; the places it left are garbage. When the buffer is full, it is reallocated
+/// at four times the live room and only the live lists are copied over, in list order (compaction), so garbage
+/// stays within a small multiple of the live room. Positions inside a list never change when it moves, so slots
+/// stored elsewhere stay valid.
 ///
 /// Pointers from `elements(_:)` stay valid until a list grows (an `append` past its capacity or a `reserve`).
 struct ListArena<Element: BitwiseCopyable> {
