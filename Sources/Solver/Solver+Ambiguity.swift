@@ -22,9 +22,9 @@ extension Solver {
                 fixed[Int(symbol)] = true
             }
         }
-        // The search pivots the tableau itself and puts the saved state back at the end. The state is saved only
-        // when some variable needs pivots: in a determined layout none does, and sharing the arrays then costs
-        // more than the whole check (every row and column the search touches is copied).
+        // The search pivots the tableau itself and puts the saved state back at the end (by exchanging storage,
+        // so the tableau is copied once). The state is saved only when some variable needs pivots: in a determined
+        // layout none does, and the copy would cost more than the whole check.
         var saved: Tableau?
         var result: [Variable] = []
         var seen = [Bool](repeating: false, count: variableSymbols.count)

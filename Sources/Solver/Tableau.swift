@@ -396,7 +396,9 @@ final class Tableau {
             return
         }
         let targetCells = rowLists.elements(target).baseAddress
-        for index in 0..<rowLists.count(target) { scratchSlot[Int(targetCells.unsafelyUnwrapped[index].symbol)] = Int32(index) }
+        for index in 0..<rowLists.count(target) {
+            scratchSlot[Int(targetCells.unsafelyUnwrapped[index].symbol)] = Int32(index)
+        }
         let tracksObjective = isObjectiveRow(target)
         for cell in sourceCells {
             if tracksObjective { noteObjectiveChange(target, cell.symbol) }
