@@ -22,9 +22,9 @@ extension Solver {
                 fixed[Int(symbol)] = true
             }
         }
-        // The search pivots the tableau itself and puts the saved state back at the end. The state is saved only
-        // when some variable needs pivots: in a determined layout none does, and sharing the arrays then costs
-        // more than the whole check (every row and column the search touches is copied).
+        // The search pivots the tableau itself and puts the saved state back at the end (by exchanging storage,
+        // so the tableau is copied once). The state is saved only when some variable needs pivots: in a determined
+        // layout none does, and the copy would cost more than the whole check.
         var saved: Tableau?
         var result: [Variable] = []
         var seen = [Bool](repeating: false, count: variableSymbols.count)
@@ -49,7 +49,7 @@ extension Solver {
             freeMentions = FreeMentions(symbolCount: tableau.symbolCount)
             reach = DefinitionReach(variableCount: variableSymbols.count)
         }
-        if let saved { tableau.restore(from: saved) }
+        if let saved { tableau.restore(consuming: saved) }
         infeasibleRows.removeAll()
         return result
     }
@@ -126,7 +126,7 @@ extension Solver {
             if index < known.count, known[index] != 0 { return known[index] > 0 }
             let isFree = { (candidate: Int32) -> Bool in Int(candidate) >= fixed.count || !fixed[Int(candidate)] }
             let row = tableau.row(of: symbol)
-            let answer = row >= 0 ? tableau.cells[Int(row)].contains { isFree($0.symbol) } : isFree(symbol)
+            let answer = row >= 0 ? tableau.cells(of: row).contains { isFree($0.symbol) } : isFree(symbol)
             if index < known.count { known[index] = answer ? 1 : -1 }
             return answer
         }

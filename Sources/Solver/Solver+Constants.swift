@@ -85,8 +85,8 @@ extension Solver {
             return true
         }
         var consistent = true
-        for entry in tableau.columns[Int(marker)] where !tableau.isObjectiveRow(entry.row) {
-            let coefficient = tableau.cells[Int(entry.row)][Int(entry.cellSlot)].coefficient
+        for entry in tableau.column(of: marker) where !tableau.isObjectiveRow(entry.row) {
+            let coefficient = tableau.coefficient(at: entry)
             tableau.constants[Int(entry.row)] += coefficient * shift
             if tableau.isRestrictedRow(entry.row), tableau.constants[Int(entry.row)] < -Tolerance.epsilon {
                 infeasibleRows.append(entry.row)

@@ -105,7 +105,7 @@ extension Solver {
     private func isFresh(_ variable: Int32) -> Bool {
         let symbol = variableSymbols[Int(variable)]
         return !isDefinedVariable[Int(variable)] && definitionReferences[Int(variable)] == 0
-            && edits[variable] == nil && !tableau.isBasic(symbol) && tableau.columns[Int(symbol)].isEmpty
+            && edits[variable] == nil && !tableau.isBasic(symbol) && tableau.column(of: symbol).isEmpty
     }
 
     /// Removes a definition; the constraints expanded through it (directly, or through definitions that refer to

@@ -102,7 +102,7 @@ extension Solver {
                 pivotNewRow(row, subject: marker)
                 return .inserted
             }
-            let explanation = tableau.cells[Int(row)].map { constraintOfSymbol[Int($0.symbol)] }
+            let explanation = tableau.cells(of: row).map { constraintOfSymbol[Int($0.symbol)] }
                 .filter { $0 >= 0 } + [id]
             tableau.dropRow(row)
             releaseSymbols(marker, other)
@@ -153,7 +153,7 @@ extension Solver {
         var capacity = 2
         for variable in expanded.variables {
             let symbol = variableSymbols[Int(variable)]
-            capacity += tableau.isBasic(symbol) ? tableau.cells[Int(tableau.row(of: symbol))].count : 1
+            capacity += tableau.isBasic(symbol) ? tableau.cellCount(tableau.row(of: symbol)) : 1
         }
         tableau.reserveCells(row, capacity)
         for (index, variable) in expanded.variables.enumerated() {
@@ -198,8 +198,8 @@ extension Solver {
     func chooseSubject(row: Int32, marker: Int32, other: Int32, priority: Double) -> Int32? {
         var best: Int32 = -1
         var bestCount = Int.max
-        for cell in tableau.cells[Int(row)] where tableau.kind(cell.symbol) == .external {
-            let count = tableau.columns[Int(cell.symbol)].count
+        for cell in tableau.cells(of: row) where tableau.kind(cell.symbol) == .external {
+            let count = tableau.columnCount(cell.symbol)
             if count > bestCount || (count == bestCount && cell.symbol > best) { continue }
             if tableau.restrictedRowMentions(cell.symbol, besides: row) { continue }
             best = cell.symbol
@@ -214,10 +214,10 @@ extension Solver {
         let degenerate = Tolerance.isZero(tableau.constants[Int(row)])
         best = -1
         bestCount = Int.max
-        for cell in tableau.cells[Int(row)] where cell.coefficient < 0 {
+        for cell in tableau.cells(of: row) where cell.coefficient < 0 {
             let kind = tableau.kind(cell.symbol)
             guard kind == .slack || kind == .error else { continue }
-            let count = tableau.columns[Int(cell.symbol)].count
+            let count = tableau.columnCount(cell.symbol)
             if count > bestCount || (count == bestCount && cell.symbol > best) { continue }
             if !degenerate, tableau.restrictedRowMentions(cell.symbol, besides: row) { continue }
             best = cell.symbol
@@ -237,7 +237,7 @@ extension Solver {
               priority < 1000, let level = levels.first(where: { $0.priority == priority }) else { return nil }
         var negativesWithMarker = 0, negativesWithOther = 0
         let markerCoefficient = tableau.coefficient(of: marker, in: row)
-        for cell in tableau.cells[Int(row)] where cell.symbol != marker && cell.symbol != other {
+        for cell in tableau.cells(of: row) where cell.symbol != marker && cell.symbol != other {
             let current = tableau.trackedCoefficient(level.track, cell.symbol)
             // Solving for a symbol with coefficient a adds -r/a per unit of its objective weight (1).
             if current - cell.coefficient / markerCoefficient < -Tolerance.epsilon { negativesWithMarker += 1 }
@@ -249,7 +249,7 @@ extension Solver {
     }
 
     private func rowHasOnlyDummies(_ row: Int32) -> Bool {
-        tableau.cells[Int(row)].allSatisfy { tableau.kind($0.symbol) == .dummy }
+        tableau.cells(of: row).allSatisfy { tableau.kind($0.symbol) == .dummy }
     }
 
     /// Solves a fresh row for `subject` and substitutes it into every row that mentions the subject.
@@ -266,11 +266,11 @@ extension Solver {
         tableau.setBasic(row, artificial)
         let objectiveSymbol = makeSymbol(.objective)
         let objective = tableau.makeRow(basic: objectiveSymbol, constant: 0)
-        tableau.addRow(objective, tableau.cells[Int(row)], sourceConstant: tableau.constants[Int(row)], factor: 1)
+        tableau.addRow(objective, from: row, factor: 1)
         try minimizeSingleObjective(objective, allowed: { _ in true })
 
         if !Tolerance.isZero(tableau.constants[Int(objective)]) {
-            let explanation = tableau.cells[Int(objective)].compactMap { cell -> Int32? in
+            let explanation = tableau.cells(of: objective).compactMap { cell -> Int32? in
                 let owner = constraintOfSymbol[Int(cell.symbol)]
                 guard owner >= 0, records[Int(owner)]?.isRequired == true else { return nil }
                 return owner
@@ -285,7 +285,7 @@ extension Solver {
         tableau.releaseSymbol(objectiveSymbol)   // drops the objective row too
         let artificialRow = tableau.row(of: artificial)
         if artificialRow >= 0 {
-            if let entering = tableau.cells[Int(artificialRow)].first(where: { isPivotable($0.symbol) })?.symbol {
+            if let entering = tableau.cells(of: artificialRow).first(where: { isPivotable($0.symbol) })?.symbol {
                 pivot(entering: entering, row: artificialRow)
             } else {
                 // `a = Σ dummies` with a zero constant: the row adds nothing.
@@ -359,8 +359,8 @@ extension Solver {
     /// ratio); then any other row. Ties go to the lowest basic symbol id.
     private func markerLeavingRow(_ marker: Int32) -> Int32? {
         var best: [(ratio: Double, basic: Int32, row: Int32)?] = [nil, nil, nil, nil]
-        for entry in tableau.columns[Int(marker)] where !tableau.isObjectiveRow(entry.row) {
-            let coefficient = tableau.cells[Int(entry.row)][Int(entry.cellSlot)].coefficient
+        for entry in tableau.column(of: marker) where !tableau.isObjectiveRow(entry.row) {
+            let coefficient = tableau.coefficient(at: entry)
             let basicSymbol = tableau.basic[Int(entry.row)]
             let tier: Int
             var ratio = 0.0
@@ -395,8 +395,8 @@ extension Solver {
             tableau.constants[Int(otherRow)] += delta
             if tableau.constants[Int(otherRow)] < -Tolerance.epsilon { infeasibleRows.append(otherRow) }
         } else {
-            for entry in tableau.columns[Int(marker)] where !tableau.isObjectiveRow(entry.row) {
-                let coefficient = tableau.cells[Int(entry.row)][Int(entry.cellSlot)].coefficient
+            for entry in tableau.column(of: marker) where !tableau.isObjectiveRow(entry.row) {
+                let coefficient = tableau.coefficient(at: entry)
                 tableau.constants[Int(entry.row)] += delta * coefficient
                 if tableau.isRestrictedRow(entry.row), tableau.constants[Int(entry.row)] < -Tolerance.epsilon {
                     infeasibleRows.append(entry.row)

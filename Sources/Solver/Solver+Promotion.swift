@@ -31,7 +31,7 @@ extension Solver {
         try withDeferredOptimization {
             try takeOut(users)
             let symbol = variableSymbols[Int(variable)]
-            guard !tableau.isBasic(symbol), tableau.columns[Int(symbol)].isEmpty else {
+            guard !tableau.isBasic(symbol), tableau.column(of: symbol).isEmpty else {
                 try putBack(users)
                 return
             }

@@ -117,10 +117,10 @@ extension Solver {
     /// lowest basic symbol id (Bland).
     func leavingRow(for entering: Int32, direction: Double) -> Int32? {
         var best: (ratio: Double, basic: Int32, row: Int32)?
-        for entry in tableau.columns[Int(entering)] {
+        for entry in tableau.column(of: entering) {
             let row = entry.row
             guard tableau.isRestrictedRow(row) else { continue }
-            let rate = tableau.cells[Int(row)][Int(entry.cellSlot)].coefficient * direction
+            let rate = tableau.coefficient(at: entry) * direction
             if rate >= 0 { continue }
             let ratio = max(0, tableau.constants[Int(row)]) / -rate
             let basicSymbol = tableau.basic[Int(row)]
@@ -140,7 +140,7 @@ extension Solver {
         var iterations = 0
         while true {
             var chosen: (symbol: Int32, direction: Double)?
-            for cell in tableau.cells[Int(objective)] {
+            for cell in tableau.cells(of: objective) {
                 let symbol = cell.symbol
                 guard isPivotable(symbol), !tableau.isBasic(symbol), allowed(symbol),
                       !Tolerance.isZero(cell.coefficient) else { continue }
@@ -168,7 +168,7 @@ extension Solver {
             guard basicSymbol >= 0, tableau.isRestrictedRow(row),
                   tableau.constants[Int(row)] < -Tolerance.epsilon else { continue }
             var best: (symbol: Int32, ratios: [Double])?
-            for cell in tableau.cells[Int(row)] {
+            for cell in tableau.cells(of: row) {
                 let symbol = cell.symbol
                 guard isPivotable(symbol) else { continue }
                 let isFree = tableau.kind(symbol) == .external

@@ -33,60 +33,126 @@ struct ColumnEntry {
 /// scanning the whole tableau as kiwi does. Rows and columns point at each other's slots, so inserting and
 /// deleting a coefficient are both O(1) (swap-remove).
 ///
+/// The cells of all rows live in one buffer, and so do the entries of all columns (`ListArena`): no allocation
+/// per row or column, no reference counting and no copy-on-write check per cell.
+///
 /// Exclusivity checks are off for its storage: every access is confined to one solver, which is not thread-safe
 /// anyway, and the dynamic checks cost more than the arithmetic in the pivot loops.
 final class Tableau {
     // Per symbol.
-    @exclusivity(unchecked) private(set) var kinds: [SymbolKind] = []
+    @exclusivity(unchecked) private(set) var kinds = RawArray<SymbolKind>()
     /// The row in which the symbol is basic, or -1.
-    @exclusivity(unchecked) private(set) var rowOfSymbol: [Int32] = []
-    @exclusivity(unchecked) private(set) var columns: [[ColumnEntry]] = []
+    @exclusivity(unchecked) private(set) var rowOfSymbol = RawArray<Int32>()
+    /// Column `s`: the rows that mention symbol `s`.
+    @exclusivity(unchecked) private var columnLists = ListArena<ColumnEntry>()
     /// Scratch: the cell slot of a symbol in the row being combined, or -1.
-    @exclusivity(unchecked) private var scratchSlot: [Int32] = []
+    @exclusivity(unchecked) private var scratchSlot = RawArray<Int32>()
     @exclusivity(unchecked) private var freeSymbols: [Int32] = []
 
     // Per row.
-    @exclusivity(unchecked) private(set) var basic: [Int32] = []
-    @exclusivity(unchecked) var constants: [Double] = []
-    @exclusivity(unchecked) private(set) var cells: [[Cell]] = []
+    @exclusivity(unchecked) private(set) var basic = RawArray<Int32>()
+    @exclusivity(unchecked) var constants = RawArray<Double>()
+    /// Row `r`: its cells.
+    @exclusivity(unchecked) private var rowLists = ListArena<Cell>()
     @exclusivity(unchecked) private var freeRows: [Int32] = []
 
-    /// Objective rows whose cells can be looked up by symbol in O(1): `trackedSlots[t][symbol]` is the cell slot of
-    /// `symbol` in tracked row `trackedRows[t]`, or -1. Used for the priority levels' reduced costs.
+    /// Objective rows whose cells can be looked up by symbol in O(1): `trackedSlots[t * trackStride + symbol]` is
+    /// the cell slot of `symbol` in tracked row `trackedRows[t]`, or -1. Used for the priority levels' reduced
+    /// costs. Every track has `trackStride` (≥ the symbol count) entries, all -1 beyond the symbols in use.
     @exclusivity(unchecked) private(set) var trackedRows: [Int32] = []
-    @exclusivity(unchecked) private var trackOfRow: [Int32] = []
-    @exclusivity(unchecked) private var trackedSlots: [[Int32]] = []
+    /// Per row: its track number, or -1.
+    @exclusivity(unchecked) private var trackOfRow = RawArray<Int32>()
+    @exclusivity(unchecked) private var trackedSlots = RawArray<Int32>()
+    @exclusivity(unchecked) private var trackStride = 0
 
     /// Symbols whose coefficient in some objective row changed since the optimizer last looked at them. Only they
     /// can have become entering candidates, so the optimizer never rescans whole objective rows.
     @exclusivity(unchecked) private(set) var pendingObjectiveSymbols: [Int32] = []
-    @exclusivity(unchecked) private var isPendingObjectiveSymbol: [Bool] = []
+    @exclusivity(unchecked) private var isPendingObjectiveSymbol = RawArray<Bool>()
 
     init() {}
 
-    /// An independent copy (the arrays are copy-on-write, so this is cheap until either side changes a row).
+    deinit {
+        columnLists.deallocate()
+        rowLists.deallocate()
+        trackedSlots.deallocate()
+        kinds.deallocate()
+        rowOfSymbol.deallocate()
+        scratchSlot.deallocate()
+        basic.deallocate()
+        constants.deallocate()
+        trackOfRow.deallocate()
+        isPendingObjectiveSymbol.deallocate()
+    }
+
+    /// An independent copy.
     func copy() -> Tableau {
         let copy = Tableau()
         copy.restore(from: self)
         return copy
     }
 
-    /// Makes this tableau equal to `saved` (a `copy()` taken earlier), sharing its arrays until either changes.
+    /// Makes this tableau equal to `saved` (a `copy()` taken earlier). The raw buffers are copied (reusing this
+    /// tableau's memory when it is large enough); the few Swift arrays are shared until either side changes them.
     func restore(from saved: Tableau) {
-        kinds = saved.kinds
-        rowOfSymbol = saved.rowOfSymbol
-        columns = saved.columns
-        scratchSlot = saved.scratchSlot
+        kinds.assign(from: saved.kinds)
+        rowOfSymbol.assign(from: saved.rowOfSymbol)
+        columnLists.assign(from: saved.columnLists)
+        scratchSlot.assign(from: saved.scratchSlot)
         freeSymbols = saved.freeSymbols
-        basic = saved.basic
-        constants = saved.constants
-        cells = saved.cells
+        basic.assign(from: saved.basic)
+        constants.assign(from: saved.constants)
+        rowLists.assign(from: saved.rowLists)
         freeRows = saved.freeRows
         trackedRows = saved.trackedRows
-        trackOfRow = saved.trackOfRow
-        trackedSlots = saved.trackedSlots
+        trackOfRow.assign(from: saved.trackOfRow)
+        trackedSlots.assign(from: saved.trackedSlots)
+        trackStride = saved.trackStride
         pendingObjectiveSymbols = saved.pendingObjectiveSymbols
-        isPendingObjectiveSymbol = saved.isPendingObjectiveSymbol
+        isPendingObjectiveSymbol.assign(from: saved.isPendingObjectiveSymbol)
+    }
+
+    /// Makes this tableau equal to `saved` (a `copy()` taken earlier) by exchanging their storage, without copying
+    /// anything; `saved` is left holding this tableau's former state and should be dropped.
+    func restore(consuming saved: Tableau) {
+        swap(&kinds, &saved.kinds)
+        swap(&rowOfSymbol, &saved.rowOfSymbol)
+        swap(&columnLists, &saved.columnLists)
+        swap(&scratchSlot, &saved.scratchSlot)
+        swap(&freeSymbols, &saved.freeSymbols)
+        swap(&basic, &saved.basic)
+        swap(&constants, &saved.constants)
+        swap(&rowLists, &saved.rowLists)
+        swap(&freeRows, &saved.freeRows)
+        swap(&trackedRows, &saved.trackedRows)
+        swap(&trackOfRow, &saved.trackOfRow)
+        swap(&trackedSlots, &saved.trackedSlots)
+        swap(&trackStride, &saved.trackStride)
+        swap(&pendingObjectiveSymbols, &saved.pendingObjectiveSymbols)
+        swap(&isPendingObjectiveSymbol, &saved.isPendingObjectiveSymbol)
+    }
+
+    // MARK: Reading rows and columns
+
+    /// The cells of a row. The buffer is valid until the tableau changes (do not hold it across a mutation).
+    @inline(__always) func cells(of row: Int32) -> UnsafeBufferPointer<Cell> {
+        UnsafeBufferPointer(rowLists.elements(row))
+    }
+
+    /// The rows that mention a symbol. The buffer is valid until the tableau changes.
+    @inline(__always) func column(of symbol: Int32) -> UnsafeBufferPointer<ColumnEntry> {
+        UnsafeBufferPointer(columnLists.elements(symbol))
+    }
+
+    /// The number of rows that mention a symbol.
+    @inline(__always) func columnCount(_ symbol: Int32) -> Int { columnLists.count(symbol) }
+
+    /// The number of cells of a row.
+    @inline(__always) func cellCount(_ row: Int32) -> Int { rowLists.count(row) }
+
+    /// The coefficient of the cell a column entry points at.
+    @inline(__always) func coefficient(at entry: ColumnEntry) -> Double {
+        rowLists[entry.row, entry.cellSlot].coefficient
     }
 
     // MARK: Symbols
@@ -99,10 +165,10 @@ final class Tableau {
         let id = Int32(kinds.count)
         kinds.append(kind)
         rowOfSymbol.append(-1)
-        columns.append([])
+        columnLists.addList()
         scratchSlot.append(-1)
         isPendingObjectiveSymbol.append(false)
-        for track in trackedSlots.indices { trackedSlots[track].append(-1) }
+        if Int(id) >= trackStride { widenTracks() }
         return id
     }
 
@@ -124,13 +190,10 @@ final class Tableau {
         return kind == .slack || kind == .error
     }
 
-    /// Whether a sign-restricted row other than `row` mentions `symbol` (walks the column by index: binding the
-    /// column to a local would retain and release it).
+    /// Whether a sign-restricted row other than `row` mentions `symbol`.
     func restrictedRowMentions(_ symbol: Int32, besides row: Int32) -> Bool {
-        let column = Int(symbol)
-        for index in columns[column].indices {
-            let other = columns[column][index].row
-            if other != row && isRestrictedRow(other) { return true }
+        for entry in columnLists.elements(symbol) where entry.row != row && isRestrictedRow(entry.row) {
+            return true
         }
         return false
     }
@@ -166,24 +229,43 @@ final class Tableau {
     func track(_ row: Int32) -> Int {
         let track = trackedRows.count
         trackedRows.append(row)
-        while trackOfRow.count <= Int(row) { trackOfRow.append(-1) }
         trackOfRow[Int(row)] = Int32(track)
-        var slots = [Int32](repeating: -1, count: kinds.count)
-        for (index, cell) in cells[Int(row)].enumerated() { slots[Int(cell.symbol)] = Int32(index) }
-        trackedSlots.append(slots)
+        if trackStride < kinds.count { widenTracks() }
+        var slots = RawArray<Int32>(repeating: -1, count: (track + 1) * trackStride)
+        if track > 0 {
+            slots.base.unsafelyUnwrapped.update(from: trackedSlots.base.unsafelyUnwrapped, count: track * trackStride)
+        }
+        for (index, cell) in rowLists.elements(row).enumerated() {
+            slots[track * trackStride + Int(cell.symbol)] = Int32(index)
+        }
+        trackedSlots.deallocate()
+        trackedSlots = slots
         return track
+    }
+
+    /// Doubles the room of every track for symbols (new symbols are in no row: -1).
+    private func widenTracks() {
+        let stride = Swift.max(64, 2 * trackStride, kinds.count)
+        let tracks = trackStride == 0 ? 0 : trackedSlots.count / trackStride
+        let widened = RawArray<Int32>(repeating: -1, count: tracks * stride)
+        for track in 0..<tracks {
+            (widened.base.unsafelyUnwrapped + track * stride).update(
+                from: trackedSlots.base.unsafelyUnwrapped + track * trackStride, count: trackStride)
+        }
+        trackedSlots.deallocate()
+        trackedSlots = widened
+        trackStride = stride
     }
 
     /// The coefficient of `symbol` in tracked row number `track`.
     @inline(__always) func trackedCoefficient(_ track: Int, _ symbol: Int32) -> Double {
-        let slot = trackedSlots[track][Int(symbol)]
-        return slot >= 0 ? cells[Int(trackedRows[track])][Int(slot)].coefficient : 0
+        let slot = trackedSlots[track * trackStride + Int(symbol)]
+        return slot >= 0 ? rowLists[trackedRows[track], slot].coefficient : 0
     }
 
     @inline(__always) private func noteSlot(row: Int32, symbol: Int32, slot: Int32) {
-        guard Int(row) < trackOfRow.count else { return }
         let track = trackOfRow[Int(row)]
-        if track >= 0 { trackedSlots[Int(track)][Int(symbol)] = slot }
+        if track >= 0 { trackedSlots[Int(track) * trackStride + Int(symbol)] = slot }
     }
 
     // MARK: Rows
@@ -199,14 +281,15 @@ final class Tableau {
             row = Int32(basic.count)
             basic.append(symbol)
             constants.append(constant)
-            cells.append([])
+            rowLists.addList()
+            trackOfRow.append(-1)
         }
-        if Int(row) < trackOfRow.count { trackOfRow[Int(row)] = -1 }
+        trackOfRow[Int(row)] = -1
         if symbol >= 0 { rowOfSymbol[Int(symbol)] = row }
         return row
     }
 
-    func reserveCells(_ row: Int32, _ capacity: Int) { cells[Int(row)].reserveCapacity(capacity) }
+    func reserveCells(_ row: Int32, _ capacity: Int) { rowLists.reserve(capacity, in: row) }
 
     func setBasic(_ row: Int32, _ symbol: Int32) {
         let old = basic[Int(row)]
@@ -217,7 +300,11 @@ final class Tableau {
 
     /// Deletes a row and all its cells.
     func dropRow(_ row: Int32) {
-        while let last = cells[Int(row)].indices.last { removeCell(row: row, slot: Int32(last)) }
+        while true {
+            let count = rowLists.count(row)
+            if count == 0 { break }
+            removeCell(row: row, slot: Int32(count - 1))
+        }
         setBasic(row, -1)
         constants[Int(row)] = 0
         freeRows.append(row)
@@ -225,62 +312,56 @@ final class Tableau {
 
     func coefficient(of symbol: Int32, in row: Int32) -> Double {
         guard let slot = cellSlot(of: symbol, in: row) else { return 0 }
-        return cells[Int(row)][Int(slot)].coefficient
+        return rowLists[row, slot].coefficient
     }
 
     /// Where `symbol`'s cell sits in `row`, if the row mentions it.
     private func cellSlot(of symbol: Int32, in row: Int32) -> Int32? {
-        let column = Int(symbol)
-        for index in columns[column].indices where columns[column][index].row == row {
-            return columns[column][index].cellSlot
-        }
+        for entry in columnLists.elements(symbol) where entry.row == row { return entry.cellSlot }
         return nil
     }
 
     // MARK: Cells
 
-    func insertCell(row: Int32, symbol: Int32, coefficient: Double) {
-        let cellSlot = Int32(cells[Int(row)].count)
-        let columnSlot = Int32(columns[Int(symbol)].count)
-        cells[Int(row)].append(Cell(symbol: symbol, columnSlot: columnSlot, coefficient: coefficient))
-        columns[Int(symbol)].append(ColumnEntry(row: row, cellSlot: cellSlot))
+    @inline(__always) func insertCell(row: Int32, symbol: Int32, coefficient: Double) {
+        let columnSlot = Int32(columnLists.count(symbol))
+        let cellSlot = rowLists.append(Cell(symbol: symbol, columnSlot: columnSlot, coefficient: coefficient), to: row)
+        columnLists.append(ColumnEntry(row: row, cellSlot: cellSlot), to: symbol)
         noteSlot(row: row, symbol: symbol, slot: cellSlot)
     }
 
-    func removeCell(row: Int32, slot: Int32) {
-        let cell = cells[Int(row)][Int(slot)]
-        let symbol = Int(cell.symbol)
+    @inline(__always) func removeCell(row: Int32, slot: Int32) {
+        let cell = rowLists[row, slot]
+        let symbol = cell.symbol
         // Column side: move the last entry into the hole.
-        let lastColumn = columns[symbol].count - 1
-        if Int(cell.columnSlot) != lastColumn {
-            let moved = columns[symbol][lastColumn]
-            columns[symbol][Int(cell.columnSlot)] = moved
-            cells[Int(moved.row)][Int(moved.cellSlot)].columnSlot = cell.columnSlot
+        let lastColumn = Int32(columnLists.count(symbol) - 1)
+        if cell.columnSlot != lastColumn {
+            let moved = columnLists[symbol, lastColumn]
+            columnLists[symbol, cell.columnSlot] = moved
+            rowLists[moved.row, moved.cellSlot].columnSlot = cell.columnSlot
         }
-        columns[symbol].removeLast()
+        columnLists.removeLast(from: symbol)
         // Row side: the same.
-        let lastCell = cells[Int(row)].count - 1
-        if Int(slot) != lastCell {
-            let moved = cells[Int(row)][lastCell]
-            cells[Int(row)][Int(slot)] = moved
-            columns[Int(moved.symbol)][Int(moved.columnSlot)].cellSlot = slot
+        let lastCell = Int32(rowLists.count(row) - 1)
+        if slot != lastCell {
+            let moved = rowLists[row, lastCell]
+            rowLists[row, slot] = moved
+            columnLists[moved.symbol, moved.columnSlot].cellSlot = slot
             noteSlot(row: row, symbol: moved.symbol, slot: slot)
         }
-        cells[Int(row)].removeLast()
+        rowLists.removeLast(from: row)
         noteSlot(row: row, symbol: cell.symbol, slot: -1)
     }
 
     /// Adds `coefficient·symbol` to a row, merging with an existing cell and dropping it when it cancels.
     func addToRow(_ row: Int32, symbol: Int32, coefficient: Double) {
         noteObjectiveChange(row, symbol)
-        // The slot is found first and the cell changed after the loop: removing it while the loop still holds the
-        // column would copy the column.
         if let slot = cellSlot(of: symbol, in: row) {
-            let updated = cells[Int(row)][Int(slot)].coefficient + coefficient
+            let updated = rowLists[row, slot].coefficient + coefficient
             if Tolerance.isZero(updated) {
                 removeCell(row: row, slot: slot)
             } else {
-                cells[Int(row)][Int(slot)].coefficient = updated
+                rowLists[row, slot].coefficient = updated
             }
             return
         }
@@ -292,57 +373,66 @@ final class Tableau {
     func addSymbol(_ symbol: Int32, times factor: Double, into target: Int32) {
         let row = rowOfSymbol[Int(symbol)]
         if row >= 0 {
-            addRow(target, cells[Int(row)], sourceConstant: constants[Int(row)], factor: factor)
+            addRow(target, from: row, factor: factor)
         } else {
             addToRow(target, symbol: symbol, coefficient: factor)
         }
     }
 
-    /// `target += factor · source` (cells and constant). Linear in both rows' lengths thanks to the scratch slots;
-    /// linear in the source's length alone when the target is a tracked (objective) row, whose slots are known
-    /// per symbol: objective rows collect every error symbol of their level and are far longer than the rows
-    /// substituted into them.
-    func addRow(_ target: Int32, _ source: [Cell], sourceConstant: Double, factor: Double) {
-        if Int(target) < trackOfRow.count, trackOfRow[Int(target)] >= 0 {
-            addRowToTracked(target, track: Int(trackOfRow[Int(target)]), source, sourceConstant: sourceConstant,
-                            factor: factor)
+    /// `target += factor · source` (cells and constant; `source` is another row). Linear in both rows' lengths
+    /// thanks to the scratch slots; linear in the source's length alone when the target is a tracked (objective)
+    /// row, whose slots are known per symbol: objective rows collect every error symbol of their level and are far
+    /// longer than the rows substituted into them.
+    func addRow(_ target: Int32, from source: Int32, factor: Double) {
+        assert(target != source)
+        constants[Int(target)] += factor * constants[Int(source)]
+        // Room for every source cell first: then no cell moves while the loops hold pointers into the rows (only
+        // the column buffer may grow).
+        let sourceCount = rowLists.count(source)
+        rowLists.reserve(rowLists.count(target) + sourceCount, in: target)
+        let sourceCells = rowLists.elements(source)
+        if trackOfRow[Int(target)] >= 0 {
+            addRowToTracked(target, track: Int(trackOfRow[Int(target)]), sourceCells, factor: factor)
             return
         }
-        constants[Int(target)] += factor * sourceConstant
-        // Index loops over the target: iterating it would retain and release its cell array each time.
-        for index in cells[Int(target)].indices { scratchSlot[Int(cells[Int(target)][index].symbol)] = Int32(index) }
+        let targetCells = rowLists.elements(target).baseAddress
+        for index in 0..<rowLists.count(target) {
+            scratchSlot[Int(targetCells.unsafelyUnwrapped[index].symbol)] = Int32(index)
+        }
         let tracksObjective = isObjectiveRow(target)
-        for cell in source {
+        for cell in sourceCells {
             if tracksObjective { noteObjectiveChange(target, cell.symbol) }
             let slot = scratchSlot[Int(cell.symbol)]
             if slot >= 0 {
-                cells[Int(target)][Int(slot)].coefficient += factor * cell.coefficient
+                targetCells.unsafelyUnwrapped[Int(slot)].coefficient += factor * cell.coefficient
             } else {
-                scratchSlot[Int(cell.symbol)] = Int32(cells[Int(target)].count)
+                scratchSlot[Int(cell.symbol)] = Int32(rowLists.count(target))
                 insertCell(row: target, symbol: cell.symbol, coefficient: factor * cell.coefficient)
             }
         }
-        // Clear the scratch, then drop cancelled cells (backwards, so swap-remove only moves checked cells).
-        for index in cells[Int(target)].indices { scratchSlot[Int(cells[Int(target)][index].symbol)] = -1 }
-        var index = cells[Int(target)].count - 1
+        // Clear the scratch and drop cancelled cells in one backward pass (swap-remove then only moves cells
+        // already checked and cleared).
+        var index = rowLists.count(target) - 1
         while index >= 0 {
-            if Tolerance.isZero(cells[Int(target)][index].coefficient) { removeCell(row: target, slot: Int32(index)) }
+            let cell = targetCells.unsafelyUnwrapped[index]
+            scratchSlot[Int(cell.symbol)] = -1
+            if Tolerance.isZero(cell.coefficient) { removeCell(row: target, slot: Int32(index)) }
             index -= 1
         }
     }
 
-    private func addRowToTracked(_ target: Int32, track: Int, _ source: [Cell], sourceConstant: Double,
+    private func addRowToTracked(_ target: Int32, track: Int, _ source: UnsafeMutableBufferPointer<Cell>,
                                  factor: Double) {
-        constants[Int(target)] += factor * sourceConstant
+        let targetCells = rowLists.elements(target).baseAddress
         for cell in source {
             noteObjectiveChange(target, cell.symbol)
-            let slot = trackedSlots[track][Int(cell.symbol)]
+            let slot = trackedSlots[track * trackStride + Int(cell.symbol)]
             if slot >= 0 {
-                let updated = cells[Int(target)][Int(slot)].coefficient + factor * cell.coefficient
+                let updated = targetCells.unsafelyUnwrapped[Int(slot)].coefficient + factor * cell.coefficient
                 if Tolerance.isZero(updated) {
                     removeCell(row: target, slot: slot)
                 } else {
-                    cells[Int(target)][Int(slot)].coefficient = updated
+                    targetCells.unsafelyUnwrapped[Int(slot)].coefficient = updated
                 }
             } else {
                 let added = factor * cell.coefficient
@@ -354,7 +444,8 @@ final class Tableau {
     /// Multiplies a row (cells and constant) by `factor`.
     func scaleRow(_ row: Int32, by factor: Double) {
         constants[Int(row)] *= factor
-        for index in cells[Int(row)].indices { cells[Int(row)][index].coefficient *= factor }
+        let cells = rowLists.elements(row)
+        for index in cells.indices { cells[index].coefficient *= factor }
     }
 
     /// Rewrites a row `basic = c + a·s + rest` (with `basic` = -1 meaning `0 = c + a·s + rest`) as
@@ -367,7 +458,7 @@ final class Tableau {
         }
         var coefficient = 0.0
         if let slot = cellSlot(of: symbol, in: row) {
-            coefficient = cells[Int(row)][Int(slot)].coefficient
+            coefficient = rowLists[row, slot].coefficient
             removeCell(row: row, slot: slot)
         }
         scaleRow(row, by: -1 / coefficient)
@@ -377,21 +468,27 @@ final class Tableau {
     /// Replaces `symbol` by the expression of `row` (where it is basic) in every other row that mentions it.
     /// Appends to `infeasible` each rewritten row whose restricted basic symbol went negative.
     func substitute(_ symbol: Int32, usingRowOf row: Int32, infeasible: inout [Int32]) {
-        let source = cells[Int(row)]
-        let constant = constants[Int(row)]
         // The symbol is basic in `row`, so every entry of its column is another row; each pass removes one.
-        while let entry = columns[Int(symbol)].last {
+        while true {
+            let count = columnLists.count(symbol)
+            if count == 0 { break }
+            let entry = columnLists[symbol, Int32(count - 1)]
             let target = entry.row
-            let factor = cells[Int(target)][Int(entry.cellSlot)].coefficient
+            let factor = rowLists[target, entry.cellSlot].coefficient
             removeCell(row: target, slot: entry.cellSlot)
-            addRow(target, source, sourceConstant: constant, factor: factor)
+            addRow(target, from: row, factor: factor)
             if isRestrictedRow(target), constants[Int(target)] < -Tolerance.epsilon { infeasible.append(target) }
         }
     }
 
     /// Removes every cell of a symbol from every row.
     func removeSymbolEverywhere(_ symbol: Int32) {
-        while let entry = columns[Int(symbol)].last { removeCell(row: entry.row, slot: entry.cellSlot) }
+        while true {
+            let count = columnLists.count(symbol)
+            if count == 0 { break }
+            let entry = columnLists[symbol, Int32(count - 1)]
+            removeCell(row: entry.row, slot: entry.cellSlot)
+        }
     }
 
     /// The current value of a symbol: its row's constant when basic, 0 when not.
