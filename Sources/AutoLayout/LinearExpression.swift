@@ -187,6 +187,14 @@ struct SolverRow: Hashable {
 
     func hash(into hasher: inout Hasher) { hasher.combine(hashValueCache) }
 
+    /// What Set and Dictionary ask for instead of `hash(into:)`: the cached hash mixed with the table's seed in one
+    /// multiply and shift. A seeded Hasher over the one word costs more than the probe it serves, and the installed
+    /// rows are looked up and inserted several times per row and pass.
+    func _rawHashValue(seed: Int) -> Int {
+        let mixed = UInt64(truncatingIfNeeded: hashValueCache ^ seed) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: mixed ^ (mixed >> 32))
+    }
+
     static func == (a: SolverRow, b: SolverRow) -> Bool {
         a.hashValueCache == b.hashValueCache && a.terms == b.terms && a.constant == b.constant
             && a.relation == b.relation && a.priority == b.priority && a.breakRank == b.breakRank
