@@ -57,7 +57,6 @@ extension LayoutEngine {
         layoutText(of: rewrapped)
         var changed = deferred
         var previousRows: [SolverRow?] = deferred.map { _ in nil }
-        var reportedIndex: [ObjectIdentifier: Int]?
         for view in rewrapped {
             let indices = outcome.intrinsicEntryIndices[ObjectIdentifier(view)] ?? []
             let fresh = model.intrinsicConstraints(for: view)
@@ -72,7 +71,7 @@ extension LayoutEngine {
                     changed.append(index)
                     previousRows.append(old.row)
                 }
-                outcome.replaceEntry(at: index, with: constraint, row: row, reportedIndex: &reportedIndex)
+                outcome.replaceEntry(at: index, with: constraint, row: row)
             }
         }
         synchronizeSolver(with: outcome.entries, changedAt: changed, previousRows: previousRows)

@@ -201,7 +201,6 @@ public final class LayoutEngine {
     private func pass(buildingOn previous: consuming Outcome,
                       replacing replacements: [(index: Int, constraint: LayoutConstraint, row: SolverRow?)]) -> Outcome {
         var outcome = consume previous
-        var reportedIndex: [ObjectIdentifier: Int]?
         var changed: [Int] = []
         var previousRows: [SolverRow?] = []
         for (index, constraint, row) in replacements {
@@ -210,7 +209,7 @@ public final class LayoutEngine {
                 changed.append(index)
                 previousRows.append(old.row)
             }
-            outcome.replaceEntry(at: index, with: constraint, row: row, reportedIndex: &reportedIndex)
+            outcome.replaceEntry(at: index, with: constraint, row: row)
         }
         synchronizeSolver(with: outcome.entries, changedAt: changed, previousRows: previousRows)
         readSolution(into: &outcome)
@@ -279,6 +278,9 @@ public final class LayoutEngine {
         /// Every constraint of the pass with its row (nil when an item was outside the tree).
         var entries: [(constraint: LayoutConstraint, row: SolverRow?)] = []
         var reported: [LayoutConstraint] = []
+        /// Where each entry's constraint sits in `reported` (-1: not reported), so that replacing an entry's
+        /// constraint object finds its report without a table of every reported constraint.
+        var reportedPositions: [Int] = []
         /// Constraints left out because their constant or multiplier is not finite.
         var invalid: [LayoutConstraint] = []
         var views: [View] = []
@@ -397,6 +399,7 @@ public final class LayoutEngine {
             if installed { outcome.installedEntryIndices.append(outcome.entries.count) }
             if run >= 0 { outcome.intrinsicEntryIndices[intrinsicRuns[run].owner, default: []].append(outcome.entries.count) }
             outcome.entries.append((constraint, row))
+            outcome.reportedPositions.append(reported ? outcome.reported.count : -1)
             if reported { outcome.reported.append(constraint) }
         }
         // Guide definitions last: translating the constraints above discovered which guides are used, and a
@@ -407,7 +410,9 @@ public final class LayoutEngine {
             index += 1
             for constraint in model.guideDefinition(guide, keyboardFrame: keyboardFrame) {
                 outcome.entries.append((constraint, model.row(for: constraint, breakRank: 0)))
-                if constraint.origin == .scroll { outcome.reported.append(constraint) }
+                let reported = constraint.origin == .scroll
+                outcome.reportedPositions.append(reported ? outcome.reported.count : -1)
+                if reported { outcome.reported.append(constraint) }
             }
         }
         if !synchronizeWrappingInOnePass(&outcome) { synchronizeSolver(with: outcome.entries) }
@@ -544,16 +549,10 @@ extension LayoutEngine {
 
 extension LayoutEngine.Outcome {
     /// Puts a rebuilt constraint and its row in place of entry `index`; the reported list follows a replaced
-    /// constraint object. `reportedIndex` (each reported constraint's position) is built on first need and reused.
-    mutating func replaceEntry(at index: Int, with constraint: LayoutConstraint, row: SolverRow?,
-                               reportedIndex: inout [ObjectIdentifier: Int]?) {
-        let old = entries[index].constraint
-        if constraint !== old {
-            if reportedIndex == nil {
-                reportedIndex = Dictionary(reported.enumerated().map { (ObjectIdentifier($0.element), $0.offset) },
-                                           uniquingKeysWith: { first, _ in first })
-            }
-            if let slot = reportedIndex?[ObjectIdentifier(old)] { reported[slot] = constraint }
+    /// constraint object.
+    mutating func replaceEntry(at index: Int, with constraint: LayoutConstraint, row: SolverRow?) {
+        if constraint !== entries[index].constraint, reportedPositions[index] >= 0 {
+            reported[reportedPositions[index]] = constraint
         }
         entries[index] = (constraint, row)
     }
