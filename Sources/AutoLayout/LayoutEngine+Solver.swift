@@ -158,21 +158,56 @@ extension LayoutEngine {
     /// substitute into longer ones cheaply; on the benchmark screen this order adds about 45× faster than the
     /// generation order (solver-notes.md: add order matters).
     private func additionOrder(_ rows: [SolverRow]) -> [SolverRow] {
-        // Sorts positions, not rows: comparing through a row copies it (and retains its terms) per comparison.
+        // Orders positions, not rows: moving a row copies it (and retains its terms).
         var required: [Int] = []
         var optional: [Int] = []
+        required.reserveCapacity(rows.count)
+        optional.reserveCapacity(rows.count)
         for index in rows.indices {
             if rows[index].priority >= 1000 { required.append(index) } else { optional.append(index) }
         }
-        required.sort { a, b in
-            let (countA, countB) = (rows[a].terms.count, rows[b].terms.count)
-            return countA != countB ? countA < countB : a < b
+        let byLength = stableOrder(required.map { Double(rows[$0].terms.count) })
+        let byPriority = stableOrder(optional.map { -rows[$0].priority })
+        var ordered: [SolverRow] = []
+        ordered.reserveCapacity(rows.count)
+        for position in byLength { ordered.append(rows[required[position]]) }
+        for position in byPriority { ordered.append(rows[optional[position]]) }
+        return ordered
+    }
+
+    /// Positions `0..<keys.count` by ascending key, equal keys in position order. The keys (row lengths,
+    /// priorities) take a handful of values, so this counts positions per distinct key instead of sorting them
+    /// with comparisons; with many distinct keys it falls back to a stable sort.
+    private func stableOrder(_ keys: [Double]) -> [Int] {
+        if keys.count < 2 { return Array(keys.indices) }     // a re-layout's one changed row
+        var distinct: [Double] = []
+        var bucketOfPosition = [Int](repeating: 0, count: keys.count)
+        for (position, key) in keys.enumerated() {
+            if let bucket = distinct.firstIndex(of: key) {
+                bucketOfPosition[position] = bucket
+            } else {
+                guard distinct.count < 16 else {
+                    return keys.indices.sorted { a, b in keys[a] != keys[b] ? keys[a] < keys[b] : a < b }
+                }
+                bucketOfPosition[position] = distinct.count
+                distinct.append(key)
+            }
         }
-        optional.sort { a, b in
-            let (priorityA, priorityB) = (rows[a].priority, rows[b].priority)
-            return priorityA != priorityB ? priorityA > priorityB : a < b
+        // Where each bucket starts in the output: buckets in key order, each as long as its count.
+        var sizes = [Int](repeating: 0, count: distinct.count)
+        for bucket in bucketOfPosition { sizes[bucket] += 1 }
+        var start = [Int](repeating: 0, count: distinct.count)
+        var offset = 0
+        for bucket in distinct.indices.sorted(by: { distinct[$0] < distinct[$1] }) {
+            start[bucket] = offset
+            offset += sizes[bucket]
         }
-        return (required + optional).map { rows[$0] }
+        var order = [Int](repeating: 0, count: keys.count)
+        for (position, bucket) in bucketOfPosition.enumerated() {
+            order[start[bucket]] = position
+            start[bucket] += 1
+        }
+        return order
     }
 
     private func add(_ row: SolverRow, pass: Int) {
