@@ -82,15 +82,16 @@ extension LayoutEngine {
     /// width it wrapped at last time may no longer apply: its text or font changed, or it was as narrow as its own
     /// wrapped text (its width came from its intrinsic size, so it might grow now). Labels stretched by other
     /// constraints keep their width, which saves a pass on every re-layout.
-    func forgetStaleWrapWidths() {
-        for key in staleWrapWidths() { wrapWidths[key] = nil }
+    func forgetStaleWrapWidths(among views: [View]) {
+        for key in staleWrapWidths(among: views) { wrapWidths[key] = nil }
     }
 
     /// The labels and text views whose wrap width `forgetStaleWrapWidths()` would drop now. Empty after a pass
     /// means the next pass (on an unchanged tree) starts from the same widths.
-    func staleWrapWidths() -> [ObjectIdentifier] {
+    /// - Parameter views: the tree's views (`collectViews()`, or a pass's list while the tree is unchanged).
+    func staleWrapWidths(among views: [View]) -> [ObjectIdentifier] {
         var stale: [ObjectIdentifier] = []
-        for view in collectViews() {
+        for view in views {
             let key = ObjectIdentifier(view)
             guard let width = wrapWidths[key] else { continue }
             guard wrapSignatures[key] == wrapSignature(of: view), let layout = model.textLayouts[key] else {

@@ -127,7 +127,8 @@ public final class LayoutEngine {
         lastPass = nil
         var outcome = solveUntilStable(firstPass: firstPass)
         var commitChangedInputs = commit(outcome)
-        let hooked = collectViews().filter { $0.layoutSubviewsHook != nil }
+        // (The pass's view list is the tree's: nothing has changed the tree since it was collected.)
+        let hooked = outcome.views.filter { $0.layoutSubviewsHook != nil }
         if !hooked.isEmpty {
             for round in 0..<2 {
                 for view in collectViews() { view.layoutSubviewsHook?(view) }
@@ -143,7 +144,7 @@ public final class LayoutEngine {
         // Remember the result only when running the pass again on the same tree would reproduce it: the feedback
         // settled, the frames just written are not inputs of the next pass, no wrap width would be dropped, and no
         // hook can change things.
-        if lastSolveSettled && !commitChangedInputs && hooked.isEmpty && staleWrapWidths().isEmpty {
+        if lastSolveSettled && !commitChangedInputs && hooked.isEmpty && staleWrapWidths(among: outcome.views).isEmpty {
             let installedConstants = outcome.installedEntryIndices.map { ($0, outcome.entries[$0].constraint.constant) }
             lastPass = FinishedPass(result: result, outcome: outcome, inputGeneration: root.treeTop.layoutInputGeneration,
                                     constantGeneration: root.treeTop.constantGeneration,
@@ -299,7 +300,13 @@ public final class LayoutEngine {
     /// label heights) stop changing: UIKit's two-pass label layout, generalised. At most four passes.
     /// - Parameter firstPass: the first pass when already computed (`passAfterConstantChanges()`).
     func solveUntilStable(firstPass: Outcome? = nil) -> Outcome {
-        if firstPass == nil { forgetStaleWrapWidths() }
+        // The first full pass walks the tree the stale widths were looked for in.
+        var firstPassViews: [View]?
+        if firstPass == nil {
+            let views = collectViews()
+            forgetStaleWrapWidths(among: views)
+            firstPassViews = views
+        }
         var outcome = Outcome()
         lastSolveSettled = false
         unsettledChanges = []
@@ -309,7 +316,7 @@ public final class LayoutEngine {
             } else if pass > 0, let rewrapped = passAfterWrapChanges(previous: outcome) {
                 outcome = rewrapped
             } else {
-                outcome = solveOnce()
+                outcome = solveOnce(views: pass == 0 ? firstPassViews : nil)
             }
             let changed = updateFeedback(from: outcome)
             if !changed {
@@ -331,9 +338,10 @@ public final class LayoutEngine {
         return views
     }
 
-    func solveOnce() -> Outcome {
+    /// - Parameter views: the tree's views when the caller has just collected them.
+    func solveOnce(views collected: [View]? = nil) -> Outcome {
         var outcome = Outcome()
-        let views = collectViews()
+        let views = collected ?? collectViews()
         outcome.views = views
         model.depth.removeAll(keepingCapacity: true)
         for view in views {
