@@ -343,10 +343,10 @@ public final class LayoutEngine {
         var outcome = Outcome()
         let views = collected ?? collectViews()
         outcome.views = views
-        model.depth.removeAll(keepingCapacity: true)
+        model.depth.removeAll()
         for view in views {
             let parentDepth = view === root ? -1 : view.superview.flatMap { model.depth[ObjectIdentifier($0)] } ?? -1
-            model.depth[ObjectIdentifier(view)] = parentDepth + 1
+            model.depth.insertNew(parentDepth + 1, for: ObjectIdentifier(view))
         }
         model.safeAreaInsets[ObjectIdentifier(root)] = rootSafeAreaInsets + additionalSafeAreaInsets(of: root)
         if case .screen = rootSizing { model.readableOwnerWidths[ObjectIdentifier(root)] = device.screenSize.width }

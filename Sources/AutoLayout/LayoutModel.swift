@@ -18,7 +18,8 @@ final class LayoutModel {
 
     // Per-pass knowledge, refreshed by the engine.
     /// Depth of every view in the laid-out tree (root = 0); views absent here are not laid out by this engine.
-    var depth: [ObjectIdentifier: Int] = [:]
+    /// (An `IdentityTable`: every constraint of a pass looks its first item's depth up.)
+    var depth = IdentityTable<Int>()
     /// Safe-area insets of each view, from the previous pass's frames (UIKit also resolves them in a second pass).
     var safeAreaInsets: [ObjectIdentifier: EdgeInsets] = [:]
     /// Scroll views' scrolling axes (which decide the safe-area part of `adjustedContentInset`) and content
@@ -430,6 +431,13 @@ struct IdentityTable<Value> {
             index = (index + 1) & (slots.count - 1)
         }
         return nil
+    }
+
+    /// Empties the table, keeping its slots for the next pass.
+    mutating func removeAll() {
+        guard count > 0 else { return }
+        for index in slots.indices { slots[index] = nil }
+        count = 0
     }
 
     /// Adds a value for a key that has none yet.
