@@ -290,7 +290,7 @@ extension LayoutEngine {
 
 /// A solver row without its constant: two rows of one shape differ only in where they put the same line.
 struct RowShape: Hashable {
-    let terms: [RowTerm]
+    let terms: RowTerms
     let relation: LayoutRelation
     let priority: Double
     let breakRank: Int
