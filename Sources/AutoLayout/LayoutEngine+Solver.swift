@@ -10,6 +10,8 @@ extension LayoutEngine {
         passNumber += 1
         let pass = passNumber
         var fresh: [SolverRow] = []
+        // A first layout adds every row: sized once, as growing copies every row each time.
+        fresh.reserveCapacity(installed.isEmpty ? entries.count + 2 : 0)
         var freshSet = Set<SolverRow>(minimumCapacity: installed.isEmpty ? entries.count + 2 : 0)
         func visit(_ row: SolverRow) {
             if let index = installed.index(forKey: row) {
@@ -34,7 +36,7 @@ extension LayoutEngine {
             // Removed rows leave the installation order; a shifted row keeps its place (its solver id is the old one).
             installedOrder = installedOrder.compactMap { row in replacement[row] ?? (installed[row] != nil ? row : nil) }
         }
-        installedOrder += ordered
+        if installedOrder.isEmpty { installedOrder = ordered } else { installedOrder += ordered }
     }
 
     /// The root's canvas origin is pinned at (0, 0) by two rows no constraint object stands for.

@@ -390,6 +390,10 @@ public final class LayoutEngine {
         // A view's intrinsic rows are translated together when the pass reaches its first constraint, as the wrap
         // passes do (LayoutModel.intrinsicRows folds each hugging and compression pair into one row).
         var runRows: [SolverRow?] = []
+        // Sized once (guide definitions add a few more): growing the list copies every entry each time.
+        outcome.entries.reserveCapacity(constraints.count + 16)
+        outcome.reportedPositions.reserveCapacity(constraints.count + 16)
+        outcome.reported.reserveCapacity(constraints.count + 16)
         for (index, (constraint, rank, reported, installed)) in constraints.enumerated() {
             let run = runOfConstraint[index]
             if run >= 0, index == intrinsicRuns[run].range.lowerBound {
