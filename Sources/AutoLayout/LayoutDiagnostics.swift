@@ -173,9 +173,11 @@ extension LayoutEngine {
                                        + "\(fmt(frame.height)) but has content; its subviews or text are clipped or "
                                        + "positioned against an empty box.\(why)", at: view.sourceLocation))
             }
-            let negative = [("width", frame.width), ("height", frame.height)].filter { $0.1 < -0.5 }
+            // (Sizes checked before any list is built: this runs for every view of every layout.)
+            let hasNegativeSize = frame.width < -0.5 || frame.height < -0.5
             // An ambiguous view's size is one arbitrary solution among many: the ambiguity is the finding.
-            if !negative.isEmpty, !isCollapsedArrangedView(view), !ambiguousViews.contains(ObjectIdentifier(view)) {
+            if hasNegativeSize, !isCollapsedArrangedView(view), !ambiguousViews.contains(ObjectIdentifier(view)) {
+                let negative = [("width", frame.width), ("height", frame.height)].filter { $0.1 < -0.5 }
                 // UIKit takes a negative size without a word and draws nothing; it nearly always means required
                 // constraints pull the view's edges past each other, which an author wants to hear about.
                 let sizes = negative.map { "\($0.0) \(fmt($0.1))" }.joined(separator: " and ")
