@@ -354,7 +354,8 @@ public final class LayoutEngine {
         layoutText(of: views)
 
         var constraints: [(LayoutConstraint, Int, Bool, Bool)] = []     // constraint, break rank, reported, installed
-        var intrinsicRuns: [(range: Range<Int>, owner: ObjectIdentifier)] = []   // each view's intrinsic constraints
+        // Each view's intrinsic constraints: where they sit in `constraints`, whose they are, and the list itself.
+        var intrinsicRuns: [(range: Range<Int>, owner: ObjectIdentifier, constraints: [LayoutConstraint])] = []
         for c in rootConstraints() { constraints.append((c, 0, true, false)) }
         if case .fitting = rootSizing {
             // The view being measured sizes itself from its content, whatever its autoresizing setting.
@@ -368,8 +369,9 @@ public final class LayoutEngine {
                 }
             } else {
                 let start = constraints.count
-                for c in model.intrinsicConstraints(for: view) { constraints.append((c, 0, true, false)) }
-                intrinsicRuns.append((start..<constraints.count, ObjectIdentifier(view)))
+                let intrinsic = model.intrinsicConstraints(for: view)
+                for c in intrinsic { constraints.append((c, 0, true, false)) }
+                intrinsicRuns.append((start..<constraints.count, ObjectIdentifier(view), intrinsic))
             }
         }
         for view in views where view.kind == .stackView {
@@ -384,12 +386,14 @@ public final class LayoutEngine {
         // Each constraint's intrinsic run (an index into `intrinsicRuns`, or -1), in an array: looking an index up
         // in a dictionary for every constraint of the pass hashed it.
         var runOfConstraint = [Int](repeating: -1, count: constraints.count)
-        for (run, (range, _)) in intrinsicRuns.enumerated() {
+        for (run, (range, _, _)) in intrinsicRuns.enumerated() {
             for index in range { runOfConstraint[index] = run }
         }
         // A view's intrinsic rows are translated together when the pass reaches its first constraint, as the wrap
         // passes do (LayoutModel.intrinsicRows folds each hugging and compression pair into one row).
         var runRows: [SolverRow?] = []
+        var runEntryIndices: [Int] = []     // the entries of the run being translated
+        outcome.intrinsicEntryIndices.reserveCapacity(intrinsicRuns.count)
         // Sized once (guide definitions add a few more): growing the list copies every entry each time.
         outcome.entries.reserveCapacity(constraints.count + 16)
         outcome.reportedPositions.reserveCapacity(constraints.count + 16)
@@ -397,7 +401,15 @@ public final class LayoutEngine {
         for (index, (constraint, rank, reported, installed)) in constraints.enumerated() {
             let run = runOfConstraint[index]
             if run >= 0, index == intrinsicRuns[run].range.lowerBound {
-                runRows = model.intrinsicRows(for: constraints[intrinsicRuns[run].range].map(\.0))
+                runRows = model.intrinsicRows(for: intrinsicRuns[run].constraints)
+                runEntryIndices = []
+                runEntryIndices.reserveCapacity(intrinsicRuns[run].range.count)
+            }
+            defer {
+                // A run's entry indices go into the table once, when its last constraint has been seen.
+                if run >= 0, index == intrinsicRuns[run].range.upperBound - 1, !runEntryIndices.isEmpty {
+                    outcome.intrinsicEntryIndices[intrinsicRuns[run].owner] = runEntryIndices
+                }
             }
             if constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline { outcome.readsBaselines = true }
             guard constraint.constant.isFinite, constraint.multiplier.isFinite else {
@@ -409,7 +421,7 @@ public final class LayoutEngine {
             let row = run >= 0 ? runRows[index - intrinsicRuns[run].range.lowerBound]
                 : model.row(for: constraint, breakRank: rank)
             if installed { outcome.installedEntryIndices.append(outcome.entries.count) }
-            if run >= 0 { outcome.intrinsicEntryIndices[intrinsicRuns[run].owner, default: []].append(outcome.entries.count) }
+            if run >= 0 { runEntryIndices.append(outcome.entries.count) }
             outcome.entries.append((constraint, row))
             outcome.reportedPositions.append(reported ? outcome.reported.count : -1)
             if reported { outcome.reported.append(constraint) }
