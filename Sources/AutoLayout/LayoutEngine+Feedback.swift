@@ -166,6 +166,9 @@ extension LayoutEngine {
                                 .compactMap { $0.owningView.map(ObjectIdentifier.init) })
         /// The bands each view passes on to its subviews, in its bounds coordinates.
         var bands: [ObjectIdentifier: UnsafeBands] = [:]
+        // Both tables get an entry per view: sized once, as growing one re-hashes everything in it.
+        bands.reserveCapacity(outcome.views.count)
+        model.safeAreaInsets.reserveCapacity(outcome.views.count)
         for view in outcome.views {
             let key = ObjectIdentifier(view)
             let frame = outcome.localFrames[key] ?? .zero
