@@ -9,6 +9,9 @@ extension LayoutEngine {
     /// their natural width), or at preferredMaxLayoutWidth when set; so do configuration-button titles and
     /// subtitles, at what the button's insets and image leave of its width.
     func layoutText(of views: [View]) {
+        // Sized once for a first pass: grown from empty, the tables re-hash their contents at every doubling.
+        model.textLayouts.reserveCapacity(views.count)
+        textLayoutCache.reserveCapacity(views.count)
         for view in views {
             let key = ObjectIdentifier(view)
             switch view.kind {
