@@ -13,7 +13,7 @@ extension LayoutEngine {
                                       at: constraint.sourceLocation ?? constraint.firstItem.hierarchyView?.sourceLocation))
         }
         for entry in outcome.entries where !rejectedRows.isEmpty {
-            guard let row = entry.row, rejectedRows.contains(row), let reason = installed[row]?.rejection else {
+            guard let row = entry.row, let reason = rejectedRows[row] else {
                 continue
             }
             diagnostics.append(.error("invalid-constraint", "Constraint ignored: \(entry.constraint.description) "

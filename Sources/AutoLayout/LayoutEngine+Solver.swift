@@ -102,7 +102,7 @@ extension LayoutEngine {
         if let id = installed[row]?.id { try? model.solver.remove(id) }
         installed[row] = nil
         violatedConstantRows.remove(row)
-        rejectedRows.remove(row)
+        rejectedRows[row] = nil
     }
 
     /// The same solver operations as `synchronizeSolver(with:)` when `entries` differ from the list the solver
@@ -242,9 +242,8 @@ extension LayoutEngine {
             installed[row] = InstalledRow(id: id, isViolatedConstant: false, seenInPass: pass)
         } catch {
             // The solver refused the row (it validates what the pass cannot foresee); report, do not trap.
-            installed[row] = InstalledRow(id: nil, isViolatedConstant: false, rejection: "\(error)",
-                                          seenInPass: pass)
-            rejectedRows.insert(row)
+            installed[row] = InstalledRow(id: nil, isViolatedConstant: false, seenInPass: pass)
+            rejectedRows[row] = "\(error)"
         }
     }
 

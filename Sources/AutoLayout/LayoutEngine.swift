@@ -25,8 +25,10 @@ public final class LayoutEngine {
     var installedOrder: [SolverRow] = []
     /// Rows without variables that cannot hold (`0 == 20`), kept apart so the pass rarely has to look for them.
     var violatedConstantRows = Set<SolverRow>()
-    /// Rows the solver refused (reported as `invalid-constraint`).
-    var rejectedRows = Set<SolverRow>()
+    /// Rows the solver refused (reported as `invalid-constraint`), with the solver's reason. Kept apart from
+    /// `installed` so that an installed row's record holds no reference: copying and freeing those records is
+    /// then plain memory work.
+    var rejectedRows: [SolverRow: String] = [:]
     var passNumber = 0
     // Inputs fed back from one pass to the next (LayoutEngine+Feedback.swift).
     var wrapSignatures: [ObjectIdentifier: WrapSignature] = [:]
@@ -85,8 +87,6 @@ public final class LayoutEngine {
         /// A row without variables (`0 == 20`): nothing for the solver; a required one that does not hold is
         /// reported as a conflict of its own.
         var isViolatedConstant: Bool
-        /// Why the solver refused the row, if it did.
-        var rejection: String? = nil
         /// The last pass whose constraint list contained the row.
         var seenInPass = 0
     }
