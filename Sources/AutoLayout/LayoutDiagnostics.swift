@@ -12,14 +12,15 @@ extension LayoutEngine {
                                       + "constant or multiplier that is not finite",
                                       at: constraint.sourceLocation ?? constraint.firstItem.hierarchyView?.sourceLocation))
         }
-        for entry in outcome.entries where !rejectedRows.isEmpty {
-            guard let row = entry.row, let reason = rejectedRows[row] else {
-                continue
+        // (Checked before the walk: a `where` clause would still copy, retain and release every entry.)
+        if !rejectedRows.isEmpty {
+            for entry in outcome.entries {
+                guard let row = entry.row, let reason = rejectedRows[row] else { continue }
+                diagnostics.append(.error("invalid-constraint", "Constraint ignored: \(entry.constraint.description) "
+                                          + "was refused by the solver (\(reason))",
+                                          at: entry.constraint.sourceLocation
+                                            ?? entry.constraint.firstItem.hierarchyView?.sourceLocation))
             }
-            diagnostics.append(.error("invalid-constraint", "Constraint ignored: \(entry.constraint.description) "
-                                      + "was refused by the solver (\(reason))",
-                                      at: entry.constraint.sourceLocation
-                                        ?? entry.constraint.firstItem.hierarchyView?.sourceLocation))
         }
         for (view, frame) in outcome.nonFiniteFrames {
             // UIKit throws CALayerInvalidGeometry for a NaN or infinite position or size.
