@@ -277,7 +277,7 @@ extension LayoutEngine {
                 screen = local.offsetBy(dx: parentScreen.minX, dy: parentScreen.minY)
             }
             outcome.screenFrames[ObjectIdentifier(view)] = screen
-            for guide in view.ownedGuides {
+            view.forEachOwnedGuide { guide in
                 if let frame = rect(guide) { outcome.guideFrames[ObjectIdentifier(guide)] = finite(frame, of: nil) }
             }
             if view.kind == .scrollView, model.scrollViewsWithContentConstraints.contains(ObjectIdentifier(view)),

@@ -516,7 +516,7 @@ public final class LayoutEngine {
                 }
                 view.frame = frame
             }
-            for guide in view.ownedGuides {
+            view.forEachOwnedGuide { guide in
                 if let g = outcome.guideFrames[ObjectIdentifier(guide)] { guide.layoutFrame = g }
             }
             view.safeAreaInsets = model.safeAreaInsets[key] ?? .zero
