@@ -149,6 +149,16 @@ final class LayoutModel {
     func row(for constraint: LayoutConstraint, breakRank: Int) -> SolverRow? {
         guard let firstView = constraint.firstItem.hierarchyView,
               let firstDepth = depth[ObjectIdentifier(firstView)] else { return nil }
+        if constraint.secondItem == nil, constraint.firstAttribute == .width || constraint.firstAttribute == .height,
+           constraint.firstItem === firstView {
+            // A view's own width or height against a constant (intrinsic sizes, hidden arranged views, the host's
+            // size), a fifth of a pass's rows: the size variable alone, as the general path below would find it
+            // (a view's size is the same in every coordinate space), without its coordinate-space work.
+            let v = variables(for: firstView)
+            var size = LinearExpression(constraint.firstAttribute == .width ? v.w : v.h)
+            size.constant -= constraint.constant
+            return SolverRow(size, constraint.relation, priority: constraint.priority, breakRank: breakRank)
+        }
         var ancestor: View = firstView
         if let second = constraint.secondItem {
             guard let secondView = second.hierarchyView,
