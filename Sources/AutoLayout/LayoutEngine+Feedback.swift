@@ -168,7 +168,7 @@ extension LayoutEngine {
                                                               || $0.role == .readableContent || $0.role == .keyboard }
                                 .compactMap { $0.owningView.map(ObjectIdentifier.init) })
         /// The bands each view passes on to its subviews, in its bounds coordinates.
-        var bands: [ObjectIdentifier: UnsafeBands] = [:]
+        var bands = ObjectTable<UnsafeBands>()
         // Both tables get an entry per view: sized once, as growing one re-hashes everything in it.
         bands.reserveCapacity(outcome.views.count)
         model.safeAreaInsets.reserveCapacity(outcome.views.count)

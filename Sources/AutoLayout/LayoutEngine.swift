@@ -31,11 +31,11 @@ public final class LayoutEngine {
     var rejectedRows: [SolverRow: String] = [:]
     var passNumber = 0
     // Inputs fed back from one pass to the next (LayoutEngine+Feedback.swift).
-    var wrapSignatures: [ObjectIdentifier: WrapSignature] = [:]
+    var wrapSignatures = ObjectTable<WrapSignature>()
     /// Wrap widths per label / text view, taken from the last solution.
-    var wrapWidths: [ObjectIdentifier: Double] = [:]
-    var textLayoutCache: [ObjectIdentifier: (key: TextLayoutKey, layout: TextLayout)] = [:]
-    var subtitleLayoutCache: [ObjectIdentifier: (key: TextLayoutKey, layout: TextLayout)] = [:]
+    var wrapWidths = ObjectTable<Double>()
+    var textLayoutCache = ObjectTable<(key: TextLayoutKey, layout: TextLayout)>()
+    var subtitleLayoutCache = ObjectTable<(key: TextLayoutKey, layout: TextLayout)>()
     /// The last pass's result with what it depended on beyond the tree; see `reusableResult()`.
     var lastPass: FinishedPass?
     /// True when the last `solveUntilStable()` stopped because its feedback settled (not at the pass limit) and
@@ -273,7 +273,7 @@ public final class LayoutEngine {
     struct Outcome {
         var screenFrames: [ObjectIdentifier: Rect] = [:]
         /// Frames in superview coordinates (UIKit's `frame`).
-        var localFrames: [ObjectIdentifier: Rect] = [:]
+        var localFrames = ObjectTable<Rect>()
         var guideFrames: [ObjectIdentifier: Rect] = [:]
         var contentSizes: [ObjectIdentifier: Size] = [:]
         /// Every constraint of the pass with its row (nil when an item was outside the tree).

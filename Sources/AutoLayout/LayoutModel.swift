@@ -21,7 +21,7 @@ final class LayoutModel {
     /// (An `IdentityTable`: every constraint of a pass looks its first item's depth up.)
     var depth = IdentityTable<Int>()
     /// Safe-area insets of each view, from the previous pass's frames (UIKit also resolves them in a second pass).
-    var safeAreaInsets: [ObjectIdentifier: EdgeInsets] = [:]
+    var safeAreaInsets = ObjectTable<EdgeInsets>()
     /// Scroll views' scrolling axes (which decide the safe-area part of `adjustedContentInset`) and content
     /// offset (a resting offset follows the inset), from the previous pass's frames and content sizes; the frame
     /// layout guide sits at the offset (reference §7.6).
@@ -38,9 +38,9 @@ final class LayoutModel {
     /// the safe area does (`readableInsets(of:)`).
     var readableOwnerWidths: [ObjectIdentifier: Double] = [:]
     /// Text laid out at the width of the previous pass, for intrinsic sizes and baselines.
-    var textLayouts: [ObjectIdentifier: TextLayout] = [:]
+    var textLayouts = ObjectTable<TextLayout>()
     /// Configuration buttons' subtitles, laid out like `textLayouts` (at the width the title wraps at).
-    var subtitleLayouts: [ObjectIdentifier: TextLayout] = [:]
+    var subtitleLayouts = ObjectTable<TextLayout>()
     /// Canvas-coordinate frames of the previous pass.
     var previousScreenFrames: [ObjectIdentifier: Rect] = [:]
     /// The tallest views horizontal stacks chose as their baseline views for the constraint list in use
