@@ -30,16 +30,19 @@ struct LinearExpression {
 
     /// The terms sorted by variable id.
     func sortedTerms() -> RowTerms {
-        if let spill {
-            return RowTerms(sorted: spill.map { RowTerm(id: $0.id, coefficient: $0.value) }.sorted { $0.id < $1.id })
+        guard spill == nil, inlineCount <= RowTerms.inlineCapacity else {
+            // Longer rows are rare (constraints across branches) and keep their list apart anyway.
+            var terms: [RowTerm] = []
+            forEachTerm { terms.append(RowTerm(id: $0, coefficient: $1)) }
+            return RowTerms(sorted: terms.sorted { $0.id < $1.id })
         }
-        // At most eight terms, whose ids are distinct: an insertion sort in registers beats a general sort of
-        // an array.
-        var ids = inlineIDs
-        var values = inlineValues
-        for index in 1..<max(1, inlineCount) {
-            let id = ids[index]
-            let value = values[index]
+        // At most four terms, whose ids are distinct: an insertion sort in registers, straight into the row's
+        // own storage, beats a general sort of an array.
+        var ids = SIMD4<Int32>()
+        var values = SIMD4<Double>()
+        for index in 0..<inlineCount {
+            let id = inlineIDs[index]
+            let value = inlineValues[index]
             var hole = index
             while hole > 0 && ids[hole - 1] > id {
                 ids[hole] = ids[hole - 1]
@@ -49,16 +52,7 @@ struct LinearExpression {
             ids[hole] = id
             values[hole] = value
         }
-        if inlineCount <= RowTerms.inlineCapacity {
-            var rowIDs = SIMD4<Int32>()
-            var rowValues = SIMD4<Double>()
-            for index in 0..<inlineCount {
-                rowIDs[index] = ids[index]
-                rowValues[index] = values[index]
-            }
-            return RowTerms(ids: rowIDs, coefficients: rowValues, count: inlineCount)
-        }
-        return RowTerms(sorted: (0..<inlineCount).map { RowTerm(id: ids[$0], coefficient: values[$0]) })
+        return RowTerms(ids: ids, coefficients: values, count: inlineCount)
     }
 
     mutating func add(_ variable: Variable, _ coefficient: Double) {
