@@ -12,14 +12,15 @@ extension LayoutEngine {
                                       + "constant or multiplier that is not finite",
                                       at: constraint.sourceLocation ?? constraint.firstItem.hierarchyView?.sourceLocation))
         }
-        for entry in outcome.entries where !rejectedRows.isEmpty {
-            guard let row = entry.row, rejectedRows.contains(row), let reason = installed[row]?.rejection else {
-                continue
+        // (Checked before the walk: a `where` clause would still copy, retain and release every entry.)
+        if !rejectedRows.isEmpty {
+            for entry in outcome.entries {
+                guard let row = entry.row, let reason = rejectedRows[row] else { continue }
+                diagnostics.append(.error("invalid-constraint", "Constraint ignored: \(entry.constraint.description) "
+                                          + "was refused by the solver (\(reason))",
+                                          at: entry.constraint.sourceLocation
+                                            ?? entry.constraint.firstItem.hierarchyView?.sourceLocation))
             }
-            diagnostics.append(.error("invalid-constraint", "Constraint ignored: \(entry.constraint.description) "
-                                      + "was refused by the solver (\(reason))",
-                                      at: entry.constraint.sourceLocation
-                                        ?? entry.constraint.firstItem.hierarchyView?.sourceLocation))
         }
         for (view, frame) in outcome.nonFiniteFrames {
             // UIKit throws CALayerInvalidGeometry for a NaN or infinite position or size.
@@ -173,9 +174,11 @@ extension LayoutEngine {
                                        + "\(fmt(frame.height)) but has content; its subviews or text are clipped or "
                                        + "positioned against an empty box.\(why)", at: view.sourceLocation))
             }
-            let negative = [("width", frame.width), ("height", frame.height)].filter { $0.1 < -0.5 }
+            // (Sizes checked before any list is built: this runs for every view of every layout.)
+            let hasNegativeSize = frame.width < -0.5 || frame.height < -0.5
             // An ambiguous view's size is one arbitrary solution among many: the ambiguity is the finding.
-            if !negative.isEmpty, !isCollapsedArrangedView(view), !ambiguousViews.contains(ObjectIdentifier(view)) {
+            if hasNegativeSize, !isCollapsedArrangedView(view), !ambiguousViews.contains(ObjectIdentifier(view)) {
+                let negative = [("width", frame.width), ("height", frame.height)].filter { $0.1 < -0.5 }
                 // UIKit takes a negative size without a word and draws nothing; it nearly always means required
                 // constraints pull the view's edges past each other, which an author wants to hear about.
                 let sizes = negative.map { "\($0.0) \(fmt($0.1))" }.joined(separator: " and ")

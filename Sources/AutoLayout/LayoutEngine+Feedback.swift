@@ -9,6 +9,9 @@ extension LayoutEngine {
     /// their natural width), or at preferredMaxLayoutWidth when set; so do configuration-button titles and
     /// subtitles, at what the button's insets and image leave of its width.
     func layoutText(of views: [View]) {
+        // Sized once for a first pass: grown from empty, the tables re-hash their contents at every doubling.
+        model.textLayouts.reserveCapacity(views.count)
+        textLayoutCache.reserveCapacity(views.count)
         for view in views {
             let key = ObjectIdentifier(view)
             switch view.kind {
@@ -82,15 +85,16 @@ extension LayoutEngine {
     /// width it wrapped at last time may no longer apply: its text or font changed, or it was as narrow as its own
     /// wrapped text (its width came from its intrinsic size, so it might grow now). Labels stretched by other
     /// constraints keep their width, which saves a pass on every re-layout.
-    func forgetStaleWrapWidths() {
-        for key in staleWrapWidths() { wrapWidths[key] = nil }
+    func forgetStaleWrapWidths(among views: [View]) {
+        for key in staleWrapWidths(among: views) { wrapWidths[key] = nil }
     }
 
     /// The labels and text views whose wrap width `forgetStaleWrapWidths()` would drop now. Empty after a pass
     /// means the next pass (on an unchanged tree) starts from the same widths.
-    func staleWrapWidths() -> [ObjectIdentifier] {
+    /// - Parameter views: the tree's views (`collectViews()`, or a pass's list while the tree is unchanged).
+    func staleWrapWidths(among views: [View]) -> [ObjectIdentifier] {
         var stale: [ObjectIdentifier] = []
-        for view in collectViews() {
+        for view in views {
             let key = ObjectIdentifier(view)
             guard let width = wrapWidths[key] else { continue }
             guard wrapSignatures[key] == wrapSignature(of: view), let layout = model.textLayouts[key] else {
@@ -164,7 +168,10 @@ extension LayoutEngine {
                                                               || $0.role == .readableContent || $0.role == .keyboard }
                                 .compactMap { $0.owningView.map(ObjectIdentifier.init) })
         /// The bands each view passes on to its subviews, in its bounds coordinates.
-        var bands: [ObjectIdentifier: UnsafeBands] = [:]
+        var bands = ObjectTable<UnsafeBands>()
+        // Both tables get an entry per view: sized once, as growing one re-hashes everything in it.
+        bands.reserveCapacity(outcome.views.count)
+        model.safeAreaInsets.reserveCapacity(outcome.views.count)
         for view in outcome.views {
             let key = ObjectIdentifier(view)
             let frame = outcome.localFrames[key] ?? .zero

@@ -10,6 +10,8 @@ extension LayoutEngine {
         passNumber += 1
         let pass = passNumber
         var fresh: [SolverRow] = []
+        // A first layout adds every row: sized once, as growing copies every row each time.
+        fresh.reserveCapacity(installed.isEmpty ? entries.count + 2 : 0)
         var freshSet = Set<SolverRow>(minimumCapacity: installed.isEmpty ? entries.count + 2 : 0)
         func visit(_ row: SolverRow) {
             if let index = installed.index(forKey: row) {
@@ -34,7 +36,7 @@ extension LayoutEngine {
             // Removed rows leave the installation order; a shifted row keeps its place (its solver id is the old one).
             installedOrder = installedOrder.compactMap { row in replacement[row] ?? (installed[row] != nil ? row : nil) }
         }
-        installedOrder += ordered
+        if installedOrder.isEmpty { installedOrder = ordered } else { installedOrder += ordered }
     }
 
     /// The root's canvas origin is pinned at (0, 0) by two rows no constraint object stands for.
@@ -100,7 +102,7 @@ extension LayoutEngine {
         if let id = installed[row]?.id { try? model.solver.remove(id) }
         installed[row] = nil
         violatedConstantRows.remove(row)
-        rejectedRows.remove(row)
+        rejectedRows[row] = nil
     }
 
     /// The same solver operations as `synchronizeSolver(with:)` when `entries` differ from the list the solver
@@ -158,21 +160,56 @@ extension LayoutEngine {
     /// substitute into longer ones cheaply; on the benchmark screen this order adds about 45× faster than the
     /// generation order (solver-notes.md: add order matters).
     private func additionOrder(_ rows: [SolverRow]) -> [SolverRow] {
-        // Sorts positions, not rows: comparing through a row copies it (and retains its terms) per comparison.
+        // Orders positions, not rows: a row is about a hundred bytes to move.
         var required: [Int] = []
         var optional: [Int] = []
+        required.reserveCapacity(rows.count)
+        optional.reserveCapacity(rows.count)
         for index in rows.indices {
             if rows[index].priority >= 1000 { required.append(index) } else { optional.append(index) }
         }
-        required.sort { a, b in
-            let (countA, countB) = (rows[a].terms.count, rows[b].terms.count)
-            return countA != countB ? countA < countB : a < b
+        let byLength = stableOrder(required.map { Double(rows[$0].terms.count) })
+        let byPriority = stableOrder(optional.map { -rows[$0].priority })
+        var ordered: [SolverRow] = []
+        ordered.reserveCapacity(rows.count)
+        for position in byLength { ordered.append(rows[required[position]]) }
+        for position in byPriority { ordered.append(rows[optional[position]]) }
+        return ordered
+    }
+
+    /// Positions `0..<keys.count` by ascending key, equal keys in position order. The keys (row lengths,
+    /// priorities) take a handful of values, so this counts positions per distinct key instead of sorting them
+    /// with comparisons; with many distinct keys it falls back to a stable sort.
+    private func stableOrder(_ keys: [Double]) -> [Int] {
+        if keys.count < 2 { return Array(keys.indices) }     // a re-layout's one changed row
+        var distinct: [Double] = []
+        var bucketOfPosition = [Int](repeating: 0, count: keys.count)
+        for (position, key) in keys.enumerated() {
+            if let bucket = distinct.firstIndex(of: key) {
+                bucketOfPosition[position] = bucket
+            } else {
+                guard distinct.count < 16 else {
+                    return keys.indices.sorted { a, b in keys[a] != keys[b] ? keys[a] < keys[b] : a < b }
+                }
+                bucketOfPosition[position] = distinct.count
+                distinct.append(key)
+            }
         }
-        optional.sort { a, b in
-            let (priorityA, priorityB) = (rows[a].priority, rows[b].priority)
-            return priorityA != priorityB ? priorityA > priorityB : a < b
+        // Where each bucket starts in the output: buckets in key order, each as long as its count.
+        var sizes = [Int](repeating: 0, count: distinct.count)
+        for bucket in bucketOfPosition { sizes[bucket] += 1 }
+        var start = [Int](repeating: 0, count: distinct.count)
+        var offset = 0
+        for bucket in distinct.indices.sorted(by: { distinct[$0] < distinct[$1] }) {
+            start[bucket] = offset
+            offset += sizes[bucket]
         }
-        return (required + optional).map { rows[$0] }
+        var order = [Int](repeating: 0, count: keys.count)
+        for (position, bucket) in bucketOfPosition.enumerated() {
+            order[start[bucket]] = position
+            start[bucket] += 1
+        }
+        return order
     }
 
     private func add(_ row: SolverRow, pass: Int) {
@@ -205,9 +242,8 @@ extension LayoutEngine {
             installed[row] = InstalledRow(id: id, isViolatedConstant: false, seenInPass: pass)
         } catch {
             // The solver refused the row (it validates what the pass cannot foresee); report, do not trap.
-            installed[row] = InstalledRow(id: nil, isViolatedConstant: false, rejection: "\(error)",
-                                          seenInPass: pass)
-            rejectedRows.insert(row)
+            installed[row] = InstalledRow(id: nil, isViolatedConstant: false, seenInPass: pass)
+            rejectedRows[row] = "\(error)"
         }
     }
 
@@ -241,7 +277,7 @@ extension LayoutEngine {
                 screen = local.offsetBy(dx: parentScreen.minX, dy: parentScreen.minY)
             }
             outcome.screenFrames[ObjectIdentifier(view)] = screen
-            for guide in view.ownedGuides {
+            view.forEachOwnedGuide { guide in
                 if let frame = rect(guide) { outcome.guideFrames[ObjectIdentifier(guide)] = finite(frame, of: nil) }
             }
             if view.kind == .scrollView, model.scrollViewsWithContentConstraints.contains(ObjectIdentifier(view)),
@@ -255,7 +291,7 @@ extension LayoutEngine {
 
 /// A solver row without its constant: two rows of one shape differ only in where they put the same line.
 struct RowShape: Hashable {
-    let terms: [RowTerm]
+    let terms: RowTerms
     let relation: LayoutRelation
     let priority: Double
     let breakRank: Int

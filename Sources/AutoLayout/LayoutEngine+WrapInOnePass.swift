@@ -57,7 +57,6 @@ extension LayoutEngine {
         layoutText(of: rewrapped)
         var changed = deferred
         var previousRows: [SolverRow?] = deferred.map { _ in nil }
-        var reportedIndex: [ObjectIdentifier: Int]?
         for view in rewrapped {
             let indices = outcome.intrinsicEntryIndices[ObjectIdentifier(view)] ?? []
             let fresh = model.intrinsicConstraints(for: view)
@@ -72,7 +71,7 @@ extension LayoutEngine {
                     changed.append(index)
                     previousRows.append(old.row)
                 }
-                outcome.replaceEntry(at: index, with: constraint, row: row, reportedIndex: &reportedIndex)
+                outcome.replaceEntry(at: index, with: constraint, row: row)
             }
         }
         synchronizeSolver(with: outcome.entries, changedAt: changed, previousRows: previousRows)
@@ -89,8 +88,9 @@ extension LayoutEngine {
 
     /// True when every row's variables are all horizontal or all vertical.
     private func axesAreSeparate(_ entries: [(constraint: LayoutConstraint, row: SolverRow?)], _ isVertical: [Bool]) -> Bool {
-        for entry in entries {
-            guard let terms = entry.row?.terms, let first = terms.first else { continue }
+        // By index: iterating the entries by value would retain and release every constraint.
+        for index in entries.indices {
+            guard let terms = entries[index].row?.terms, let first = terms.first else { continue }
             let axis = isVertical[Int(first.id)]
             for term in terms where isVertical[Int(term.id)] != axis { return false }
         }

@@ -25,15 +25,17 @@ public final class LayoutEngine {
     var installedOrder: [SolverRow] = []
     /// Rows without variables that cannot hold (`0 == 20`), kept apart so the pass rarely has to look for them.
     var violatedConstantRows = Set<SolverRow>()
-    /// Rows the solver refused (reported as `invalid-constraint`).
-    var rejectedRows = Set<SolverRow>()
+    /// Rows the solver refused (reported as `invalid-constraint`), with the solver's reason. Kept apart from
+    /// `installed` so that an installed row's record holds no reference: copying and freeing those records is
+    /// then plain memory work.
+    var rejectedRows: [SolverRow: String] = [:]
     var passNumber = 0
     // Inputs fed back from one pass to the next (LayoutEngine+Feedback.swift).
-    var wrapSignatures: [ObjectIdentifier: WrapSignature] = [:]
+    var wrapSignatures = ObjectTable<WrapSignature>()
     /// Wrap widths per label / text view, taken from the last solution.
-    var wrapWidths: [ObjectIdentifier: Double] = [:]
-    var textLayoutCache: [ObjectIdentifier: (key: TextLayoutKey, layout: TextLayout)] = [:]
-    var subtitleLayoutCache: [ObjectIdentifier: (key: TextLayoutKey, layout: TextLayout)] = [:]
+    var wrapWidths = ObjectTable<Double>()
+    var textLayoutCache = ObjectTable<(key: TextLayoutKey, layout: TextLayout)>()
+    var subtitleLayoutCache = ObjectTable<(key: TextLayoutKey, layout: TextLayout)>()
     /// The last pass's result with what it depended on beyond the tree; see `reusableResult()`.
     var lastPass: FinishedPass?
     /// True when the last `solveUntilStable()` stopped because its feedback settled (not at the pass limit) and
@@ -85,8 +87,6 @@ public final class LayoutEngine {
         /// A row without variables (`0 == 20`): nothing for the solver; a required one that does not hold is
         /// reported as a conflict of its own.
         var isViolatedConstant: Bool
-        /// Why the solver refused the row, if it did.
-        var rejection: String? = nil
         /// The last pass whose constraint list contained the row.
         var seenInPass = 0
     }
@@ -127,7 +127,8 @@ public final class LayoutEngine {
         lastPass = nil
         var outcome = solveUntilStable(firstPass: firstPass)
         var commitChangedInputs = commit(outcome)
-        let hooked = collectViews().filter { $0.layoutSubviewsHook != nil }
+        // (The pass's view list is the tree's: nothing has changed the tree since it was collected.)
+        let hooked = outcome.views.filter { $0.layoutSubviewsHook != nil }
         if !hooked.isEmpty {
             for round in 0..<2 {
                 for view in collectViews() { view.layoutSubviewsHook?(view) }
@@ -143,7 +144,7 @@ public final class LayoutEngine {
         // Remember the result only when running the pass again on the same tree would reproduce it: the feedback
         // settled, the frames just written are not inputs of the next pass, no wrap width would be dropped, and no
         // hook can change things.
-        if lastSolveSettled && !commitChangedInputs && hooked.isEmpty && staleWrapWidths().isEmpty {
+        if lastSolveSettled && !commitChangedInputs && hooked.isEmpty && staleWrapWidths(among: outcome.views).isEmpty {
             let installedConstants = outcome.installedEntryIndices.map { ($0, outcome.entries[$0].constraint.constant) }
             lastPass = FinishedPass(result: result, outcome: outcome, inputGeneration: root.treeTop.layoutInputGeneration,
                                     constantGeneration: root.treeTop.constantGeneration,
@@ -201,7 +202,6 @@ public final class LayoutEngine {
     private func pass(buildingOn previous: consuming Outcome,
                       replacing replacements: [(index: Int, constraint: LayoutConstraint, row: SolverRow?)]) -> Outcome {
         var outcome = consume previous
-        var reportedIndex: [ObjectIdentifier: Int]?
         var changed: [Int] = []
         var previousRows: [SolverRow?] = []
         for (index, constraint, row) in replacements {
@@ -210,7 +210,7 @@ public final class LayoutEngine {
                 changed.append(index)
                 previousRows.append(old.row)
             }
-            outcome.replaceEntry(at: index, with: constraint, row: row, reportedIndex: &reportedIndex)
+            outcome.replaceEntry(at: index, with: constraint, row: row)
         }
         synchronizeSolver(with: outcome.entries, changedAt: changed, previousRows: previousRows)
         readSolution(into: &outcome)
@@ -273,12 +273,15 @@ public final class LayoutEngine {
     struct Outcome {
         var screenFrames: [ObjectIdentifier: Rect] = [:]
         /// Frames in superview coordinates (UIKit's `frame`).
-        var localFrames: [ObjectIdentifier: Rect] = [:]
+        var localFrames = ObjectTable<Rect>()
         var guideFrames: [ObjectIdentifier: Rect] = [:]
         var contentSizes: [ObjectIdentifier: Size] = [:]
         /// Every constraint of the pass with its row (nil when an item was outside the tree).
         var entries: [(constraint: LayoutConstraint, row: SolverRow?)] = []
         var reported: [LayoutConstraint] = []
+        /// Where each entry's constraint sits in `reported` (-1: not reported), so that replacing an entry's
+        /// constraint object finds its report without a table of every reported constraint.
+        var reportedPositions: [Int] = []
         /// Constraints left out because their constant or multiplier is not finite.
         var invalid: [LayoutConstraint] = []
         var views: [View] = []
@@ -297,7 +300,13 @@ public final class LayoutEngine {
     /// label heights) stop changing: UIKit's two-pass label layout, generalised. At most four passes.
     /// - Parameter firstPass: the first pass when already computed (`passAfterConstantChanges()`).
     func solveUntilStable(firstPass: Outcome? = nil) -> Outcome {
-        if firstPass == nil { forgetStaleWrapWidths() }
+        // The first full pass walks the tree the stale widths were looked for in.
+        var firstPassViews: [View]?
+        if firstPass == nil {
+            let views = collectViews()
+            forgetStaleWrapWidths(among: views)
+            firstPassViews = views
+        }
         var outcome = Outcome()
         lastSolveSettled = false
         unsettledChanges = []
@@ -307,7 +316,7 @@ public final class LayoutEngine {
             } else if pass > 0, let rewrapped = passAfterWrapChanges(previous: outcome) {
                 outcome = rewrapped
             } else {
-                outcome = solveOnce()
+                outcome = solveOnce(views: pass == 0 ? firstPassViews : nil)
             }
             let changed = updateFeedback(from: outcome)
             if !changed {
@@ -329,14 +338,15 @@ public final class LayoutEngine {
         return views
     }
 
-    func solveOnce() -> Outcome {
+    /// - Parameter views: the tree's views when the caller has just collected them.
+    func solveOnce(views collected: [View]? = nil) -> Outcome {
         var outcome = Outcome()
-        let views = collectViews()
+        let views = collected ?? collectViews()
         outcome.views = views
-        model.depth.removeAll(keepingCapacity: true)
+        model.depth.removeAll()
         for view in views {
             let parentDepth = view === root ? -1 : view.superview.flatMap { model.depth[ObjectIdentifier($0)] } ?? -1
-            model.depth[ObjectIdentifier(view)] = parentDepth + 1
+            model.depth.insertNew(parentDepth + 1, for: ObjectIdentifier(view))
         }
         model.safeAreaInsets[ObjectIdentifier(root)] = rootSafeAreaInsets + additionalSafeAreaInsets(of: root)
         if case .screen = rootSizing { model.readableOwnerWidths[ObjectIdentifier(root)] = device.screenSize.width }
@@ -344,7 +354,8 @@ public final class LayoutEngine {
         layoutText(of: views)
 
         var constraints: [(LayoutConstraint, Int, Bool, Bool)] = []     // constraint, break rank, reported, installed
-        var intrinsicRuns: [(range: Range<Int>, owner: ObjectIdentifier)] = []   // each view's intrinsic constraints
+        // Each view's intrinsic constraints: where they sit in `constraints`, whose they are, and the list itself.
+        var intrinsicRuns: [(range: Range<Int>, owner: ObjectIdentifier, constraints: [LayoutConstraint])] = []
         for c in rootConstraints() { constraints.append((c, 0, true, false)) }
         if case .fitting = rootSizing {
             // The view being measured sizes itself from its content, whatever its autoresizing setting.
@@ -358,8 +369,9 @@ public final class LayoutEngine {
                 }
             } else {
                 let start = constraints.count
-                for c in model.intrinsicConstraints(for: view) { constraints.append((c, 0, true, false)) }
-                intrinsicRuns.append((start..<constraints.count, ObjectIdentifier(view)))
+                let intrinsic = model.intrinsicConstraints(for: view)
+                for c in intrinsic { constraints.append((c, 0, true, false)) }
+                intrinsicRuns.append((start..<constraints.count, ObjectIdentifier(view), intrinsic))
             }
         }
         for view in views where view.kind == .stackView {
@@ -374,16 +386,30 @@ public final class LayoutEngine {
         // Each constraint's intrinsic run (an index into `intrinsicRuns`, or -1), in an array: looking an index up
         // in a dictionary for every constraint of the pass hashed it.
         var runOfConstraint = [Int](repeating: -1, count: constraints.count)
-        for (run, (range, _)) in intrinsicRuns.enumerated() {
+        for (run, (range, _, _)) in intrinsicRuns.enumerated() {
             for index in range { runOfConstraint[index] = run }
         }
         // A view's intrinsic rows are translated together when the pass reaches its first constraint, as the wrap
         // passes do (LayoutModel.intrinsicRows folds each hugging and compression pair into one row).
         var runRows: [SolverRow?] = []
+        var runEntryIndices: [Int] = []     // the entries of the run being translated
+        outcome.intrinsicEntryIndices.reserveCapacity(intrinsicRuns.count)
+        // Sized once (guide definitions add a few more): growing the list copies every entry each time.
+        outcome.entries.reserveCapacity(constraints.count + 16)
+        outcome.reportedPositions.reserveCapacity(constraints.count + 16)
+        outcome.reported.reserveCapacity(constraints.count + 16)
         for (index, (constraint, rank, reported, installed)) in constraints.enumerated() {
             let run = runOfConstraint[index]
             if run >= 0, index == intrinsicRuns[run].range.lowerBound {
-                runRows = model.intrinsicRows(for: constraints[intrinsicRuns[run].range].map(\.0))
+                runRows = model.intrinsicRows(for: intrinsicRuns[run].constraints)
+                runEntryIndices = []
+                runEntryIndices.reserveCapacity(intrinsicRuns[run].range.count)
+            }
+            defer {
+                // A run's entry indices go into the table once, when its last constraint has been seen.
+                if run >= 0, index == intrinsicRuns[run].range.upperBound - 1, !runEntryIndices.isEmpty {
+                    outcome.intrinsicEntryIndices[intrinsicRuns[run].owner] = runEntryIndices
+                }
             }
             if constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline { outcome.readsBaselines = true }
             guard constraint.constant.isFinite, constraint.multiplier.isFinite else {
@@ -395,8 +421,9 @@ public final class LayoutEngine {
             let row = run >= 0 ? runRows[index - intrinsicRuns[run].range.lowerBound]
                 : model.row(for: constraint, breakRank: rank)
             if installed { outcome.installedEntryIndices.append(outcome.entries.count) }
-            if run >= 0 { outcome.intrinsicEntryIndices[intrinsicRuns[run].owner, default: []].append(outcome.entries.count) }
+            if run >= 0 { runEntryIndices.append(outcome.entries.count) }
             outcome.entries.append((constraint, row))
+            outcome.reportedPositions.append(reported ? outcome.reported.count : -1)
             if reported { outcome.reported.append(constraint) }
         }
         // Guide definitions last: translating the constraints above discovered which guides are used, and a
@@ -407,7 +434,9 @@ public final class LayoutEngine {
             index += 1
             for constraint in model.guideDefinition(guide, keyboardFrame: keyboardFrame) {
                 outcome.entries.append((constraint, model.row(for: constraint, breakRank: 0)))
-                if constraint.origin == .scroll { outcome.reported.append(constraint) }
+                let reported = constraint.origin == .scroll
+                outcome.reportedPositions.append(reported ? outcome.reported.count : -1)
+                if reported { outcome.reported.append(constraint) }
             }
         }
         if !synchronizeWrappingInOnePass(&outcome) { synchronizeSolver(with: outcome.entries) }
@@ -487,7 +516,7 @@ public final class LayoutEngine {
                 }
                 view.frame = frame
             }
-            for guide in view.ownedGuides {
+            view.forEachOwnedGuide { guide in
                 if let g = outcome.guideFrames[ObjectIdentifier(guide)] { guide.layoutFrame = g }
             }
             view.safeAreaInsets = model.safeAreaInsets[key] ?? .zero
@@ -544,16 +573,10 @@ extension LayoutEngine {
 
 extension LayoutEngine.Outcome {
     /// Puts a rebuilt constraint and its row in place of entry `index`; the reported list follows a replaced
-    /// constraint object. `reportedIndex` (each reported constraint's position) is built on first need and reused.
-    mutating func replaceEntry(at index: Int, with constraint: LayoutConstraint, row: SolverRow?,
-                               reportedIndex: inout [ObjectIdentifier: Int]?) {
-        let old = entries[index].constraint
-        if constraint !== old {
-            if reportedIndex == nil {
-                reportedIndex = Dictionary(reported.enumerated().map { (ObjectIdentifier($0.element), $0.offset) },
-                                           uniquingKeysWith: { first, _ in first })
-            }
-            if let slot = reportedIndex?[ObjectIdentifier(old)] { reported[slot] = constraint }
+    /// constraint object.
+    mutating func replaceEntry(at index: Int, with constraint: LayoutConstraint, row: SolverRow?) {
+        if constraint !== entries[index].constraint, reportedPositions[index] >= 0 {
+            reported[reportedPositions[index]] = constraint
         }
         entries[index] = (constraint, row)
     }

@@ -18,9 +18,10 @@ final class LayoutModel {
 
     // Per-pass knowledge, refreshed by the engine.
     /// Depth of every view in the laid-out tree (root = 0); views absent here are not laid out by this engine.
-    var depth: [ObjectIdentifier: Int] = [:]
+    /// (An `IdentityTable`: every constraint of a pass looks its first item's depth up.)
+    var depth = IdentityTable<Int>()
     /// Safe-area insets of each view, from the previous pass's frames (UIKit also resolves them in a second pass).
-    var safeAreaInsets: [ObjectIdentifier: EdgeInsets] = [:]
+    var safeAreaInsets = ObjectTable<EdgeInsets>()
     /// Scroll views' scrolling axes (which decide the safe-area part of `adjustedContentInset`) and content
     /// offset (a resting offset follows the inset), from the previous pass's frames and content sizes; the frame
     /// layout guide sits at the offset (reference §7.6).
@@ -37,9 +38,9 @@ final class LayoutModel {
     /// the safe area does (`readableInsets(of:)`).
     var readableOwnerWidths: [ObjectIdentifier: Double] = [:]
     /// Text laid out at the width of the previous pass, for intrinsic sizes and baselines.
-    var textLayouts: [ObjectIdentifier: TextLayout] = [:]
+    var textLayouts = ObjectTable<TextLayout>()
     /// Configuration buttons' subtitles, laid out like `textLayouts` (at the width the title wraps at).
-    var subtitleLayouts: [ObjectIdentifier: TextLayout] = [:]
+    var subtitleLayouts = ObjectTable<TextLayout>()
     /// Canvas-coordinate frames of the previous pass.
     var previousScreenFrames: [ObjectIdentifier: Rect] = [:]
     /// The tallest views horizontal stacks chose as their baseline views for the constraint list in use
@@ -148,6 +149,16 @@ final class LayoutModel {
     func row(for constraint: LayoutConstraint, breakRank: Int) -> SolverRow? {
         guard let firstView = constraint.firstItem.hierarchyView,
               let firstDepth = depth[ObjectIdentifier(firstView)] else { return nil }
+        if constraint.secondItem == nil, constraint.firstAttribute == .width || constraint.firstAttribute == .height,
+           constraint.firstItem === firstView {
+            // A view's own width or height against a constant (intrinsic sizes, hidden arranged views, the host's
+            // size), a fifth of a pass's rows: the size variable alone, as the general path below would find it
+            // (a view's size is the same in every coordinate space), without its coordinate-space work.
+            let v = variables(for: firstView)
+            var size = LinearExpression(constraint.firstAttribute == .width ? v.w : v.h)
+            size.constant -= constraint.constant
+            return SolverRow(size, constraint.relation, priority: constraint.priority, breakRank: breakRank)
+        }
         var ancestor: View = firstView
         if let second = constraint.secondItem {
             guard let secondView = second.hierarchyView,
@@ -431,6 +442,13 @@ struct IdentityTable<Value> {
             index = (index + 1) & (slots.count - 1)
         }
         return nil
+    }
+
+    /// Empties the table, keeping its slots for the next pass.
+    mutating func removeAll() {
+        guard count > 0 else { return }
+        for index in slots.indices { slots[index] = nil }
+        count = 0
     }
 
     /// Adds a value for a key that has none yet.

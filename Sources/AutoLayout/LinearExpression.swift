@@ -28,18 +28,21 @@ struct LinearExpression {
         }
     }
 
-    /// The terms sorted by variable id, in an array of exactly their number.
-    func sortedTerms() -> [RowTerm] {
-        if let spill {
-            return spill.map { RowTerm(id: $0.id, coefficient: $0.value) }.sorted { $0.id < $1.id }
+    /// The terms sorted by variable id.
+    func sortedTerms() -> RowTerms {
+        guard spill == nil, inlineCount <= RowTerms.inlineCapacity else {
+            // Longer rows are rare (constraints across branches) and keep their list apart anyway.
+            var terms: [RowTerm] = []
+            forEachTerm { terms.append(RowTerm(id: $0, coefficient: $1)) }
+            return RowTerms(sorted: terms.sorted { $0.id < $1.id })
         }
-        // At most eight terms, whose ids are distinct: an insertion sort in registers beats a general sort of
-        // the array.
-        var ids = inlineIDs
-        var values = inlineValues
-        for index in 1..<max(1, inlineCount) {
-            let id = ids[index]
-            let value = values[index]
+        // At most four terms, whose ids are distinct: an insertion sort in registers, straight into the row's
+        // own storage, beats a general sort of an array.
+        var ids = SIMD4<Int32>()
+        var values = SIMD4<Double>()
+        for index in 0..<inlineCount {
+            let id = inlineIDs[index]
+            let value = inlineValues[index]
             var hole = index
             while hole > 0 && ids[hole - 1] > id {
                 ids[hole] = ids[hole - 1]
@@ -49,7 +52,7 @@ struct LinearExpression {
             ids[hole] = id
             values[hole] = value
         }
-        return (0..<inlineCount).map { RowTerm(id: ids[$0], coefficient: values[$0]) }
+        return RowTerms(ids: ids, coefficients: values, count: inlineCount)
     }
 
     mutating func add(_ variable: Variable, _ coefficient: Double) {
@@ -127,12 +130,75 @@ struct RowTerm: Hashable {
     let coefficient: Double
 }
 
+/// A solver row's terms, sorted by variable id. Up to four live in the row itself, which then holds no reference
+/// at all: rows are copied into every table and list of a pass, and a heap array per row cost an allocation, a
+/// free, a retain and a release per copy, and value-witness calls for every copy made inside a Set or Dictionary.
+/// Four terms cover a view's own attributes, its neighbours' and its superview's; longer lists (constraints
+/// across branches) are kept once each in `LongTermLists`, and the row holds their number.
+struct RowTerms: RandomAccessCollection, Hashable {
+    static let inlineCapacity = 4
+
+    /// Lanes at and past `count` are zero, so whole vectors compare equal for equal rows.
+    private let ids: SIMD4<Int32>
+    private let coefficients: SIMD4<Double>
+    private let storedCount: Int32
+    /// The list's number in `LongTermLists` when it is longer than `inlineCapacity`; -1 otherwise.
+    private let longList: Int32
+
+    init(ids: SIMD4<Int32>, coefficients: SIMD4<Double>, count: Int) {
+        self.ids = ids
+        self.coefficients = coefficients
+        storedCount = Int32(count)
+        longList = -1
+    }
+
+    /// Inline when they fit, whatever form the expression had before its terms cancelled: equal rows must take
+    /// the same form.
+    init(sorted terms: [RowTerm]) {
+        var ids = SIMD4<Int32>()
+        var coefficients = SIMD4<Double>()
+        if terms.count <= Self.inlineCapacity {
+            for (index, term) in terms.enumerated() {
+                ids[index] = term.id
+                coefficients[index] = term.coefficient
+            }
+            longList = -1
+        } else {
+            longList = LongTermLists.number(of: terms)
+        }
+        self.ids = ids
+        self.coefficients = coefficients
+        storedCount = Int32(terms.count)
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { Int(storedCount) }
+    var count: Int { Int(storedCount) }
+
+    subscript(position: Int) -> RowTerm {
+        if longList >= 0 { return LongTermLists.terms(numbered: longList)[position] }
+        return RowTerm(id: ids[position], coefficient: coefficients[position])
+    }
+
+    static func == (a: RowTerms, b: RowTerms) -> Bool {
+        a.storedCount == b.storedCount && a.longList == b.longList && a.ids == b.ids
+            && a.coefficients == b.coefficients
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(storedCount)
+        hasher.combine(longList)
+        for index in 0..<Self.inlineCapacity {
+            hasher.combine(ids[index])
+            hasher.combine(coefficients[index] == 0 ? 0 : coefficients[index])
+        }
+    }
+}
+
 /// One constraint in the solver's terms, normalised to `Σ coefficient·variable + constant (relation) 0`.
 /// Hashable so a pass can tell which constraints are unchanged since the previous pass and leave them in place.
-/// The terms are one array (sorted by variable id), not two: rows are copied often during a pass, and each
-/// array costs a retain and a release per copy.
 struct SolverRow: Hashable {
-    let terms: [RowTerm]
+    let terms: RowTerms
     let constant: Double
     let relation: LayoutRelation
     let priority: Double
@@ -160,7 +226,7 @@ struct SolverRow: Hashable {
                   shortfallPriority: shortfallPriority)
     }
 
-    private init(terms: [RowTerm], constant: Double, relation: LayoutRelation, priority: Double, breakRank: Int,
+    private init(terms: RowTerms, constant: Double, relation: LayoutRelation, priority: Double, breakRank: Int,
                  shortfallPriority: Double) {
         self.terms = terms
         self.constant = constant
@@ -186,6 +252,14 @@ struct SolverRow: Hashable {
     var coefficients: [Double] { terms.map(\.coefficient) }
 
     func hash(into hasher: inout Hasher) { hasher.combine(hashValueCache) }
+
+    /// What Set and Dictionary ask for instead of `hash(into:)`: the cached hash mixed with the table's seed in one
+    /// multiply and shift. A seeded Hasher over the one word costs more than the probe it serves, and the installed
+    /// rows are looked up and inserted several times per row and pass.
+    func _rawHashValue(seed: Int) -> Int {
+        let mixed = UInt64(truncatingIfNeeded: hashValueCache ^ seed) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: mixed ^ (mixed >> 32))
+    }
 
     static func == (a: SolverRow, b: SolverRow) -> Bool {
         a.hashValueCache == b.hashValueCache && a.terms == b.terms && a.constant == b.constant

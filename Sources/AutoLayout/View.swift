@@ -489,6 +489,15 @@ public final class View: LayoutItem {
         if stackSpacerGuides.isEmpty && createdBuiltInGuides.isEmpty { return layoutGuides }
         return layoutGuides + stackSpacerGuides + createdBuiltInGuides
     }
+
+    /// Calls `body` with each guide of `ownedGuides`, in its order, without building the list: every pass reads
+    /// and writes the guides of every view, and a stack view's list was two concatenations each time.
+    func forEachOwnedGuide(_ body: (LayoutGuide) -> Void) {
+        for guide in layoutGuides { body(guide) }
+        for guide in stackSpacerGuides { body(guide) }
+        for guide in createdBuiltInGuides { body(guide) }
+    }
+
     var createdBuiltInGuides: [LayoutGuide] = [] { didSet { noteLayoutInputChanged() } }
     var stackSpacerGuides: [LayoutGuide] = [] { didSet { noteLayoutInputChanged() } }
 
