@@ -52,17 +52,18 @@ extension LayoutEngine {
     private func pairConstantChanges(gone: [SolverRow], fresh: [SolverRow])
         -> (shifts: [(old: SolverRow, new: SolverRow)], removals: [SolverRow], additions: [SolverRow]) {
         guard !gone.isEmpty, !fresh.isEmpty else { return ([], gone, fresh) }
-        var candidates: [RowShape: [Int]] = [:]
+        // Each shape's gone rows, earliest first; a slice gives them up from the front in place, where taking an
+        // array out of the table, shortening it and storing it back copied it every time.
+        var candidates: [RowShape: ArraySlice<Int>] = [:]
+        candidates.reserveCapacity(gone.count)
         for (index, row) in gone.enumerated() where installed[row]?.id != nil {
             candidates[RowShape(row), default: []].append(index)
         }
         var partner = [SolverRow?](repeating: nil, count: gone.count)
         var additions: [SolverRow] = []
         for row in fresh {
-            let shape = RowShape(row)
-            if !row.isConstant, var indices = candidates[shape], !indices.isEmpty {
-                partner[indices.removeFirst()] = row
-                candidates[shape] = indices
+            if !row.isConstant, let index = candidates[RowShape(row)]?.popFirst() {
+                partner[index] = row
             } else {
                 additions.append(row)
             }
@@ -296,6 +297,9 @@ struct RowShape: Hashable {
     let priority: Double
     let breakRank: Int
     let shortfallPriority: Double
+    /// The row's own cheap hash without its constant, for the reason `SolverRow.hashValueCache` exists: the
+    /// synthesized hash ran a seeded Hasher over every field of every gone and fresh row of a pass.
+    let hashValueCache: Int
 
     init(_ row: SolverRow) {
         terms = row.terms
@@ -303,6 +307,19 @@ struct RowShape: Hashable {
         priority = row.priority
         breakRank = row.breakRank
         shortfallPriority = row.shortfallPriority
+        hashValueCache = row.shapeHash
+    }
+
+    static func == (a: RowShape, b: RowShape) -> Bool {
+        a.hashValueCache == b.hashValueCache && a.terms == b.terms && a.relation == b.relation
+            && a.priority == b.priority && a.breakRank == b.breakRank && a.shortfallPriority == b.shortfallPriority
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hashValueCache) }
+
+    func _rawHashValue(seed: Int) -> Int {
+        let mixed = UInt64(truncatingIfNeeded: hashValueCache ^ seed) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: mixed ^ (mixed >> 32))
     }
 }
 

@@ -180,6 +180,19 @@ struct RowTerms: RandomAccessCollection, Hashable {
         return RowTerm(id: ids[position], coefficient: coefficients[position])
     }
 
+    /// The terms as the solver takes them. Every added row asks once; the collection's generic `map` went
+    /// through the subscript (and its long-list check) and a growing buffer per term.
+    var solverTerms: [Term] {
+        if longList >= 0 {
+            return LongTermLists.terms(numbered: longList).map { Term(Variable(id: $0.id), $0.coefficient) }
+        }
+        let count = Int(storedCount)
+        var list: [Term] = []
+        list.reserveCapacity(count)
+        for index in 0..<count { list.append(Term(Variable(id: ids[index]), coefficients[index])) }
+        return list
+    }
+
     static func == (a: RowTerms, b: RowTerms) -> Bool {
         a.storedCount == b.storedCount && a.longList == b.longList && a.ids == b.ids
             && a.coefficients == b.coefficients
@@ -248,6 +261,21 @@ struct SolverRow: Hashable {
         hashValueCache = hash.value
     }
 
+    /// A hash of everything but the constant (`RowShape`), the same for rows that differ only there.
+    var shapeHash: Int {
+        var hash = RowHash()
+        hash.mix(UInt64(terms.count))
+        for term in terms {
+            hash.mix(UInt64(UInt32(bitPattern: term.id)))
+            hash.mix(term.coefficient)
+        }
+        hash.mix(relation.hashCode)
+        hash.mix(priority)
+        hash.mix(UInt64(bitPattern: Int64(breakRank)))
+        if shortfallPriority > 0 { hash.mix(shortfallPriority) }
+        return hash.value
+    }
+
     var variables: [Int32] { terms.map(\.id) }
     var coefficients: [Double] { terms.map(\.coefficient) }
 
@@ -271,7 +299,7 @@ struct SolverRow: Hashable {
     var isConstant: Bool { terms.isEmpty }
 
     var solverExpression: Expression {
-        Expression(terms: terms.map { Term(Variable(id: $0.id), $0.coefficient) }, constant: constant)
+        Expression(terms: terms.solverTerms, constant: constant)
     }
 
     var solverRelation: Relation {
