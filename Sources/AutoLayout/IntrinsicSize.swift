@@ -15,7 +15,7 @@ extension LayoutModel {
         case .label:
             // Text bounding box rounded up to whole pixels; empty text → (0, 0) [MEM, reference §7.3].
             guard let layout = textLayouts[ObjectIdentifier(view)], !layout.lines.isEmpty else { return .zero }
-            return Size(width: roundUpToPixel(layout.width), height: roundUpToPixel(layout.height))
+            return Size(width: roundUpToPixel(layout.widestLine), height: roundUpToPixel(layout.height))
         case .button:
             let key = ObjectIdentifier(view)
             return buttonSize(view, titleLayout: textLayouts[key], subtitleLayout: subtitleLayouts[key])
@@ -178,5 +178,15 @@ extension LayoutModel {
         case .none:
             return Size(width: roundUpToPixel(textWidth), height: lineHeight)
         }
+    }
+}
+
+extension TextLayout {
+    /// `width` (the widest line) without the array of widths that `width` builds to take its maximum: a pass asks
+    /// for every label's, and that array was most of the cost.
+    var widestLine: Double {
+        guard var widest = lines.first?.width else { return 0 }
+        for index in lines.indices.dropFirst() where widest < lines[index].width { widest = lines[index].width }
+        return widest
     }
 }
