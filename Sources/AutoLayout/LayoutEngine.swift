@@ -344,6 +344,8 @@ public final class LayoutEngine {
         let views = collected ?? collectViews()
         outcome.views = views
         model.depth.removeAll()
+        model.depth.reserveCapacity(views.count)
+        model.reserveVariables(forViews: views.count)
         for view in views {
             let parentDepth = view === root ? -1 : view.superview.flatMap { model.depth[ObjectIdentifier($0)] } ?? -1
             model.depth.insertNew(parentDepth + 1, for: ObjectIdentifier(view))

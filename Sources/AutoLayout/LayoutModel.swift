@@ -102,6 +102,12 @@ final class LayoutModel {
 
     func existingVariables(for item: LayoutItem) -> ItemVariables? { variables[ObjectIdentifier(item)] }
 
+    /// Sizes the variables' table for a tree of `viewCount` views and their guides before a pass translates it.
+    func reserveVariables(forViews viewCount: Int) {
+        // About one used guide for every four views (margins, safe areas, stacks' spanners) on list screens.
+        variables.reserveCapacity(viewCount + viewCount / 4 + 8)
+    }
+
     /// Whether constraints of the current (last) pass use this built-in guide, so the solver defines it.
     func isReferenced(_ guide: LayoutGuide) -> Bool { referencedGuideKeys.contains(ObjectIdentifier(guide)) }
 
@@ -559,6 +565,17 @@ struct IdentityTable<Value> {
             index = (index + 1) & (slots.count - 1)
         }
         return nil
+    }
+
+    /// Makes room for `count` keys at once: growing step by step re-inserts every key at each doubling.
+    mutating func reserveCapacity(_ count: Int) {
+        var size = slots.count
+        while size < 2 * count { size *= 2 }
+        guard size > slots.count else { return }
+        let old = slots
+        slots = Array(repeating: nil, count: size)
+        self.count = 0
+        for case let (key, value)? in old { insertNew(value, for: key) }
     }
 
     /// Empties the table, keeping its slots for the next pass.
