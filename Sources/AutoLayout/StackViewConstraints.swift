@@ -11,7 +11,9 @@ extension LayoutModel {
             canvas: stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack)
         list.addHidingAndCanvasConnection()
         list.addSpacing()
-        list.addDistribution(intrinsicSizes: arranged.map { intrinsicSize(of: $0) })
+        // Only proportional filling reads the arranged views' intrinsic sizes: measuring every stack's views for
+        // it was a label's text width per view per pass.
+        list.addDistribution(intrinsicSizes: { arranged.map { self.intrinsicSize(of: $0) } })
         list.addAlignment()     // StackAlignmentConstraints.swift
         list.addTextWidthDisambiguation()
         return list.constraints
@@ -114,14 +116,14 @@ struct StackConstraintList {
         spacing == View.spacingUseSystem ? View.systemSpacing : spacing
     }
 
-    mutating func addDistribution(intrinsicSizes: [Size]) {
+    mutating func addDistribution(intrinsicSizes: () -> [Size]) {
         switch stack.distribution {
         case .fill:
             break
         case .fillEqually:
             addFillEqually()
         case .fillProportionally:
-            addFillProportionally(intrinsicSizes: intrinsicSizes)
+            addFillProportionally(intrinsicSizes: intrinsicSizes())
         case .equalSpacing, .equalCentering:
             addDistributingGuides(centering: stack.distribution == .equalCentering)
         }
