@@ -595,6 +595,9 @@ struct IdentityTable<Value> {
     }
 
     /// Fibonacci hashing: the high bits of address × 2⁶⁴/φ, as many as the (power of two) slot count needs.
+    /// (Always inlined: a few instructions, and whether the optimizer inlined it into a lookup varied from build
+    /// to build, with a call costing as much again.)
+    @inline(__always)
     private func slotIndex(of key: ObjectIdentifier) -> Int {
         let product = UInt(bitPattern: Int(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15
         return Int(product >> UInt(UInt.bitWidth - slots.count.trailingZeroBitCount))
