@@ -78,11 +78,11 @@ extension LayoutModel {
         if title.isEmpty && view.imageSize == nil && !configured && view.contentEdgeInsets == nil {
             return Size(width: 30, height: 34)
         }
-        var titleWidth = title.isEmpty ? 0 : roundUpToPixel(layout?.width ?? measurer.width(of: title, font: font))
+        var titleWidth = title.isEmpty ? 0 : roundUpToPixel(layout?.widestLine ?? measurer.width(of: title, font: font))
         var titleHeight = title.isEmpty ? 0 : roundUpToPixel(layout?.height ?? measurer.metrics(for: font).lineHeight)
         if configured, let subtitle = view.buttonSubtitle, !subtitle.isEmpty {
             // The subtitle goes under the title with no padding between [MEM], on the lines it wrapped to.
-            titleWidth = max(titleWidth, roundUpToPixel(subtitleLayout?.width
+            titleWidth = max(titleWidth, roundUpToPixel(subtitleLayout?.widestLine
                                                         ?? measurer.width(of: subtitle, font: Self.subtitleFont)))
             titleHeight += roundUpToPixel(subtitleLayout?.height
                                           ?? measurer.metrics(for: Self.subtitleFont).lineHeight)
