@@ -9,15 +9,13 @@ extension LayoutEngine {
     func synchronizeSolver(with entries: [(constraint: LayoutConstraint, row: SolverRow?)], holding held: [Bool] = []) {
         passNumber += 1
         let pass = passNumber
-        var fresh: [SolverRow] = []
         // A first layout adds every row: sized once, as growing copies every row each time.
-        fresh.reserveCapacity(installed.isEmpty ? entries.count + 2 : 0)
-        var freshSet = Set<SolverRow>(minimumCapacity: installed.isEmpty ? entries.count + 2 : 0)
+        var fresh = DistinctRows(capacity: installed.isEmpty ? entries.count + 2 : 16)
         func visit(_ row: SolverRow) {
             if let index = installed.index(forKey: row) {
                 installed.values[index].seenInPass = pass
-            } else if freshSet.insert(row).inserted {
-                fresh.append(row)
+            } else {
+                fresh.insert(row)
             }
         }
         for row in rootRows() { visit(row) }
@@ -25,7 +23,7 @@ extension LayoutEngine {
             if let row = entries[index].row { visit(row) }
         }
         let gone = installedOrder.filter { installed[$0].map { $0.seenInPass != pass } ?? false }
-        let (shifts, removals, additions) = pairConstantChanges(gone: gone, fresh: fresh)
+        let (shifts, removals, additions) = pairConstantChanges(gone: gone, fresh: fresh.rows)
         for row in removals { uninstall(row) }
         let replacement = shift(shifts, pass: pass)
         let ordered = additionOrder(additions)
@@ -320,6 +318,49 @@ struct RowShape: Hashable {
     func _rawHashValue(seed: Int) -> Int {
         let mixed = UInt64(truncatingIfNeeded: hashValueCache ^ seed) &* 0x9E37_79B9_7F4A_7C15
         return Int(truncatingIfNeeded: mixed ^ (mixed >> 32))
+    }
+}
+
+/// Rows in first-seen order without repeats. Rows are about a hundred bytes: a Set of them moved each one into
+/// its own storage as well as the list; this table holds positions in the list, found by the rows' cached hashes.
+struct DistinctRows {
+    private(set) var rows: [SolverRow] = []
+    /// Open addressing: 0 is an empty slot, otherwise a row's position in `rows` plus one.
+    private var slots: [Int32]
+    private var shift: UInt
+
+    init(capacity: Int) {
+        var size = 16
+        while size < 2 * capacity { size *= 2 }
+        slots = [Int32](repeating: 0, count: size)
+        shift = UInt(UInt.bitWidth - size.trailingZeroBitCount)
+        rows.reserveCapacity(capacity)
+    }
+
+    mutating func insert(_ row: SolverRow) {
+        if 2 * (rows.count + 1) > slots.count { grow() }
+        var slot = slotIndex(row.hashValueCache)
+        while slots[slot] != 0 {
+            if rows[Int(slots[slot]) - 1] == row { return }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        rows.append(row)
+        slots[slot] = Int32(rows.count)
+    }
+
+    private func slotIndex(_ hash: Int) -> Int {
+        Int(truncatingIfNeeded: (UInt(bitPattern: hash) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+    }
+
+    private mutating func grow() {
+        let size = 2 * slots.count
+        slots = [Int32](repeating: 0, count: size)
+        shift = UInt(UInt.bitWidth - size.trailingZeroBitCount)
+        for position in rows.indices {
+            var slot = slotIndex(rows[position].hashValueCache)
+            while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
+            slots[slot] = Int32(position + 1)
+        }
     }
 }
 
