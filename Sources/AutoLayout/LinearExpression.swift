@@ -180,6 +180,16 @@ struct RowTerms: RandomAccessCollection, Hashable {
         return RowTerm(id: ids[position], coefficient: coefficients[position])
     }
 
+    /// Calls `body` with each term in order, reading a long list once rather than once per term.
+    @inline(__always)
+    func forEachTerm(_ body: (Int32, Double) -> Void) {
+        if longList >= 0 {
+            for term in LongTermLists.terms(numbered: longList) { body(term.id, term.coefficient) }
+            return
+        }
+        for index in 0..<Int(storedCount) { body(ids[index], coefficients[index]) }
+    }
+
     /// The terms as the solver takes them. Every added row asks once; the collection's generic `map` went
     /// through the subscript (and its long-list check) and a growing buffer per term.
     var solverTerms: [Term] {
@@ -249,9 +259,9 @@ struct SolverRow: Hashable {
         self.shortfallPriority = shortfallPriority
         var hash = RowHash()
         hash.mix(UInt64(terms.count))
-        for term in terms {
-            hash.mix(UInt64(UInt32(bitPattern: term.id)))
-            hash.mix(term.coefficient)
+        terms.forEachTerm { id, coefficient in
+            hash.mix(UInt64(UInt32(bitPattern: id)))
+            hash.mix(coefficient)
         }
         hash.mix(constant)
         hash.mix(relation.hashCode)
@@ -265,9 +275,9 @@ struct SolverRow: Hashable {
     var shapeHash: Int {
         var hash = RowHash()
         hash.mix(UInt64(terms.count))
-        for term in terms {
-            hash.mix(UInt64(UInt32(bitPattern: term.id)))
-            hash.mix(term.coefficient)
+        terms.forEachTerm { id, coefficient in
+            hash.mix(UInt64(UInt32(bitPattern: id)))
+            hash.mix(coefficient)
         }
         hash.mix(relation.hashCode)
         hash.mix(priority)
