@@ -271,11 +271,11 @@ public final class LayoutEngine {
     // MARK: Solving
 
     struct Outcome {
-        var screenFrames: [ObjectIdentifier: Rect] = [:]
+        var screenFrames = ObjectTable<Rect>()
         /// Frames in superview coordinates (UIKit's `frame`).
         var localFrames = ObjectTable<Rect>()
-        var guideFrames: [ObjectIdentifier: Rect] = [:]
-        var contentSizes: [ObjectIdentifier: Size] = [:]
+        var guideFrames = ObjectTable<Rect>()
+        var contentSizes = ObjectTable<Size>()
         /// Every constraint of the pass with its row (nil when an item was outside the tree).
         var entries: [(constraint: LayoutConstraint, row: SolverRow?)] = []
         var reported: [LayoutConstraint] = []

@@ -42,7 +42,7 @@ final class LayoutModel {
     /// Configuration buttons' subtitles, laid out like `textLayouts` (at the width the title wraps at).
     var subtitleLayouts = ObjectTable<TextLayout>()
     /// Canvas-coordinate frames of the previous pass.
-    var previousScreenFrames: [ObjectIdentifier: Rect] = [:]
+    var previousScreenFrames = ObjectTable<Rect>()
     /// The tallest views horizontal stacks chose as their baseline views for the constraint list in use
     /// (StackBaselineView.swift); the list depends on `previousScreenFrames` through them.
     var baselineChoices: [BaselineChoice] = []
