@@ -90,9 +90,7 @@ extension LayoutEngine {
     private func axesAreSeparate(_ entries: [(constraint: LayoutConstraint, row: SolverRow?)], _ isVertical: [Bool]) -> Bool {
         // By index: iterating the entries by value would retain and release every constraint.
         for index in entries.indices {
-            guard let terms = entries[index].row?.terms, let first = terms.first else { continue }
-            let axis = isVertical[Int(first.id)]
-            for term in terms where isVertical[Int(term.id)] != axis { return false }
+            if let terms = entries[index].row?.terms, !terms.allAlike(in: isVertical) { return false }
         }
         return true
     }

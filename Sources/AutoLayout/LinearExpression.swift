@@ -190,6 +190,19 @@ struct RowTerms: RandomAccessCollection, Hashable {
         for index in 0..<Int(storedCount) { body(ids[index], coefficients[index]) }
     }
 
+    /// Whether every term's variable has the same flag in `flags` (indexed by variable id); true without terms.
+    func allAlike(in flags: [Bool]) -> Bool {
+        if longList >= 0 {
+            let list = LongTermLists.terms(numbered: longList)
+            return list.allSatisfy { flags[Int($0.id)] == flags[Int(list[0].id)] }
+        }
+        let count = Int(storedCount)
+        guard count > 1 else { return true }
+        let first = flags[Int(ids[0])]
+        for index in 1..<count where flags[Int(ids[index])] != first { return false }
+        return true
+    }
+
     /// The terms as the solver takes them. Every added row asks once; the collection's generic `map` went
     /// through the subscript (and its long-list check) and a growing buffer per term.
     var solverTerms: [Term] {
