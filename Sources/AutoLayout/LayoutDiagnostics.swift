@@ -212,7 +212,7 @@ extension LayoutEngine {
     }
 
     private func isHiddenInTree(_ view: View) -> Bool {
-        var node: View? = view
+        unowned(unsafe) var node: View? = view
         while let current = node {
             if current.isHidden { return true }
             if current === root { return false }

@@ -129,9 +129,10 @@ final class LayoutModel {
         // subview of a view in it, and the superview of every view in it but its root (depth 0), so those need
         // neither `b`'s depth nor a walk.
         if b === a || b.superview === a { return a }
-        if depthOfA > 0, let parent = a.superview {
-            if b === parent { return parent }
-            if b.superview === parent { return parent }
+        // (Unretained: only compared, and returned, retained, when it is the answer.)
+        unowned(unsafe) let parent = a.superview
+        if depthOfA > 0, let parent {
+            if b === parent || b.superview === parent { return parent }
         }
         guard var db = depth[ObjectIdentifier(b)] else { return nil }
         var da = depthOfA
@@ -288,7 +289,8 @@ final class LayoutModel {
         // A view's own attributes, in its own space, start at its bounds origin (0, 0) (reference §7.9).
         if !(edge.isView && edge.target === ancestor) {
             if edge.readsOrigin { sum.add(edge.horizontal ? v.x : v.y, factor) }
-            var node = edge.isView ? (edge.target as! View).superview : edge.target.hierarchyView
+            // (Unretained on the way up, as `superview` itself is held.)
+            unowned(unsafe) var node = edge.isView ? (edge.target as! View).superview : edge.target.hierarchyView
             while let current = node, current !== ancestor {
                 let w = variables(for: current)
                 if edge.readsOrigin { sum.add(edge.horizontal ? w.x : w.y, factor) }
