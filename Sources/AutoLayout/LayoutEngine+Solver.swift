@@ -170,7 +170,9 @@ extension LayoutEngine {
         let byLength = stableOrder(required.map { Double(rows[$0].terms.count) })
         let byPriority = stableOrder(optional.map { -rows[$0].priority })
         var ordered: [SolverRow] = []
-        ordered.reserveCapacity(rows.count)
+        // With room to spare: a first layout's list becomes the installation order, which the wrapped labels'
+        // rows join right after (one-pass wrapping, a wrap pass), and growing it copies every row.
+        ordered.reserveCapacity(rows.count + rows.count / 8)
         for position in byLength { ordered.append(rows[required[position]]) }
         for position in byPriority { ordered.append(rows[optional[position]]) }
         return ordered
