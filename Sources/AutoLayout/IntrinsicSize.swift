@@ -15,7 +15,7 @@ extension LayoutModel {
         case .label:
             // Text bounding box rounded up to whole pixels; empty text → (0, 0) [MEM, reference §7.3].
             guard let layout = textLayouts[ObjectIdentifier(view)], !layout.lines.isEmpty else { return .zero }
-            return Size(width: roundUpToPixel(layout.width), height: roundUpToPixel(layout.height))
+            return Size(width: roundUpToPixel(layout.widestLine), height: roundUpToPixel(layout.height))
         case .button:
             let key = ObjectIdentifier(view)
             return buttonSize(view, titleLayout: textLayouts[key], subtitleLayout: subtitleLayouts[key])
@@ -78,11 +78,11 @@ extension LayoutModel {
         if title.isEmpty && view.imageSize == nil && !configured && view.contentEdgeInsets == nil {
             return Size(width: 30, height: 34)
         }
-        var titleWidth = title.isEmpty ? 0 : roundUpToPixel(layout?.width ?? measurer.width(of: title, font: font))
+        var titleWidth = title.isEmpty ? 0 : roundUpToPixel(layout?.widestLine ?? measurer.width(of: title, font: font))
         var titleHeight = title.isEmpty ? 0 : roundUpToPixel(layout?.height ?? measurer.metrics(for: font).lineHeight)
         if configured, let subtitle = view.buttonSubtitle, !subtitle.isEmpty {
             // The subtitle goes under the title with no padding between [MEM], on the lines it wrapped to.
-            titleWidth = max(titleWidth, roundUpToPixel(subtitleLayout?.width
+            titleWidth = max(titleWidth, roundUpToPixel(subtitleLayout?.widestLine
                                                         ?? measurer.width(of: subtitle, font: Self.subtitleFont)))
             titleHeight += roundUpToPixel(subtitleLayout?.height
                                           ?? measurer.metrics(for: Self.subtitleFont).lineHeight)
@@ -178,5 +178,15 @@ extension LayoutModel {
         case .none:
             return Size(width: roundUpToPixel(textWidth), height: lineHeight)
         }
+    }
+}
+
+extension TextLayout {
+    /// `width` (the widest line) without the array of widths that `width` builds to take its maximum: a pass asks
+    /// for every label's, and that array was most of the cost.
+    var widestLine: Double {
+        guard var widest = lines.first?.width else { return 0 }
+        for index in lines.indices.dropFirst() where widest < lines[index].width { widest = lines[index].width }
+        return widest
     }
 }

@@ -212,7 +212,7 @@ extension LayoutEngine {
     }
 
     private func isHiddenInTree(_ view: View) -> Bool {
-        var node: View? = view
+        unowned(unsafe) var node: View? = view
         while let current = node {
             if current.isHidden { return true }
             if current === root { return false }
@@ -232,7 +232,7 @@ extension LayoutEngine {
         let width = view.kind == .button ? model.buttonTitleWrapWidth(of: view, buttonWidth: frame.width) : frame.width
         // Most labels are exactly as wide as their natural text: nothing to re-measure then.
         if lines == 1, let natural = textLayout(of: view), natural.lines.count == 1,
-           natural.width <= width + 0.01, natural.height <= frame.height + 0.5 || view.kind == .button {
+           natural.widestLine <= width + 0.01, natural.height <= frame.height + 0.5 || view.kind == .button {
             return nil
         }
         // A wrapped label's or title's last layout was made at its final width already.
@@ -249,7 +249,7 @@ extension LayoutEngine {
             : wrapsTitle && layout.lines.count > 1 && buttonClippedVertically(view)
         guard layout.isTruncated || clippedVertically else { return nil }
         if view.kind == .label, lines == 1, view.adjustsFontSizeToFitWidth, !clippedVertically,
-           let natural = textLayout(of: view), natural.width * max(0, view.minimumScaleFactor) <= width + 0.01 {
+           let natural = textLayout(of: view), natural.widestLine * max(0, view.minimumScaleFactor) <= width + 0.01 {
             // UILabel shrinks the font (down to minimumScaleFactor) before it truncates.
             return nil
         }

@@ -102,7 +102,7 @@ extension LayoutEngine {
                 continue
             }
             // A button's wrapped text is as wide as the wider of its title and subtitle.
-            let textWidth = max(layout.width, model.subtitleLayouts[key]?.width ?? 0)
+            let textWidth = max(layout.widestLine, model.subtitleLayouts[key]?.widestLine ?? 0)
             if abs(model.roundUpToPixel(textWidth) - width) < 1e-6 || textWidth >= width - 1e-6 {
                 stale.append(key)
             }

@@ -115,6 +115,6 @@ extension LayoutEngine {
         let limit = label.numberOfLines == 1 ? nil : width.flatMap { $0 > 0 ? $0 : nil }
         let layout = measurer.layout(text, font: label.font, maxWidth: limit, numberOfLines: label.numberOfLines,
                                      byCharacters: label.wrapsByCharacter)
-        return Size(width: model.roundUpToPixel(layout.width), height: model.roundUpToPixel(layout.height))
+        return Size(width: model.roundUpToPixel(layout.widestLine), height: model.roundUpToPixel(layout.height))
     }
 }

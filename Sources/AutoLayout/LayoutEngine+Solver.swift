@@ -9,15 +9,13 @@ extension LayoutEngine {
     func synchronizeSolver(with entries: [(constraint: LayoutConstraint, row: SolverRow?)], holding held: [Bool] = []) {
         passNumber += 1
         let pass = passNumber
-        var fresh: [SolverRow] = []
         // A first layout adds every row: sized once, as growing copies every row each time.
-        fresh.reserveCapacity(installed.isEmpty ? entries.count + 2 : 0)
-        var freshSet = Set<SolverRow>(minimumCapacity: installed.isEmpty ? entries.count + 2 : 0)
+        var fresh = DistinctRows(capacity: installed.isEmpty ? entries.count + 2 : 16)
         func visit(_ row: SolverRow) {
             if let index = installed.index(forKey: row) {
                 installed.values[index].seenInPass = pass
-            } else if freshSet.insert(row).inserted {
-                fresh.append(row)
+            } else {
+                fresh.insert(row)
             }
         }
         for row in rootRows() { visit(row) }
@@ -25,7 +23,7 @@ extension LayoutEngine {
             if let row = entries[index].row { visit(row) }
         }
         let gone = installedOrder.filter { installed[$0].map { $0.seenInPass != pass } ?? false }
-        let (shifts, removals, additions) = pairConstantChanges(gone: gone, fresh: fresh)
+        let (shifts, removals, additions) = pairConstantChanges(gone: gone, fresh: fresh.rows)
         for row in removals { uninstall(row) }
         let replacement = shift(shifts, pass: pass)
         let ordered = additionOrder(additions)
@@ -52,17 +50,18 @@ extension LayoutEngine {
     private func pairConstantChanges(gone: [SolverRow], fresh: [SolverRow])
         -> (shifts: [(old: SolverRow, new: SolverRow)], removals: [SolverRow], additions: [SolverRow]) {
         guard !gone.isEmpty, !fresh.isEmpty else { return ([], gone, fresh) }
-        var candidates: [RowShape: [Int]] = [:]
+        // Each shape's gone rows, earliest first; a slice gives them up from the front in place, where taking an
+        // array out of the table, shortening it and storing it back copied it every time.
+        var candidates: [RowShape: ArraySlice<Int>] = [:]
+        candidates.reserveCapacity(gone.count)
         for (index, row) in gone.enumerated() where installed[row]?.id != nil {
             candidates[RowShape(row), default: []].append(index)
         }
         var partner = [SolverRow?](repeating: nil, count: gone.count)
         var additions: [SolverRow] = []
         for row in fresh {
-            let shape = RowShape(row)
-            if !row.isConstant, var indices = candidates[shape], !indices.isEmpty {
-                partner[indices.removeFirst()] = row
-                candidates[shape] = indices
+            if !row.isConstant, let index = candidates[RowShape(row)]?.popFirst() {
+                partner[index] = row
             } else {
                 additions.append(row)
             }
@@ -171,7 +170,9 @@ extension LayoutEngine {
         let byLength = stableOrder(required.map { Double(rows[$0].terms.count) })
         let byPriority = stableOrder(optional.map { -rows[$0].priority })
         var ordered: [SolverRow] = []
-        ordered.reserveCapacity(rows.count)
+        // With room to spare: a first layout's list becomes the installation order, which the wrapped labels'
+        // rows join right after (one-pass wrapping, a wrap pass), and growing it copies every row.
+        ordered.reserveCapacity(rows.count + rows.count / 8)
         for position in byLength { ordered.append(rows[required[position]]) }
         for position in byPriority { ordered.append(rows[optional[position]]) }
         return ordered
@@ -296,6 +297,9 @@ struct RowShape: Hashable {
     let priority: Double
     let breakRank: Int
     let shortfallPriority: Double
+    /// The row's own cheap hash without its constant, for the reason `SolverRow.hashValueCache` exists: the
+    /// synthesized hash ran a seeded Hasher over every field of every gone and fresh row of a pass.
+    let hashValueCache: Int
 
     init(_ row: SolverRow) {
         terms = row.terms
@@ -303,6 +307,62 @@ struct RowShape: Hashable {
         priority = row.priority
         breakRank = row.breakRank
         shortfallPriority = row.shortfallPriority
+        hashValueCache = row.shapeHash
+    }
+
+    static func == (a: RowShape, b: RowShape) -> Bool {
+        a.hashValueCache == b.hashValueCache && a.terms == b.terms && a.relation == b.relation
+            && a.priority == b.priority && a.breakRank == b.breakRank && a.shortfallPriority == b.shortfallPriority
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hashValueCache) }
+
+    func _rawHashValue(seed: Int) -> Int {
+        let mixed = UInt64(truncatingIfNeeded: hashValueCache ^ seed) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: mixed ^ (mixed >> 32))
+    }
+}
+
+/// Rows in first-seen order without repeats. Rows are about a hundred bytes: a Set of them moved each one into
+/// its own storage as well as the list; this table holds positions in the list, found by the rows' cached hashes.
+struct DistinctRows {
+    private(set) var rows: [SolverRow] = []
+    /// Open addressing: 0 is an empty slot, otherwise a row's position in `rows` plus one.
+    private var slots: [Int32]
+    private var shift: UInt
+
+    init(capacity: Int) {
+        var size = 16
+        while size < 2 * capacity { size *= 2 }
+        slots = [Int32](repeating: 0, count: size)
+        shift = UInt(UInt.bitWidth - size.trailingZeroBitCount)
+        rows.reserveCapacity(capacity)
+    }
+
+    mutating func insert(_ row: SolverRow) {
+        if 2 * (rows.count + 1) > slots.count { grow() }
+        var slot = slotIndex(row.hashValueCache)
+        while slots[slot] != 0 {
+            if rows[Int(slots[slot]) - 1] == row { return }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        rows.append(row)
+        slots[slot] = Int32(rows.count)
+    }
+
+    private func slotIndex(_ hash: Int) -> Int {
+        Int(truncatingIfNeeded: (UInt(bitPattern: hash) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+    }
+
+    private mutating func grow() {
+        let size = 2 * slots.count
+        slots = [Int32](repeating: 0, count: size)
+        shift = UInt(UInt.bitWidth - size.trailingZeroBitCount)
+        for position in rows.indices {
+            var slot = slotIndex(rows[position].hashValueCache)
+            while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
+            slots[slot] = Int32(position + 1)
+        }
     }
 }
 

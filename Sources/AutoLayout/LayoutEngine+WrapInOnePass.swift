@@ -40,7 +40,7 @@ extension LayoutEngine {
         var deferred: [Int] = []
         var held = [Bool](repeating: false, count: outcome.entries.count)
         for view in labels {
-            for index in outcome.intrinsicEntryIndices[ObjectIdentifier(view)] ?? [] {
+            for index in outcome.intrinsicEntryIndices[ObjectIdentifier(view)] ?? 0..<0 {
                 guard let row = outcome.entries[index].row, row.isVertical(isVertical) else { continue }
                 deferred.append(index)
                 held[index] = true
@@ -58,13 +58,13 @@ extension LayoutEngine {
         var changed = deferred
         var previousRows: [SolverRow?] = deferred.map { _ in nil }
         for view in rewrapped {
-            let indices = outcome.intrinsicEntryIndices[ObjectIdentifier(view)] ?? []
+            let indices = outcome.intrinsicEntryIndices[ObjectIdentifier(view)] ?? 0..<0
             let fresh = model.intrinsicConstraints(for: view)
             // (Labels always have both intrinsic dimensions; a mismatch would mean the list is not the one built.)
             guard fresh.count == indices.count else { continue }
             let rows = model.intrinsicRows(for: fresh)
             for position in fresh.indices {
-                let (constraint, index, row) = (fresh[position], indices[position], rows[position])
+                let (constraint, index, row) = (fresh[position], indices.lowerBound + position, rows[position])
                 let old = outcome.entries[index]
                 // A deferred row was never installed: it is already on the list, and its new version goes in.
                 if !held[index] && row != old.row {
@@ -90,9 +90,7 @@ extension LayoutEngine {
     private func axesAreSeparate(_ entries: [(constraint: LayoutConstraint, row: SolverRow?)], _ isVertical: [Bool]) -> Bool {
         // By index: iterating the entries by value would retain and release every constraint.
         for index in entries.indices {
-            guard let terms = entries[index].row?.terms, let first = terms.first else { continue }
-            let axis = isVertical[Int(first.id)]
-            for term in terms where isVertical[Int(term.id)] != axis { return false }
+            if let terms = entries[index].row?.terms, !terms.allAlike(in: isVertical) { return false }
         }
         return true
     }

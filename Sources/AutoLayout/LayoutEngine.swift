@@ -271,11 +271,11 @@ public final class LayoutEngine {
     // MARK: Solving
 
     struct Outcome {
-        var screenFrames: [ObjectIdentifier: Rect] = [:]
+        var screenFrames = ObjectTable<Rect>()
         /// Frames in superview coordinates (UIKit's `frame`).
         var localFrames = ObjectTable<Rect>()
-        var guideFrames: [ObjectIdentifier: Rect] = [:]
-        var contentSizes: [ObjectIdentifier: Size] = [:]
+        var guideFrames = ObjectTable<Rect>()
+        var contentSizes = ObjectTable<Size>()
         /// Every constraint of the pass with its row (nil when an item was outside the tree).
         var entries: [(constraint: LayoutConstraint, row: SolverRow?)] = []
         var reported: [LayoutConstraint] = []
@@ -288,7 +288,7 @@ public final class LayoutEngine {
         /// Indices in `entries` of the constraints installed on views (made by lesson code).
         var installedEntryIndices: [Int] = []
         /// Indices in `entries` of each view's intrinsic-size constraints, for a pass that only re-wraps text.
-        var intrinsicEntryIndices: [ObjectIdentifier: [Int]] = [:]
+        var intrinsicEntryIndices = ObjectTable<Range<Int>>()
         /// True when some constraint of the pass reads a baseline (which moves with the text's line count).
         var readsBaselines = false
         /// Views whose solved frame was not finite (replaced by zeros), with what the solver gave.
@@ -344,6 +344,8 @@ public final class LayoutEngine {
         let views = collected ?? collectViews()
         outcome.views = views
         model.depth.removeAll()
+        model.depth.reserveCapacity(views.count)
+        model.reserveVariables(forViews: views.count)
         for view in views {
             let parentDepth = view === root ? -1 : view.superview.flatMap { model.depth[ObjectIdentifier($0)] } ?? -1
             model.depth.insertNew(parentDepth + 1, for: ObjectIdentifier(view))
@@ -354,8 +356,10 @@ public final class LayoutEngine {
         layoutText(of: views)
 
         var constraints: [(LayoutConstraint, Int, Bool, Bool)] = []     // constraint, break rank, reported, installed
-        // Each view's intrinsic constraints: where they sit in `constraints`, whose they are, and the list itself.
-        var intrinsicRuns: [(range: Range<Int>, owner: ObjectIdentifier, constraints: [LayoutConstraint])] = []
+        // Each view's intrinsic constraints: where they sit in `constraints`, and whose they are. (Read back from
+        // `constraints` rather than kept as a list per view: three short-lived arrays per view were a good part of
+        // the pass's allocations.)
+        var intrinsicRuns: [(range: Range<Int>, owner: ObjectIdentifier)] = []
         for c in rootConstraints() { constraints.append((c, 0, true, false)) }
         if case .fitting = rootSizing {
             // The view being measured sizes itself from its content, whatever its autoresizing setting.
@@ -369,9 +373,8 @@ public final class LayoutEngine {
                 }
             } else {
                 let start = constraints.count
-                let intrinsic = model.intrinsicConstraints(for: view)
-                for c in intrinsic { constraints.append((c, 0, true, false)) }
-                intrinsicRuns.append((start..<constraints.count, ObjectIdentifier(view), intrinsic))
+                model.intrinsicConstraints(for: view) { constraints.append(($0, 0, true, false)) }
+                intrinsicRuns.append((start..<constraints.count, ObjectIdentifier(view)))
             }
         }
         for view in views where view.kind == .stackView {
@@ -386,13 +389,13 @@ public final class LayoutEngine {
         // Each constraint's intrinsic run (an index into `intrinsicRuns`, or -1), in an array: looking an index up
         // in a dictionary for every constraint of the pass hashed it.
         var runOfConstraint = [Int](repeating: -1, count: constraints.count)
-        for (run, (range, _, _)) in intrinsicRuns.enumerated() {
+        for (run, (range, _)) in intrinsicRuns.enumerated() {
             for index in range { runOfConstraint[index] = run }
         }
         // A view's intrinsic rows are translated together when the pass reaches its first constraint, as the wrap
         // passes do (LayoutModel.intrinsicRows folds each hugging and compression pair into one row).
-        var runRows: [SolverRow?] = []
-        var runEntryIndices: [Int] = []     // the entries of the run being translated
+        var runRows: [SolverRow?] = []      // reused from run to run
+        var runEntryStart = 0               // the first entry of the run being translated
         outcome.intrinsicEntryIndices.reserveCapacity(intrinsicRuns.count)
         // Sized once (guide definitions add a few more): growing the list copies every entry each time.
         outcome.entries.reserveCapacity(constraints.count + 16)
@@ -401,14 +404,16 @@ public final class LayoutEngine {
         for (index, (constraint, rank, reported, installed)) in constraints.enumerated() {
             let run = runOfConstraint[index]
             if run >= 0, index == intrinsicRuns[run].range.lowerBound {
-                runRows = model.intrinsicRows(for: intrinsicRuns[run].constraints)
-                runEntryIndices = []
-                runEntryIndices.reserveCapacity(intrinsicRuns[run].range.count)
+                let start = index
+                runRows.removeAll(keepingCapacity: true)
+                model.intrinsicRows(count: intrinsicRuns[run].range.count, into: &runRows) { constraints[start + $0].0 }
+                runEntryStart = outcome.entries.count
             }
             defer {
-                // A run's entry indices go into the table once, when its last constraint has been seen.
-                if run >= 0, index == intrinsicRuns[run].range.upperBound - 1, !runEntryIndices.isEmpty {
-                    outcome.intrinsicEntryIndices[intrinsicRuns[run].owner] = runEntryIndices
+                // A run's entries (appended one after another) go into the table once, when its last constraint
+                // has been seen.
+                if run >= 0, index == intrinsicRuns[run].range.upperBound - 1, outcome.entries.count > runEntryStart {
+                    outcome.intrinsicEntryIndices[intrinsicRuns[run].owner] = runEntryStart..<outcome.entries.count
                 }
             }
             if constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline { outcome.readsBaselines = true }
@@ -421,7 +426,6 @@ public final class LayoutEngine {
             let row = run >= 0 ? runRows[index - intrinsicRuns[run].range.lowerBound]
                 : model.row(for: constraint, breakRank: rank)
             if installed { outcome.installedEntryIndices.append(outcome.entries.count) }
-            if run >= 0 { runEntryIndices.append(outcome.entries.count) }
             outcome.entries.append((constraint, row))
             outcome.reportedPositions.append(reported ? outcome.reported.count : -1)
             if reported { outcome.reported.append(constraint) }
@@ -464,12 +468,12 @@ public final class LayoutEngine {
         layoutText(of: previous.views)
         var replacements: [(index: Int, constraint: LayoutConstraint, row: SolverRow?)] = []
         for view in rewrapped where !view.translatesAutoresizingMaskIntoConstraints {
-            let indices = previous.intrinsicEntryIndices[ObjectIdentifier(view)] ?? []
+            let indices = previous.intrinsicEntryIndices[ObjectIdentifier(view)] ?? 0..<0
             let fresh = model.intrinsicConstraints(for: view)
             guard fresh.count == indices.count else { return nil }
             let rows = model.intrinsicRows(for: fresh)
             for position in fresh.indices {
-                replacements.append((indices[position], fresh[position], rows[position]))
+                replacements.append((indices.lowerBound + position, fresh[position], rows[position]))
             }
         }
         let outcome = pass(buildingOn: previous, replacing: replacements)

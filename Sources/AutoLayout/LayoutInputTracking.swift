@@ -11,7 +11,9 @@
 extension View {
     /// The view at the top of this view's tree, which holds the tree's counters.
     var treeTop: View {
-        var node = self
+        // Unretained on the way up, as `superview` itself is: every property change walks this path, and a
+        // retain and release per level was most of it (every frame a pass commits changes two properties).
+        unowned(unsafe) var node = self
         while let parent = node.superview { node = parent }
         return node
     }

@@ -42,7 +42,7 @@ final class LayoutModel {
     /// Configuration buttons' subtitles, laid out like `textLayouts` (at the width the title wraps at).
     var subtitleLayouts = ObjectTable<TextLayout>()
     /// Canvas-coordinate frames of the previous pass.
-    var previousScreenFrames: [ObjectIdentifier: Rect] = [:]
+    var previousScreenFrames = ObjectTable<Rect>()
     /// The tallest views horizontal stacks chose as their baseline views for the constraint list in use
     /// (StackBaselineView.swift); the list depends on `previousScreenFrames` through them.
     var baselineChoices: [BaselineChoice] = []
@@ -102,6 +102,12 @@ final class LayoutModel {
 
     func existingVariables(for item: LayoutItem) -> ItemVariables? { variables[ObjectIdentifier(item)] }
 
+    /// Sizes the variables' table for a tree of `viewCount` views and their guides before a pass translates it.
+    func reserveVariables(forViews viewCount: Int) {
+        // About one used guide for every four views (margins, safe areas, stacks' spanners) on list screens.
+        variables.reserveCapacity(viewCount + viewCount / 4 + 8)
+    }
+
     /// Whether constraints of the current (last) pass use this built-in guide, so the solver defines it.
     func isReferenced(_ guide: LayoutGuide) -> Bool { referencedGuideKeys.contains(ObjectIdentifier(guide)) }
 
@@ -123,9 +129,10 @@ final class LayoutModel {
         // subview of a view in it, and the superview of every view in it but its root (depth 0), so those need
         // neither `b`'s depth nor a walk.
         if b === a || b.superview === a { return a }
-        if depthOfA > 0, let parent = a.superview {
-            if b === parent { return parent }
-            if b.superview === parent { return parent }
+        // (Unretained: only compared, and returned, retained, when it is the answer.)
+        unowned(unsafe) let parent = a.superview
+        if depthOfA > 0, let parent {
+            if b === parent || b.superview === parent { return parent }
         }
         guard var db = depth[ObjectIdentifier(b)] else { return nil }
         var da = depthOfA
@@ -168,6 +175,9 @@ final class LayoutModel {
         // Only constraints lesson code wrote follow the scroll view content-area rule; system constraints (the
         // autoresizing ones of a scroll view's subviews, for instance) address the scroll view's frame.
         let userWritten = constraint.origin == .snapkit || constraint.origin == .anchor
+        if let row = plainRow(for: constraint, in: ancestor, userWritten: userWritten, breakRank: breakRank) {
+            return row
+        }
         let lhs = expression(constraint.firstItem, constraint.firstAttribute, in: ancestor,
                              relativeTo: userWritten ? constraint.secondItem : nil)
         var difference = lhs
@@ -178,6 +188,121 @@ final class LayoutModel {
         }
         difference.constant -= constraint.constant
         return SolverRow(difference, constraint.relation, priority: constraint.priority, breakRank: breakRank)
+    }
+
+    /// The row of a constraint whose sides are plain edges, centers or sizes of views and guides (no baseline, no
+    /// scroll view's content area, a nonzero multiplier): most of a pass's rows. It adds each side's terms straight
+    /// into one expression instead of building placements and side expressions to merge, with the same arithmetic
+    /// and the same side effects in the same order (variables made, guides referenced, content offsets read), so
+    /// the row is the one `expression(_:_:in:relativeTo:)` would give. Nil when a side is not plain; nothing has
+    /// happened then.
+    private func plainRow(for constraint: LayoutConstraint, in ancestor: View, userWritten: Bool,
+                          breakRank: Int) -> SolverRow? {
+        let factor = -constraint.multiplier
+        guard factor != 0,
+              let first = plainEdge(constraint.firstItem, constraint.firstAttribute, in: ancestor,
+                                    nearScrollContent: userWritten && constraint.secondItem != nil) else { return nil }
+        var second: PlainEdge?
+        if let item = constraint.secondItem {
+            guard let edge = plainEdge(item, constraint.secondAttribute, in: ancestor, nearScrollContent: userWritten)
+            else { return nil }
+            second = edge
+        }
+        var sum = LinearExpression()
+        sum.constant = add(first, in: ancestor, times: 1, to: &sum)
+        if let second {
+            let constant = add(second, in: ancestor, times: factor, to: &sum)
+            sum.constant += constant * factor
+        }
+        sum.constant -= constraint.constant
+        return SolverRow(sum, constraint.relation, priority: constraint.priority, breakRank: breakRank)
+    }
+
+    /// One side of a plain row: the rectangle it reads (a view's margins guide for a margin attribute) and how.
+    private struct PlainEdge {
+        let target: LayoutItem
+        /// The view itself (whose own attributes are in its bounds when it is the ancestor), not a guide.
+        let isView: Bool
+        let horizontal: Bool
+        /// Whether the attribute reads the rectangle's origin, and how much of its size it adds.
+        let readsOrigin: Bool
+        let sizeCoefficient: Double
+        /// A margins guide the side goes through, referenced when the side is translated.
+        let referencedGuide: LayoutGuide?
+    }
+
+    /// How a side reads, or nil when it needs `expression(_:_:in:relativeTo:)`: a view's baseline, an edge of a
+    /// scroll view that may mean its content area (`nearScrollContent`), an item that is neither a view nor a guide.
+    private func plainEdge(_ item: LayoutItem, _ attribute: LayoutAttribute, in ancestor: View,
+                           nearScrollContent: Bool) -> PlainEdge? {
+        var target: LayoutItem = item
+        var isView = false
+        var referenced: LayoutGuide?
+        var edge = attribute
+        if let view = item as? View {
+            if view.kind == .scrollView && view === ancestor && nearScrollContent { return nil }
+            if attribute.isBaseline { return nil }
+            if attribute.isMargin {
+                let guide = view.layoutMarginsGuide
+                target = guide
+                referenced = guide
+                edge = attribute.withoutMargin
+            } else {
+                isView = true
+            }
+        } else if let guide = item as? LayoutGuide {
+            referenced = guide
+            edge = attribute.withoutMargin
+        } else {
+            return nil
+        }
+        // A guide has no text: its baselines are its top and bottom edges (`edgeExpression`).
+        switch edge {
+        case .left, .leading: return PlainEdge(target: target, isView: isView, horizontal: true, readsOrigin: true,
+                                               sizeCoefficient: 0, referencedGuide: referenced)
+        case .right, .trailing: return PlainEdge(target: target, isView: isView, horizontal: true, readsOrigin: true,
+                                                 sizeCoefficient: 1, referencedGuide: referenced)
+        case .centerX: return PlainEdge(target: target, isView: isView, horizontal: true, readsOrigin: true,
+                                        sizeCoefficient: 0.5, referencedGuide: referenced)
+        case .width: return PlainEdge(target: target, isView: isView, horizontal: true, readsOrigin: false,
+                                      sizeCoefficient: 1, referencedGuide: referenced)
+        case .top, .firstBaseline: return PlainEdge(target: target, isView: isView, horizontal: false,
+                                                    readsOrigin: true, sizeCoefficient: 0, referencedGuide: referenced)
+        case .bottom, .lastBaseline: return PlainEdge(target: target, isView: isView, horizontal: false,
+                                                      readsOrigin: true, sizeCoefficient: 1, referencedGuide: referenced)
+        case .centerY: return PlainEdge(target: target, isView: isView, horizontal: false, readsOrigin: true,
+                                        sizeCoefficient: 0.5, referencedGuide: referenced)
+        case .height: return PlainEdge(target: target, isView: isView, horizontal: false, readsOrigin: false,
+                                       sizeCoefficient: 1, referencedGuide: referenced)
+        default: return nil
+        }
+    }
+
+    /// Adds `factor` × a plain side's terms to `sum` (each coefficient times `factor`, as `LinearExpression.add(_:times:)`
+    /// does) and returns the side's own constant (content offsets of scroll views between the item and
+    /// `ancestor`), which the caller scales. Walks the same items in the same order as `placement(_:in:)`.
+    private func add(_ edge: PlainEdge, in ancestor: View, times factor: Double, to sum: inout LinearExpression)
+        -> Double {
+        if let guide = edge.referencedGuide { reference(guide) }
+        let v = variables(for: edge.target)
+        var constant = 0.0
+        // A view's own attributes, in its own space, start at its bounds origin (0, 0) (reference §7.9).
+        if !(edge.isView && edge.target === ancestor) {
+            if edge.readsOrigin { sum.add(edge.horizontal ? v.x : v.y, factor) }
+            // (Unretained on the way up, as `superview` itself is held.)
+            unowned(unsafe) var node = edge.isView ? (edge.target as! View).superview : edge.target.hierarchyView
+            while let current = node, current !== ancestor {
+                let w = variables(for: current)
+                if edge.readsOrigin { sum.add(edge.horizontal ? w.x : w.y, factor) }
+                if current.kind == .scrollView {
+                    let offset = contentOffset(of: current)
+                    if edge.readsOrigin { constant -= edge.horizontal ? offset.x : offset.y }
+                }
+                node = current.superview
+            }
+        }
+        if edge.sizeCoefficient != 0 { sum.add(edge.horizontal ? v.w : v.h, edge.sizeCoefficient * factor) }
+        return constant
     }
 
     /// The value of `attribute` of `item` in `ancestor`'s coordinate space, as a linear expression.
@@ -444,6 +569,17 @@ struct IdentityTable<Value> {
         return nil
     }
 
+    /// Makes room for `count` keys at once: growing step by step re-inserts every key at each doubling.
+    mutating func reserveCapacity(_ count: Int) {
+        var size = slots.count
+        while size < 2 * count { size *= 2 }
+        guard size > slots.count else { return }
+        let old = slots
+        slots = Array(repeating: nil, count: size)
+        self.count = 0
+        for case let (key, value)? in old { insertNew(value, for: key) }
+    }
+
     /// Empties the table, keeping its slots for the next pass.
     mutating func removeAll() {
         guard count > 0 else { return }
@@ -461,6 +597,9 @@ struct IdentityTable<Value> {
     }
 
     /// Fibonacci hashing: the high bits of address × 2⁶⁴/φ, as many as the (power of two) slot count needs.
+    /// (Always inlined: a few instructions, and whether the optimizer inlined it into a lookup varied from build
+    /// to build, with a call costing as much again.)
+    @inline(__always)
     private func slotIndex(of key: ObjectIdentifier) -> Int {
         let product = UInt(bitPattern: Int(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15
         return Int(product >> UInt(UInt.bitWidth - slots.count.trailingZeroBitCount))

@@ -10,7 +10,7 @@ public struct LayoutPassResult {
     /// other than the scroll view's are internal and not listed.
     public var activeConstraints: [LayoutConstraint]
     /// Canvas coordinates of every laid-out view (every content offset at zero).
-    var screenFrames: [ObjectIdentifier: Rect]
+    var screenFrames: ObjectTable<Rect>
 
     /// The view's frame in canvas coordinates with every content offset at zero; nil for a view this pass did
     /// not lay out (not in the engine's tree).

@@ -180,6 +180,42 @@ struct RowTerms: RandomAccessCollection, Hashable {
         return RowTerm(id: ids[position], coefficient: coefficients[position])
     }
 
+    /// Calls `body` with each term in order, reading a long list once rather than once per term.
+    @inline(__always)
+    func forEachTerm(_ body: (Int32, Double) -> Void) {
+        if longList >= 0 {
+            for term in LongTermLists.terms(numbered: longList) { body(term.id, term.coefficient) }
+            return
+        }
+        for index in 0..<Int(storedCount) { body(ids[index], coefficients[index]) }
+    }
+
+    /// Whether every term's variable has the same flag in `flags` (indexed by variable id); true without terms.
+    func allAlike(in flags: [Bool]) -> Bool {
+        if longList >= 0 {
+            let list = LongTermLists.terms(numbered: longList)
+            return list.allSatisfy { flags[Int($0.id)] == flags[Int(list[0].id)] }
+        }
+        let count = Int(storedCount)
+        guard count > 1 else { return true }
+        let first = flags[Int(ids[0])]
+        for index in 1..<count where flags[Int(ids[index])] != first { return false }
+        return true
+    }
+
+    /// The terms as the solver takes them. Every added row asks once; the collection's generic `map` went
+    /// through the subscript (and its long-list check) and a growing buffer per term.
+    var solverTerms: [Term] {
+        if longList >= 0 {
+            return LongTermLists.terms(numbered: longList).map { Term(Variable(id: $0.id), $0.coefficient) }
+        }
+        let count = Int(storedCount)
+        var list: [Term] = []
+        list.reserveCapacity(count)
+        for index in 0..<count { list.append(Term(Variable(id: ids[index]), coefficients[index])) }
+        return list
+    }
+
     static func == (a: RowTerms, b: RowTerms) -> Bool {
         a.storedCount == b.storedCount && a.longList == b.longList && a.ids == b.ids
             && a.coefficients == b.coefficients
@@ -236,9 +272,9 @@ struct SolverRow: Hashable {
         self.shortfallPriority = shortfallPriority
         var hash = RowHash()
         hash.mix(UInt64(terms.count))
-        for term in terms {
-            hash.mix(UInt64(UInt32(bitPattern: term.id)))
-            hash.mix(term.coefficient)
+        terms.forEachTerm { id, coefficient in
+            hash.mix(UInt64(UInt32(bitPattern: id)))
+            hash.mix(coefficient)
         }
         hash.mix(constant)
         hash.mix(relation.hashCode)
@@ -246,6 +282,21 @@ struct SolverRow: Hashable {
         hash.mix(UInt64(bitPattern: Int64(breakRank)))
         if shortfallPriority > 0 { hash.mix(shortfallPriority) }
         hashValueCache = hash.value
+    }
+
+    /// A hash of everything but the constant (`RowShape`), the same for rows that differ only there.
+    var shapeHash: Int {
+        var hash = RowHash()
+        hash.mix(UInt64(terms.count))
+        terms.forEachTerm { id, coefficient in
+            hash.mix(UInt64(UInt32(bitPattern: id)))
+            hash.mix(coefficient)
+        }
+        hash.mix(relation.hashCode)
+        hash.mix(priority)
+        hash.mix(UInt64(bitPattern: Int64(breakRank)))
+        if shortfallPriority > 0 { hash.mix(shortfallPriority) }
+        return hash.value
     }
 
     var variables: [Int32] { terms.map(\.id) }
@@ -271,7 +322,7 @@ struct SolverRow: Hashable {
     var isConstant: Bool { terms.isEmpty }
 
     var solverExpression: Expression {
-        Expression(terms: terms.map { Term(Variable(id: $0.id), $0.coefficient) }, constant: constant)
+        Expression(terms: terms.solverTerms, constant: constant)
     }
 
     var solverRelation: Relation {

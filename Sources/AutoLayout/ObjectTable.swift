@@ -16,6 +16,8 @@ struct ObjectTable<Value> {
     mutating func reserveCapacity(_ count: Int) { storage.reserveCapacity(count) }
 }
 
+extension ObjectTable: Equatable where Value: Equatable {}
+
 private struct ObjectKey: Hashable {
     let id: ObjectIdentifier
 

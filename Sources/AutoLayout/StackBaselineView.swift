@@ -26,7 +26,7 @@ extension LayoutModel {
 
     /// True when every recorded choice is still the tallest visible view in `frames`, so building the list again
     /// from those frames would choose the same views.
-    func baselineChoicesHold(in frames: [ObjectIdentifier: Rect]) -> Bool {
+    func baselineChoicesHold(in frames: ObjectTable<Rect>) -> Bool {
         baselineChoices.allSatisfy { tallest(of: visibleArrangedViews(of: $0.stack), in: frames) === $0.chosen }
     }
 
@@ -36,7 +36,7 @@ extension LayoutModel {
 
     /// The first of the tallest views. Heights within a rounding error of each other count as equal, so solver
     /// noise cannot make the choice flip between passes.
-    private func tallest(of views: [View], in frames: [ObjectIdentifier: Rect]) -> View? {
+    private func tallest(of views: [View], in frames: ObjectTable<Rect>) -> View? {
         let heights = views.map { frames[ObjectIdentifier($0)]?.height ?? 0 }
         guard let maximum = heights.max(), let index = heights.firstIndex(where: { $0 >= maximum - 1e-6 }) else {
             return nil

@@ -4,14 +4,19 @@
 /// leading, trailing and size along the axis; the cross-axis attributes are the other three.
 extension LayoutModel {
     func stackConstraints(for stack: View) -> [LayoutConstraint] {
-        let arranged = stack.arrangedSubviews.filter { $0.superview === stack }
+        // Arranged views are subviews (removing one from its superview takes it out of the arrangement): the
+        // list is filtered only when one is not, instead of being copied for every stack in every pass.
+        let all = stack.arrangedSubviews
+        let arranged = all.allSatisfy { $0.superview === stack } ? all : all.filter { $0.superview === stack }
         guard !arranged.isEmpty else { return [] }
         var list = StackConstraintList(
             stack: stack, arranged: arranged,
             canvas: stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack)
         list.addHidingAndCanvasConnection()
         list.addSpacing()
-        list.addDistribution(intrinsicSizes: arranged.map { intrinsicSize(of: $0) })
+        // Only proportional filling reads the arranged views' intrinsic sizes: measuring every stack's views for
+        // it was a label's text width per view per pass.
+        list.addDistribution(intrinsicSizes: { arranged.map { self.intrinsicSize(of: $0) } })
         list.addAlignment()     // StackAlignmentConstraints.swift
         list.addTextWidthDisambiguation()
         return list.constraints
@@ -32,7 +37,7 @@ struct StackConstraintList {
     init(stack: View, arranged: [View], canvas: LayoutItem) {
         self.stack = stack
         self.arranged = arranged
-        self.visible = arranged.filter { !$0.isHidden }
+        self.visible = arranged.contains { $0.isHidden } ? arranged.filter { !$0.isHidden } : arranged
         self.canvas = canvas
         // At most about six per arranged view (spacing, alignment or spanning boundaries, ambiguity suppression,
         // distribution, text width) plus a few for the canvas: one allocation instead of repeated growth.
@@ -114,14 +119,14 @@ struct StackConstraintList {
         spacing == View.spacingUseSystem ? View.systemSpacing : spacing
     }
 
-    mutating func addDistribution(intrinsicSizes: [Size]) {
+    mutating func addDistribution(intrinsicSizes: () -> [Size]) {
         switch stack.distribution {
         case .fill:
             break
         case .fillEqually:
             addFillEqually()
         case .fillProportionally:
-            addFillProportionally(intrinsicSizes: intrinsicSizes)
+            addFillProportionally(intrinsicSizes: intrinsicSizes())
         case .equalSpacing, .equalCentering:
             addDistributingGuides(centering: stack.distribution == .equalCentering)
         }

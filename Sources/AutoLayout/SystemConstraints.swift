@@ -96,26 +96,26 @@ extension LayoutModel {
     /// NSContentSizeLayoutConstraints: per axis with an intrinsic size, `size <= intrinsic @hugging` and
     /// `size >= intrinsic @compressionResistance` (reference §7.2).
     func intrinsicConstraints(for view: View) -> [LayoutConstraint] {
+        var result: [LayoutConstraint] = []
+        result.reserveCapacity(4)
+        intrinsicConstraints(for: view) { result.append($0) }
+        return result
+    }
+
+    /// `intrinsicConstraints(for:)`, each handed to `add` in order: a pass appends them straight to its own list.
+    func intrinsicConstraints(for view: View, _ add: (LayoutConstraint) -> Void) {
         let size = intrinsicSize(of: view)
         func hasMetric(_ value: Double) -> Bool { value != View.noIntrinsicMetric && value >= 0 }
-        // Sized once: every view without auto-resizing asks for these each pass, and most have both axes.
-        let axisCount = (hasMetric(size.width) ? 1 : 0) + (hasMetric(size.height) ? 1 : 0)
-        guard axisCount > 0 else { return [] }
-        var result: [LayoutConstraint] = []
-        result.reserveCapacity(2 * axisCount)
-        func add(_ axis: Axis, _ value: Double, _ attribute: LayoutAttribute) {
+        func axis(_ axis: Axis, _ value: Double, _ attribute: LayoutAttribute) {
             guard hasMetric(value) else { return }
-            result.append(LayoutConstraint(system: view, attribute, .lessThanOrEqual, nil, .notAnAttribute,
-                                           constant: value, priority: view.contentHuggingPriority(for: axis),
-                                           origin: .intrinsic, identifier: nil))
-            result.append(LayoutConstraint(system: view, attribute, .greaterThanOrEqual, nil, .notAnAttribute,
-                                           constant: value,
-                                           priority: view.contentCompressionResistancePriority(for: axis),
-                                           origin: .intrinsic, identifier: nil))
+            add(LayoutConstraint(system: view, attribute, .lessThanOrEqual, nil, .notAnAttribute, constant: value,
+                                 priority: view.contentHuggingPriority(for: axis), origin: .intrinsic, identifier: nil))
+            add(LayoutConstraint(system: view, attribute, .greaterThanOrEqual, nil, .notAnAttribute, constant: value,
+                                 priority: view.contentCompressionResistancePriority(for: axis), origin: .intrinsic,
+                                 identifier: nil))
         }
-        add(.horizontal, size.width, .width)
-        add(.vertical, size.height, .height)
-        return result
+        axis(.horizontal, size.width, .width)
+        axis(.vertical, size.height, .height)
     }
 
     /// Solver rows for a view's `intrinsicConstraints`, in the same order. A hugging and compression-resistance
@@ -126,17 +126,23 @@ extension LayoutModel {
     func intrinsicRows(for constraints: [LayoutConstraint]) -> [SolverRow?] {
         var rows: [SolverRow?] = []
         rows.reserveCapacity(constraints.count)
+        intrinsicRows(count: constraints.count, into: &rows) { constraints[$0] }
+        return rows
+    }
+
+    /// `intrinsicRows(for:)` of the `count` constraints `constraint(0)`, `constraint(1)`, …, appended to `rows`.
+    func intrinsicRows(count: Int, into rows: inout [SolverRow?], _ constraint: (Int) -> LayoutConstraint) {
         var index = 0
-        while index < constraints.count {
-            let hugging = constraints[index]
+        while index < count {
+            let hugging = constraint(index)
             // (A non-finite size is left out of the pass, untranslated.)
             guard hugging.constant.isFinite else {
                 rows.append(nil)
                 index += 1
                 continue
             }
-            if index + 1 < constraints.count, hugging.relation == .lessThanOrEqual, hugging.priority < 1000 {
-                let resistance = constraints[index + 1]
+            if index + 1 < count, hugging.relation == .lessThanOrEqual, hugging.priority < 1000 {
+                let resistance = constraint(index + 1)
                 if resistance.relation == .greaterThanOrEqual, resistance.priority < 1000,
                    resistance.firstAttribute == hugging.firstAttribute, resistance.constant == hugging.constant,
                    let row = row(for: hugging, breakRank: 0) {
@@ -149,7 +155,6 @@ extension LayoutModel {
             rows.append(row(for: hugging, breakRank: 0))
             index += 1
         }
-        return rows
     }
 
     /// The constraints that place a built-in guide relative to its owning view.

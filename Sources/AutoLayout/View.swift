@@ -89,8 +89,10 @@ public final class View: LayoutItem {
     /// superview's effective margin reaches into the view on that edge (`LayoutModel.effectiveMargins(of:)`).
     public var preservesSuperviewLayoutMargins = false { didSet { noteLayoutInputChanged() } }
 
-    private var huggingOverrides: [Axis: Double] = [:] { didSet { noteLayoutInputChanged() } }
-    private var compressionOverrides: [Axis: Double] = [:] { didSet { noteLayoutInputChanged() } }
+    // Per axis, not Dictionaries keyed by Axis: every pass reads them for every view with an intrinsic size, and
+    // a Dictionary ran a seeded hash of the axis for each read.
+    private var huggingOverrides = AxisOverrides() { didSet { noteLayoutInputChanged() } }
+    private var compressionOverrides = AxisOverrides() { didSet { noteLayoutInputChanged() } }
 
     public func contentHuggingPriority(for axis: Axis) -> Double {
         huggingOverrides[axis] ?? kind.defaultHugging(axis)
@@ -547,5 +549,16 @@ public final class View: LayoutItem {
     /// UIStackView.customSpacing(after:): nil when none was set (UIKit returns `UIStackView.spacingUseDefault`).
     public func customSpacing(after view: View) -> Double? {
         customSpacings[ObjectIdentifier(view)]
+    }
+}
+
+/// A priority a view sets on one axis or both (nil: the kind's default).
+private struct AxisOverrides {
+    private var horizontal: Double?
+    private var vertical: Double?
+
+    subscript(axis: Axis) -> Double? {
+        get { axis == .horizontal ? horizontal : vertical }
+        set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
     }
 }
