@@ -35,7 +35,7 @@ extension Solver {
     /// Makes a required equality a definition when one of its variables qualifies (see above). The variable with
     /// the largest coefficient magnitude wins (ties: the highest id, usually the newest variable).
     func defineIfPossible(_ id: Int32) -> Bool {
-        guard let record = records[Int(id)], let chosen = definitionSubject(of: record, where: isFresh) else {
+        guard let record = record(id), let chosen = definitionSubject(of: record, where: isFresh) else {
             return false
         }
         installDefinition(id, subject: chosen, order: nextDefinitionOrder)
@@ -47,14 +47,16 @@ extension Solver {
     /// coefficient is not negligible: the largest coefficient magnitude wins (ties: the highest id, usually the
     /// newest variable). Nil when none qualifies, or the constraint is not a required, non-edit equality.
     func definitionSubject(of record: ConstraintRecord, where qualifies: (Int32) -> Bool) -> Int? {
-        guard record.isRequired, !record.isEdit, record.normalized.relation == .equal else { return nil }
-        let normalized = record.normalized
+        guard record.isRequired, !record.isEdit, record.relation == .equal else { return nil }
+        let start = Int(record.termStart)
         var chosen: Int?
-        for (index, variable) in normalized.variables.enumerated() {
-            let coefficient = abs(normalized.coefficients[index])
+        for index in 0..<Int(record.termCount) {
+            let variable = termVariables[start + index]
+            let coefficient = abs(termCoefficients[start + index])
             if let best = chosen {
-                let bestCoefficient = abs(normalized.coefficients[best])
-                if coefficient < bestCoefficient || (coefficient == bestCoefficient && variable < normalized.variables[best]) {
+                let bestCoefficient = abs(termCoefficients[start + best])
+                if coefficient < bestCoefficient
+                    || (coefficient == bestCoefficient && variable < termVariables[start + best]) {
                     continue
                 }
             }
@@ -66,22 +68,24 @@ extension Solver {
 
     /// Turns constraint `id` into the definition of its variable number `subject`, with the given order.
     func installDefinition(_ id: Int32, subject: Int, order: Int) {
-        guard let normalized = records[Int(id)]?.normalized else { return }
-        let defined = normalized.variables[subject]
-        let scale = -1 / normalized.coefficients[subject]
+        guard let record = record(id) else { return }
+        let start = Int(record.termStart)
+        let defined = termVariables[start + subject]
+        let scale = -1 / termCoefficients[start + subject]
         var definition = Definition(constraint: id, order: order, variables: [], coefficients: [],
-                                    constant: normalized.constant * scale)
-        definition.variables.reserveCapacity(normalized.variables.count - 1)
-        definition.coefficients.reserveCapacity(normalized.variables.count - 1)
-        for (index, variable) in normalized.variables.enumerated() where index != subject {
+                                    constant: record.constant * scale)
+        definition.variables.reserveCapacity(Int(record.termCount) - 1)
+        definition.coefficients.reserveCapacity(Int(record.termCount) - 1)
+        for index in 0..<Int(record.termCount) where index != subject {
+            let variable = termVariables[start + index]
             definition.variables.append(variable)
-            definition.coefficients.append(normalized.coefficients[index] * scale)
+            definition.coefficients.append(termCoefficients[start + index] * scale)
             definitionReferences[Int(variable)] += 1
             definitionsReferencing[Int(variable)].append(id)
         }
         definitionOfVariable[Int(defined)] = definition
         isDefinedVariable[Int(defined)] = true
-        records[Int(id)]?.definedVariable = defined
+        records[Int(id)].definedVariable = defined
         valueEpoch += 1
     }
 
@@ -92,7 +96,7 @@ extension Solver {
         }
         definitionOfVariable[Int(variable)] = nil
         isDefinedVariable[Int(variable)] = false
-        records[Int(id)]?.definedVariable = -1
+        records[Int(id)].definedVariable = -1
         invalidateExpansions()
     }
 
@@ -111,7 +115,7 @@ extension Solver {
     /// Removes a definition; the constraints expanded through it (directly, or through definitions that refer to
     /// its variable) are taken out of the tableau and re-added without it.
     func removeDefinition(_ id: Int32) throws {
-        guard let record = records[Int(id)], record.definedVariable >= 0,
+        guard let record = record(id), record.definedVariable >= 0,
               definitionOfVariable[Int(record.definedVariable)] != nil else {
             throw SolverError.unknownConstraint
         }
@@ -160,11 +164,11 @@ extension Solver {
             // A constraint's expression never changes, so while it defines a variable other than `current` its
             // definition refers to `current`; any other entry is stale.
             definitionsReferencing[Int(current)].removeAll { owner in
-                let defined = records[Int(owner)]?.definedVariable ?? -1
+                let defined = records[Int(owner)].definedVariable
                 return defined < 0 || defined == current || definitionOfVariable[Int(defined)]?.constraint != owner
             }
             for owner in definitionsReferencing[Int(current)] {
-                if let defined = records[Int(owner)]?.definedVariable { work.append(defined) }
+                work.append(records[Int(owner)].definedVariable)
             }
         }
         return users.sorted()
@@ -185,8 +189,8 @@ extension Solver {
 
     /// Remembers which variables a constraint now in the tableau mentions (its own terms, before expansion).
     func registerMentions(of id: Int32) {
-        guard let record = records[Int(id)] else { return }
-        for variable in record.normalized.variables {
+        guard let record = record(id) else { return }
+        for variable in termVariables[record.termRange] {
             mentionsOfVariable[Int(variable)].append(Mention(constraint: id, generation: record.generation))
             let count = mentionsOfVariable[Int(variable)].count
             // Amortised clean-up: a list never holds more than about twice its live entries.
@@ -199,17 +203,16 @@ extension Solver {
         mentionsOfVariable[Int(variable)].removeAll { mention in
             // Field reads, not a record copy: this runs once per entry on every walk.
             let index = Int(mention.constraint)
-            guard records[index]?.isInTableau == true else { return true }
-            return records[index]?.generation != mention.generation
+            return !records[index].isInTableau || records[index].generation != mention.generation
         }
     }
 
     /// The definitions a constraint's expansion goes through (for conflict explanations).
     func definitionsUsed(by id: Int32) -> [Int32] {
-        guard let record = records[Int(id)] else { return [] }
+        guard let record = record(id) else { return [] }
         var used: [Int32] = []
         var visited = Set<Int32>()
-        var work = record.normalized.variables
+        var work = Array(termVariables[record.termRange])
         while let variable = work.popLast() {
             guard let definition = definitionOfVariable[Int(variable)], visited.insert(variable).inserted else { continue }
             used.append(definition.constraint)
@@ -219,7 +222,7 @@ extension Solver {
     }
 
     /// One term of an expansion.
-    struct Term {
+    struct ExpansionTerm {
         var variable: Int32
         var coefficient: Double
     }
@@ -266,7 +269,7 @@ extension Solver {
                 }
                 index += 1
             }
-            flats.terms.append(Term(variable: variable, coefficient: coefficient))
+            flats.terms.append(ExpansionTerm(variable: variable, coefficient: coefficient))
         }
         for (index, inner) in definition.variables.enumerated() {
             let coefficient = definition.coefficients[index]
@@ -290,8 +293,35 @@ extension Solver {
     /// sorted by variable id.
     func expandDefinitions(variables: [Int32], coefficients: [Double], constant: Double)
         -> (variables: [Int32], coefficients: [Double], constant: Double) {
+        let expandedConstant = variables.withUnsafeBufferPointer { variables in
+            coefficients.withUnsafeBufferPointer { coefficients in
+                expand(variables, coefficients, constant: constant)
+            }
+        }
+        return (expandedVariables, expandedCoefficients, expandedConstant)
+    }
+
+    /// A record's `Σ a·x + constant − editValue` expanded as above, left in `expandedVariables` and
+    /// `expandedCoefficients` (reused buffers: an insertion allocates nothing for its expansion); returns the
+    /// constant.
+    func expandDefinitions(of record: ConstraintRecord) -> Double {
+        termVariables.withUnsafeBufferPointer { variables in
+            termCoefficients.withUnsafeBufferPointer { coefficients in
+                expand(UnsafeBufferPointer(rebasing: variables[record.termRange]),
+                       UnsafeBufferPointer(rebasing: coefficients[record.termRange]),
+                       constant: record.constant - record.editValue)
+            }
+        }
+    }
+
+    private func expand(_ variables: UnsafeBufferPointer<Int32>, _ coefficients: UnsafeBufferPointer<Double>,
+                        constant: Double) -> Double {
         guard variables.contains(where: { isDefinedVariable[Int($0)] }) else {
-            return (variables, coefficients, constant)
+            expandedVariables.removeAll(keepingCapacity: true)
+            expandedCoefficients.removeAll(keepingCapacity: true)
+            expandedVariables.append(contentsOf: variables)
+            expandedCoefficients.append(contentsOf: coefficients)
+            return constant
         }
         expansionScratch.reserve(variableSymbols.count)
         var pending = PriorityHeap<PendingDefinition>()
@@ -321,8 +351,8 @@ extension Solver {
                 accumulate(inner, coefficient * definition.coefficients[index])
             }
         }
-        let (sortedVariables, sortedCoefficients) = expansionScratch.drain()
-        return (sortedVariables, sortedCoefficients, constant)
+        expansionScratch.drain(into: &expandedVariables, &expandedCoefficients)
+        return constant
     }
 
     /// The value of a defined variable, evaluated from its definition (iteratively: chains may be very deep).
@@ -415,11 +445,11 @@ struct ExpansionScratch {
         return coefficient
     }
 
-    /// The nonzero terms, sorted by variable id; leaves the scratch empty.
-    mutating func drain() -> ([Int32], [Double]) {
+    /// Replaces `variables` and `values` with the nonzero terms, sorted by variable id; leaves the scratch empty.
+    mutating func drain(into variables: inout [Int32], _ values: inout [Double]) {
         touched.sort()
-        var variables: [Int32] = []
-        var values: [Double] = []
+        variables.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
         variables.reserveCapacity(touched.count)
         values.reserveCapacity(touched.count)
         for variable in touched {
@@ -433,7 +463,6 @@ struct ExpansionScratch {
             isPending[index] = false
         }
         touched.removeAll(keepingCapacity: true)
-        return (variables, values)
     }
 }
 
@@ -479,7 +508,7 @@ struct FlatExpansions {
         var constant: Double
     }
 
-    var terms: [Solver.Term] = []
+    var terms: [Solver.ExpansionTerm] = []
     private(set) var entries: [Entry] = []
     private var epochs: [Int] = []
     private var epoch = 0

@@ -15,14 +15,14 @@
 /// conflicts are found and resolved exactly as before.
 extension Solver {
     func promoteIfPossible(_ id: Int32) throws -> Bool {
-        guard definitionRebuilds == 0, let record = records[Int(id)] else { return false }
-        let normalized = record.normalized
+        guard definitionRebuilds == 0, let record = record(id) else { return false }
+        let terms = record.termRange
         guard let subject = definitionSubject(of: record, where: { variable in
             !isDefinedVariable[Int(variable)] && edits[variable] == nil
-                && !definitionsReach(variable, from: normalized.variables.filter { $0 != variable })
+                && !definitionsReach(variable, from: termVariables[terms].filter { $0 != variable })
         }) else { return false }
-        let variable = normalized.variables[subject]
-        let order = normalized.variables.compactMap { definitionOfVariable[Int($0)]?.order }.max().map { $0 + 1 } ?? 0
+        let variable = termVariables[terms.lowerBound + subject]
+        let order = termVariables[terms].compactMap { definitionOfVariable[Int($0)]?.order }.max().map { $0 + 1 } ?? 0
 
         definitionRebuilds += 1
         defer { definitionRebuilds -= 1 }
@@ -72,7 +72,8 @@ extension Solver {
         while let current = work.popLast() {
             guard let floor = definitionOfVariable[Int(current)]?.order else { continue }
             for owner in definitionsReferencing[Int(current)] {
-                guard let defined = records[Int(owner)]?.definedVariable, defined >= 0,
+                let defined = records[Int(owner)].definedVariable
+                guard defined >= 0,
                       let definition = definitionOfVariable[Int(defined)], definition.constraint == owner,
                       definition.order <= floor else { continue }
                 definitionOfVariable[Int(defined)]?.order = floor + 1

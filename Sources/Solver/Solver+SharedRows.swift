@@ -13,12 +13,13 @@ extension Solver {
 
     /// Joins the row of an identical active constraint, if there is one.
     func joinSharedRow(_ id: Int32, key: SharedRowKey) -> Bool {
-        guard let host = sharedRows[key], host != id, let hostRecord = records[Int(host)], hostRecord.marker >= 0 else {
+        guard let host = sharedRows[key], host != id, let hostRecord = record(host), hostRecord.marker >= 0 else {
             return false
         }
         addErrorShare(of: hostRecord, factor: 1)
-        records[Int(host)]?.guests.insert(id)
-        records[Int(id)]?.host = host
+        guestsOfHost[host, default: []].insert(id)
+        records[Int(host)].guestCount += 1
+        records[Int(id)].host = host
         registerMentions(of: id)
         return true
     }
@@ -26,41 +27,45 @@ extension Solver {
     /// Handles the removal of a constraint that shares a row. Returns true when the row stays (a guest left, or
     /// the host handed the row over), false when the caller must remove the row as usual.
     func leaveSharedRow(_ id: Int32) -> Bool {
-        guard let record = records[Int(id)] else { return false }
+        guard let record = record(id) else { return false }
         if record.host >= 0 {
-            if let hostRecord = records[Int(record.host)] { addErrorShare(of: hostRecord, factor: -1) }
-            records[Int(record.host)]?.guests.remove(id)
-            records[Int(id)]?.host = -1
+            if let hostRecord = self.record(record.host) { addErrorShare(of: hostRecord, factor: -1) }
+            if guestsOfHost[record.host]?.remove(id) != nil { records[Int(record.host)].guestCount -= 1 }
+            records[Int(id)].host = -1
             return true
         }
-        guard let key = record.sharedKey else { return false }
-        guard let heir = record.guests.min() else {
+        guard let key = sharedKeyOfRecord[Int(id)] else { return false }
+        let guests = guestsOfHost[id] ?? []
+        guard let heir = guests.min() else {
             if sharedRows[key] == id { sharedRows[key] = nil }
             return false
         }
         addErrorShare(of: record, factor: -1)
-        records[Int(heir)]?.host = -1
-        records[Int(heir)]?.marker = record.marker
-        records[Int(heir)]?.other = record.other
-        records[Int(heir)]?.sharedKey = key
-        records[Int(heir)]?.guests = record.guests.subtracting([heir])
-        for guest in record.guests where guest != heir { records[Int(guest)]?.host = heir }
+        records[Int(heir)].host = -1
+        records[Int(heir)].marker = record.marker
+        records[Int(heir)].other = record.other
+        sharedKeyOfRecord[Int(heir)] = key
+        let heirGuests = guests.subtracting([heir])
+        guestsOfHost[heir] = heirGuests.isEmpty ? nil : heirGuests
+        records[Int(heir)].guestCount = Int32(heirGuests.count)
+        for guest in heirGuests { records[Int(guest)].host = heir }
         for symbol in [record.marker, record.other] where symbol >= 0 { constraintOfSymbol[Int(symbol)] = heir }
         sharedRows[key] = heir
-        records[Int(id)]?.marker = -1
-        records[Int(id)]?.other = -1
-        records[Int(id)]?.guests = []
-        records[Int(id)]?.sharedKey = nil
+        records[Int(id)].marker = -1
+        records[Int(id)].other = -1
+        records[Int(id)].guestCount = 0
+        guestsOfHost[id] = nil
+        sharedKeyOfRecord[Int(id)] = nil
         return true
     }
 
     /// Adds (`factor` 1) or removes (-1) one share of a non-required row's errors in its level's objective.
     func addErrorShare(of host: ConstraintRecord, factor: Double) {
-        let level = levelRow(for: host.normalized.priority)
-        let shortfallLevel = levelRow(for: host.normalized.shortfallLevelPriority)
+        let level = levelRow(for: host.priority)
+        let shortfallLevel = levelRow(for: host.shortfallLevelPriority)
         for symbol in [host.marker, host.other] where symbol >= 0 && tableau.kind(symbol) == .error {
             // An equality's other error is its shortfall (buildRow), which may count at a level of its own.
-            let isShortfall = symbol == host.other && host.normalized.relation == .equal
+            let isShortfall = symbol == host.other && host.relation == .equal
             tableau.addSymbol(symbol, times: factor, into: isShortfall ? shortfallLevel : level)
         }
     }
