@@ -23,13 +23,21 @@ extension Solver {
         var generation: Int
     }
 
+    /// `v := Σ scale·a_i·x_i + scale·c` over the defining constraint's other terms, read from the term store
+    /// where they already are (`scale = −1/a_v`): no arrays per definition, and a definition is plain data.
     struct Definition {
         var constraint: Int32
         /// Topological order: higher than the order of every definition this one refers to.
         var order: Int
-        var variables: [Int32]
-        var coefficients: [Double]
+        /// The constraint's terms in the term store, and the defined variable's slot among them.
+        var termStart: Int32
+        var termCount: Int32
+        var subjectSlot: Int32
+        var scale: Double
         var constant: Double
+
+        /// The term-store slots of the variables the definition refers to: `slots` without `subjectSlot`.
+        var slots: Range<Int> { Int(termStart)..<Int(termStart + termCount) }
     }
 
     /// Makes a required equality a definition when one of its variables qualifies (see above). The variable with
@@ -72,14 +80,11 @@ extension Solver {
         let start = Int(record.termStart)
         let defined = termVariables[start + subject]
         let scale = -1 / termCoefficients[start + subject]
-        var definition = Definition(constraint: id, order: order, variables: [], coefficients: [],
+        let definition = Definition(constraint: id, order: order, termStart: record.termStart,
+                                    termCount: record.termCount, subjectSlot: Int32(start + subject), scale: scale,
                                     constant: record.constant * scale)
-        definition.variables.reserveCapacity(Int(record.termCount) - 1)
-        definition.coefficients.reserveCapacity(Int(record.termCount) - 1)
         for index in 0..<Int(record.termCount) where index != subject {
             let variable = termVariables[start + index]
-            definition.variables.append(variable)
-            definition.coefficients.append(termCoefficients[start + index] * scale)
             definitionReferences[Int(variable)] += 1
             definitionsReferencing[Int(variable)].append(id)
         }
@@ -92,7 +97,9 @@ extension Solver {
     /// Forgets the definition of `variable` (made by constraint `id`); the variable becomes an ordinary one.
     func uninstallDefinition(_ id: Int32, variable: Int32) {
         if let definition = definitionOfVariable[Int(variable)] {
-            for inner in definition.variables { definitionReferences[Int(inner)] -= 1 }
+            for slot in definition.slots where slot != Int(definition.subjectSlot) {
+                definitionReferences[Int(termVariables[slot])] -= 1
+            }
         }
         definitionOfVariable[Int(variable)] = nil
         isDefinedVariable[Int(variable)] = false
@@ -216,7 +223,7 @@ extension Solver {
         while let variable = work.popLast() {
             guard let definition = definitionOfVariable[Int(variable)], visited.insert(variable).inserted else { continue }
             used.append(definition.constraint)
-            work += definition.variables
+            for slot in definition.slots where slot != Int(definition.subjectSlot) { work.append(termVariables[slot]) }
         }
         return used
     }
@@ -234,22 +241,30 @@ extension Solver {
     func flatten(_ variable: Int32) -> Bool {
         flats.grow(to: variableSymbols.count)
         if flats.isCurrent(variable) { return flats.entries[Int(variable)].count >= 0 }
-        var stack: [Int32] = [variable]
+        // A stack kept between calls: most calls flatten a short chain, and a new array each time cost more.
+        var stack: [Int32] = []
+        swap(&stack, &flattenStack)
+        stack.removeAll(keepingCapacity: true)
+        stack.append(variable)
         while let top = stack.last {
             guard !flats.isCurrent(top), isDefinedVariable[Int(top)] else {
                 stack.removeLast()
                 continue
             }
             var missing = false
-            for inner in definitionOfVariable[Int(top)]!.variables
-            where isDefinedVariable[Int(inner)] && !flats.isCurrent(inner) {
-                stack.append(inner)
-                missing = true
+            let definition = definitionOfVariable[Int(top)].unsafelyUnwrapped
+            for slot in definition.slots where slot != Int(definition.subjectSlot) {
+                let inner = termVariables[slot]
+                if isDefinedVariable[Int(inner)] && !flats.isCurrent(inner) {
+                    stack.append(inner)
+                    missing = true
+                }
             }
             if missing { continue }
             stack.removeLast()
             flats.set(top, appendFlat(of: top))
         }
+        swap(&stack, &flattenStack)
         return flats.entries[Int(variable)].count >= 0
     }
 
@@ -258,7 +273,7 @@ extension Solver {
     /// must have current entries.
     private func appendFlat(of variable: Int32) -> FlatExpansions.Entry {
         let start = flats.terms.count
-        let definition = definitionOfVariable[Int(variable)]!
+        let definition = definitionOfVariable[Int(variable)].unsafelyUnwrapped
         var constant = definition.constant
         func merge(_ variable: Int32, _ coefficient: Double) {
             var index = start
@@ -271,8 +286,9 @@ extension Solver {
             }
             flats.terms.append(ExpansionTerm(variable: variable, coefficient: coefficient))
         }
-        for (index, inner) in definition.variables.enumerated() {
-            let coefficient = definition.coefficients[index]
+        for slot in definition.slots where slot != Int(definition.subjectSlot) {
+            let inner = termVariables[slot]
+            let coefficient = termCoefficients[slot] * definition.scale
             if isDefinedVariable[Int(inner)] {
                 let entry = flats.entries[Int(inner)]
                 guard entry.count >= 0 else { return flats.tooLarge(droppingFrom: start) }
@@ -285,7 +301,12 @@ extension Solver {
             }
             if flats.terms.count - start > Solver.flatLimit { return flats.tooLarge(droppingFrom: start) }
         }
-        flats.terms[start...].sort { $0.variable < $1.variable }
+        // Sorted through a buffer: sorting `flats.terms[start...]` copied the slice first. (Variables are unique
+        // here, so every sort gives the same order.)
+        flats.terms.withUnsafeMutableBufferPointer { terms in
+            var tail = UnsafeMutableBufferPointer(rebasing: terms[start...])
+            tail.sort { $0.variable < $1.variable }
+        }
         return FlatExpansions.Entry(start: Int32(start), count: Int32(flats.terms.count - start), constant: constant)
     }
 
@@ -347,8 +368,8 @@ extension Solver {
             guard let definition = definitionOfVariable[Int(variable)] else { continue }
             let coefficient = expansionScratch.take(variable)
             constant += coefficient * definition.constant
-            for (index, inner) in definition.variables.enumerated() {
-                accumulate(inner, coefficient * definition.coefficients[index])
+            for slot in definition.slots where slot != Int(definition.subjectSlot) {
+                accumulate(termVariables[slot], coefficient * (termCoefficients[slot] * definition.scale))
             }
         }
         expansionScratch.drain(into: &expandedVariables, &expandedCoefficients)
@@ -375,16 +396,18 @@ extension Solver {
             }
             var ready = true
             var value = definition.constant
-            for (index, inner) in definition.variables.enumerated() {
+            for slot in definition.slots where slot != Int(definition.subjectSlot) {
+                let inner = termVariables[slot]
+                let coefficient = termCoefficients[slot] * definition.scale
                 if isDefinedVariable[Int(inner)] {
                     if memoEpoch[Int(inner)] != valueEpoch {
                         stack.append(inner)
                         ready = false
                     } else {
-                        value += definition.coefficients[index] * memoValue[Int(inner)]
+                        value += coefficient * memoValue[Int(inner)]
                     }
                 } else {
-                    value += definition.coefficients[index] * tableau.value(of: variableSymbols[Int(inner)])
+                    value += coefficient * tableau.value(of: variableSymbols[Int(inner)])
                 }
             }
             if ready {

@@ -60,7 +60,7 @@ extension Solver {
         while let current = work.popLast() {
             if current == target { return true }
             guard let definition = definitionOfVariable[Int(current)], visited.insert(current).inserted else { continue }
-            work += definition.variables
+            for slot in definition.slots where slot != Int(definition.subjectSlot) { work.append(termVariables[slot]) }
         }
         return false
     }

@@ -66,6 +66,7 @@ public final class Solver {
     @exclusivity(unchecked) var flats = FlatExpansions()
     @exclusivity(unchecked) var expansionScratch = ExpansionScratch()
     @exclusivity(unchecked) var walkMarks = WalkMarks()
+    @exclusivity(unchecked) var flattenStack: [Int32] = []
     /// The host constraint of each shared preference row (Solver+SharedRows.swift).
     var sharedRows: [SharedRowKey: Int32] = [:]
     /// Bumped on every change, to invalidate memoised values of defined variables.
