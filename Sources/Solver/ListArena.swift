@@ -130,6 +130,23 @@ struct ListArena<Element: BitwiseCopyable> {
         spans[Int(list)].count -= 1
     }
 
+    /// Keeps the first `count` elements of a list (its room stays).
+    @inline(__always) mutating func truncate(_ list: Int32, to count: Int) {
+        assert(count >= 0 && count <= Int(spans[Int(list)].count))
+        spans[Int(list)].count = Int32(count)
+    }
+
+    /// Removes the elements of a list that `shouldRemove` picks, keeping the others in order.
+    mutating func removeAll(in list: Int32, where shouldRemove: (Element) -> Bool) {
+        let elements = self.elements(list)
+        var kept = 0
+        for index in elements.indices where !shouldRemove(elements[index]) {
+            elements[kept] = elements[index]
+            kept += 1
+        }
+        truncate(list, to: kept)
+    }
+
     /// Makes room for `minimum` elements in a list (at least twice its current room when it has to move).
     @inline(__always) mutating func reserve(_ minimum: Int, in list: Int32) {
         let capacity = Int(spans[Int(list)].capacity)

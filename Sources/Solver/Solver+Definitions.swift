@@ -86,7 +86,7 @@ extension Solver {
         for index in 0..<Int(record.termCount) where index != subject {
             let variable = termVariables[start + index]
             definitionReferences[Int(variable)] += 1
-            definitionsReferencing[Int(variable)].append(id)
+            definitionsReferencing.append(id, to: variable)
         }
         definitionOfVariable[Int(defined)] = definition
         isDefinedVariable[Int(defined)] = true
@@ -164,17 +164,17 @@ extension Solver {
         while let current = work.popLast() {
             guard walkMarks.markVariable(current, stamp) else { continue }
             compactMentions(of: current)
-            for mention in mentionsOfVariable[Int(current)] where walkMarks.markConstraint(mention.constraint, stamp) {
+            for mention in mentionsOfVariable.elements(current) where walkMarks.markConstraint(mention.constraint, stamp) {
                 users.append(mention.constraint)
             }
             // Stale references (the definition was removed, or re-made without this variable) are dropped here.
             // A constraint's expression never changes, so while it defines a variable other than `current` its
             // definition refers to `current`; any other entry is stale.
-            definitionsReferencing[Int(current)].removeAll { owner in
+            definitionsReferencing.removeAll(in: current) { owner in
                 let defined = records[Int(owner)].definedVariable
                 return defined < 0 || defined == current || definitionOfVariable[Int(defined)]?.constraint != owner
             }
-            for owner in definitionsReferencing[Int(current)] {
+            for owner in definitionsReferencing.elements(current) {
                 work.append(records[Int(owner)].definedVariable)
             }
         }
@@ -198,8 +198,8 @@ extension Solver {
     func registerMentions(of id: Int32) {
         guard let record = record(id) else { return }
         for variable in termVariables[record.termRange] {
-            mentionsOfVariable[Int(variable)].append(Mention(constraint: id, generation: record.generation))
-            let count = mentionsOfVariable[Int(variable)].count
+            mentionsOfVariable.append(Mention(constraint: id, generation: record.generation), to: variable)
+            let count = mentionsOfVariable.count(variable)
             // Amortised clean-up: a list never holds more than about twice its live entries.
             if count >= 16 && count & (count - 1) == 0 { compactMentions(of: variable) }
         }
@@ -207,7 +207,7 @@ extension Solver {
 
     /// Drops the entries of constraints that left the tableau or were re-inserted since.
     func compactMentions(of variable: Int32) {
-        mentionsOfVariable[Int(variable)].removeAll { mention in
+        mentionsOfVariable.removeAll(in: variable) { mention in
             // Field reads, not a record copy: this runs once per entry on every walk.
             let index = Int(mention.constraint)
             return !records[index].isInTableau || records[index].generation != mention.generation

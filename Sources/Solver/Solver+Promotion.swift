@@ -71,7 +71,7 @@ extension Solver {
         var work = [variable]
         while let current = work.popLast() {
             guard let floor = definitionOfVariable[Int(current)]?.order else { continue }
-            for owner in definitionsReferencing[Int(current)] {
+            for owner in definitionsReferencing.elements(current) {
                 let defined = records[Int(owner)].definedVariable
                 guard defined >= 0,
                       let definition = definitionOfVariable[Int(defined)], definition.constraint == owner,

@@ -58,10 +58,11 @@ public final class Solver {
     /// While positive, a definition is being removed or promoted, and no other may be promoted meanwhile.
     var definitionRebuilds = 0
     /// Tableau constraints whose own terms mention each variable, by variable id (stale entries are dropped lazily).
-    @exclusivity(unchecked) var mentionsOfVariable: [[Mention]] = []
+    /// (One list per variable in one arena: no array per variable to allocate and free.)
+    @exclusivity(unchecked) var mentionsOfVariable = ListArena<Mention>()
     /// Definitions (by constraint id) whose expression mentions each variable, by variable id (stale entries are
     /// dropped lazily).
-    @exclusivity(unchecked) var definitionsReferencing: [[Int32]] = []
+    @exclusivity(unchecked) var definitionsReferencing = ListArena<Int32>()
     /// Cached flat expansions of defined variables (Solver+Definitions.swift).
     @exclusivity(unchecked) var flats = FlatExpansions()
     @exclusivity(unchecked) var expansionScratch = ExpansionScratch()
@@ -76,6 +77,11 @@ public final class Solver {
 
     public init() {}
 
+    deinit {
+        mentionsOfVariable.deallocate()
+        definitionsReferencing.deallocate()
+    }
+
     // MARK: Variables
 
     /// A new variable, initially 0 and unconstrained. `name` is only kept for `name(of:)` and messages.
@@ -86,8 +92,8 @@ public final class Solver {
         definitionOfVariable.append(nil)
         isDefinedVariable.append(false)
         definitionReferences.append(0)
-        mentionsOfVariable.append([])
-        definitionsReferencing.append([])
+        mentionsOfVariable.addList()
+        definitionsReferencing.addList()
         return variable
     }
 

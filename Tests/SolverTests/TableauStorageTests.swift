@@ -66,6 +66,32 @@ import Testing
         #expect(contents(arena, first)[17] == -17)
     }
 
+    /// `removeAll(in:where:)` keeps the other elements in order, like Array's, and leaves other lists alone;
+    /// a truncated list keeps its room and takes appends again.
+    @Test func filteringAndTruncatingAList() {
+        var arena = ListArena<Int32>()
+        defer { arena.deallocate() }
+        let first = arena.addList(), second = arena.addList()
+        var mirror: [Int32] = []
+        for value in 0..<30 {
+            arena.append(Int32(value), to: first)
+            mirror.append(Int32(value))
+            arena.append(Int32(-value), to: second)
+        }
+        arena.removeAll(in: first) { $0 % 3 == 1 }
+        mirror.removeAll { $0 % 3 == 1 }
+        #expect(contents(arena, first) == mirror)
+        #expect(contents(arena, second) == (0..<30).map { Int32(-$0) })
+        arena.removeAll(in: second) { _ in true }
+        #expect(contents(arena, second).isEmpty)
+        let room = arena.elements(first).baseAddress
+        arena.truncate(first, to: 2)
+        #expect(contents(arena, first) == [0, 2])
+        arena.append(99, to: first)
+        #expect(contents(arena, first) == [0, 2, 99])
+        #expect(arena.elements(first).baseAddress == room)
+    }
+
     @Test func arenaCopiesAreIndependent() {
         var arena = ListArena<Int32>()
         var copy = ListArena<Int32>()
