@@ -44,11 +44,8 @@ extension Solver {
     /// The column walk described above, then the dual simplex. False (with the shift undone and the tableau
     /// optimal again) when the new constant cannot hold together with the other required constraints.
     private func shiftInPlace(_ id: Int32, _ record: ConstraintRecord, by delta: Double) throws -> Bool {
-        if let key = sharedKeyOfRecord[Int(id)] {
-            // The row is no longer identical to what it was registered as.
-            if sharedRows[key] == id { sharedRows[key] = nil }
-            sharedKeyOfRecord[Int(id)] = nil
-        }
+        // The row is no longer identical to what it was registered as.
+        sharedRowTable.unregister(id)
         if !moveMarker(of: record, by: delta) {
             // A redundant required equality elsewhere no longer holds: the required constraints contradict each
             // other. Undo, and let the conflict rule decide.

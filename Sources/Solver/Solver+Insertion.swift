@@ -84,8 +84,7 @@ extension Solver {
         if let subject = chooseSubject(row: row, marker: marker, other: other, priority: subjectPriority) {
             adopt(id, marker: marker, other: other)
             if let sharedKey {
-                sharedRows[sharedKey] = id
-                sharedKeyOfRecord[Int(id)] = sharedKey
+                sharedRowTable.register(id, sharedKey)
             }
             pivotNewRow(row, subject: subject)
             try reoptimize()
@@ -341,7 +340,7 @@ extension Solver {
         }
         records[Int(id)].marker = -1
         records[Int(id)].other = -1
-        sharedKeyOfRecord[Int(id)] = nil
+        sharedRowTable.unregister(id)
         releaseSymbols(marker, other)
         try reoptimize()
     }

@@ -25,9 +25,9 @@ public final class Solver {
     /// constraint when the solver goes. A removed constraint's terms stay behind (ids are never reused either).
     @exclusivity(unchecked) var termVariables: [Int32] = []
     @exclusivity(unchecked) var termCoefficients: [Double] = []
-    /// Shared rows (Solver+SharedRows.swift): the key a host is registered under, and the guests of each host.
-    /// Kept beside the records so that a record stays plain data.
-    @exclusivity(unchecked) var sharedKeyOfRecord: [SharedRowKey?] = []
+    /// Shared rows (Solver+SharedRows.swift): the key each host is registered under and the table from keys to
+    /// hosts, and the guests of each host. Kept beside the records so that a record stays plain data.
+    @exclusivity(unchecked) var sharedRowTable = SharedRowTable()
     var guestsOfHost: [Int32: Set<Int32>] = [:]
     /// `expandDefinitions`' result, reused for every insertion.
     @exclusivity(unchecked) var expandedVariables: [Int32] = []
@@ -68,8 +68,6 @@ public final class Solver {
     @exclusivity(unchecked) var expansionScratch = ExpansionScratch()
     @exclusivity(unchecked) var walkMarks = WalkMarks()
     @exclusivity(unchecked) var flattenStack: [Int32] = []
-    /// The host constraint of each shared preference row (Solver+SharedRows.swift).
-    var sharedRows: [SharedRowKey: Int32] = [:]
     /// Bumped on every change, to invalidate memoised values of defined variables.
     @exclusivity(unchecked) var valueEpoch = 0
     @exclusivity(unchecked) var memoEpoch: [Int] = []
@@ -365,7 +363,7 @@ public final class Solver {
     func makeRecord(_ record: ConstraintRecord) -> Int32 {
         let id = Int32(records.count)
         records.append(record)
-        sharedKeyOfRecord.append(nil)
+        sharedRowTable.addRecord()
         return id
     }
 
@@ -388,7 +386,7 @@ public final class Solver {
         records[Int(id)].other = -1
         records[Int(id)].host = -1
         records[Int(id)].definedVariable = -1
-        sharedKeyOfRecord[Int(id)] = nil
+        sharedRowTable.unregister(id)
         guestsOfHost[id] = nil
     }
 

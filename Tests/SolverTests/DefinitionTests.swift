@@ -132,7 +132,7 @@ import Testing
         let again = try solver.add(widths[2], .equal, widths[1])
         #expect(solver.record(again.raw)?.definedVariable == widths[2].id)
         // Every w_i == 100 @low expands to w0 == 100 again, so the four preferences share one row.
-        let hosts = (0..<solver.records.count).filter { solver.sharedKeyOfRecord[$0] != nil }
+        let hosts = (0..<solver.records.count).filter { solver.sharedRowTable.hasKey(Int32($0)) }
         #expect(hosts.count == 1)
         // The solution is the fresh one: every width 100, l3 = 3·108 = 324.
         for width in widths { #expect(abs(solver.value(of: width) - 100) < 1e-9) }
