@@ -19,7 +19,7 @@ extension Solver {
         let terms = record.termRange
         guard let subject = definitionSubject(of: record, where: { variable in
             !isDefinedVariable[Int(variable)] && edits[variable] == nil
-                && !definitionsReach(variable, from: termVariables[terms].filter { $0 != variable })
+                && !definitionsReach(variable, fromTermsIn: terms)
         }) else { return false }
         let variable = termVariables[terms.lowerBound + subject]
         let order = termVariables[terms].compactMap { definitionOfVariable[Int($0)]?.order }.max().map { $0 + 1 } ?? 0
@@ -53,13 +53,16 @@ extension Solver {
         return promoted
     }
 
-    /// Whether expanding `variables` through the definitions would ever reach `target`.
-    private func definitionsReach(_ target: Int32, from variables: [Int32]) -> Bool {
-        var visited = Set<Int32>()
-        var work = variables
+    /// Whether expanding the variables of a constraint's terms other than `target` through the definitions would
+    /// ever reach `target`. (Visits are marked with the dependents walk's stamps: cheaper than a set.)
+    private func definitionsReach(_ target: Int32, fromTermsIn terms: Range<Int>) -> Bool {
+        var work = termVariables[terms].filter { $0 != target }
+        let stamp = walkMarks.nextStamp(variableCount: variableSymbols.count, constraintCount: records.count)
         while let current = work.popLast() {
             if current == target { return true }
-            guard let definition = definitionOfVariable[Int(current)], visited.insert(current).inserted else { continue }
+            guard let definition = definitionOfVariable[Int(current)], walkMarks.markVariable(current, stamp) else {
+                continue
+            }
             for slot in definition.slots where slot != Int(definition.subjectSlot) { work.append(termVariables[slot]) }
         }
         return false
