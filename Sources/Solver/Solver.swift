@@ -34,6 +34,7 @@ public final class Solver {
     @exclusivity(unchecked) var expandedCoefficients: [Double] = []
     /// The terms of a constraint being added, before they are merged into the term store.
     @exclusivity(unchecked) var stagedTerms: [Term] = []
+    @exclusivity(unchecked) var sortScratch: [Term] = []
     /// The raw id of the constraint owning each tableau symbol (marker or error), by symbol id; -1 for none.
     @exclusivity(unchecked) var constraintOfSymbol: [Int32] = []
     /// Non-required priority levels, most important first.
@@ -132,9 +133,8 @@ public final class Solver {
         guard lhs.isFinite, rhs.isFinite else { throw SolverError.nonFinite }
         guard priority.isValid else { throw SolverError.priorityOutOfRange(priority.value) }
         try checkVariables(lhs, rhs)
-        stage(lhs, rhs)
-        return try placeNew(constant: lhs.constant - rhs.constant, relation: relation, priority: priority.value,
-                            shortfallPriority: 0, breakRank: breakRank)
+        return try placeNew(storeTerms(lhs, rhs), constant: lhs.constant - rhs.constant, relation: relation,
+                            priority: priority.value, shortfallPriority: 0, breakRank: breakRank)
     }
 
     /// `add` for callers that keep their rows as terms: `Σ terms + constant (relation) 0`. The terms may come in
@@ -146,9 +146,8 @@ public final class Solver {
         try checkTerms(terms, constant: constant)
         guard priority.isValid else { throw SolverError.priorityOutOfRange(priority.value) }
         try checkVariables(terms)
-        stage(terms)
-        return try placeNew(constant: constant, relation: relation, priority: priority.value, shortfallPriority: 0,
-                            breakRank: breakRank)
+        return try placeNew(storeTerms(terms), constant: constant, relation: relation, priority: priority.value,
+                            shortfallPriority: 0, breakRank: breakRank)
     }
 
     /// A preferred value with a priority for each side: `lhs == rhs`, where `lhs` exceeding `rhs` counts as an
@@ -164,8 +163,8 @@ public final class Solver {
             throw SolverError.priorityOutOfRange(priority.value)
         }
         try checkVariables(lhs, rhs)
-        stage(lhs, rhs)
-        return try placeNew(constant: lhs.constant - rhs.constant, relation: .equal, priority: excessPriority.value,
+        return try placeNew(storeTerms(lhs, rhs), constant: lhs.constant - rhs.constant, relation: .equal,
+                            priority: excessPriority.value,
                             shortfallPriority: shortfallPriority.value != excessPriority.value
                                 ? shortfallPriority.value : 0,
                             breakRank: breakRank)
@@ -181,8 +180,7 @@ public final class Solver {
             throw SolverError.priorityOutOfRange(priority.value)
         }
         try checkVariables(terms)
-        stage(terms)
-        return try placeNew(constant: constant, relation: .equal, priority: excessPriority.value,
+        return try placeNew(storeTerms(terms), constant: constant, relation: .equal, priority: excessPriority.value,
                             shortfallPriority: shortfallPriority.value != excessPriority.value
                                 ? shortfallPriority.value : 0,
                             breakRank: breakRank)
@@ -203,23 +201,27 @@ public final class Solver {
         for term in terms where !term.coefficient.isFinite { throw SolverError.nonFinite }
     }
 
-    /// Stages `lhs − rhs`'s terms for `placeNew`.
-    private func stage(_ lhs: Expression, _ rhs: Expression) {
-        stagedTerms.removeAll(keepingCapacity: true)
-        stagedTerms.append(contentsOf: lhs.terms)
-        for term in rhs.terms { stagedTerms.append(Term(term.variable, -term.coefficient)) }
+    /// Stores `lhs − rhs`'s terms (see `storeTerms(_:)`).
+    private func storeTerms(_ lhs: Expression, _ rhs: Expression) -> (start: Int32, count: Int32)? {
+        var staged: [Term] = []
+        swap(&staged, &stagedTerms)
+        defer { swap(&staged, &stagedTerms) }
+        staged.removeAll(keepingCapacity: true)
+        staged.append(contentsOf: lhs.terms)
+        for term in rhs.terms { staged.append(Term(term.variable, -term.coefficient)) }
+        return staged.withUnsafeBufferPointer { storeTerms($0) }
     }
 
-    private func stage(_ terms: UnsafeBufferPointer<Term>) {
-        stagedTerms.removeAll(keepingCapacity: true)
-        stagedTerms.append(contentsOf: terms)
-    }
-
-    /// Records a new constraint over the staged terms and puts it into the solver (the shared tail of `add` and
-    /// `addPreference`).
-    private func placeNew(constant: Double, relation: Relation, priority: Double, shortfallPriority: Double,
-                          breakRank: Int) throws -> ConstraintID {
-        guard constant.isFinite, let (start, count) = storeStagedTerms() else { throw SolverError.nonFinite }
+    /// Records a new constraint over stored terms (nil: they overflowed) and puts it into the solver (the shared
+    /// tail of `add` and `addPreference`).
+    private func placeNew(_ stored: (start: Int32, count: Int32)?, constant: Double, relation: Relation,
+                          priority: Double, shortfallPriority: Double, breakRank: Int) throws -> ConstraintID {
+        guard let (start, count) = stored else { throw SolverError.nonFinite }
+        guard constant.isFinite else {
+            termVariables.removeSubrange(Int(start)...)
+            termCoefficients.removeSubrange(Int(start)...)
+            throw SolverError.nonFinite
+        }
         let id = makeRecord(ConstraintRecord(termStart: start, termCount: count, constant: constant,
                                              relation: relation, priority: priority,
                                              shortfallPriority: shortfallPriority, breakRank: breakRank,
@@ -228,12 +230,12 @@ public final class Solver {
         return ConstraintID(raw: id)
     }
 
-    /// Appends the staged terms to the term store, merged (zero sums dropped) and sorted by variable id. Nil, with
-    /// the store unchanged, when a merged coefficient overflowed.
-    private func storeStagedTerms() -> (start: Int32, count: Int32)? {
+    /// Appends terms to the term store, merged (zero sums dropped) and sorted by variable id. Nil, with the store
+    /// unchanged, when a merged coefficient overflowed.
+    private func storeTerms(_ terms: UnsafeBufferPointer<Term>) -> (start: Int32, count: Int32)? {
         var isMergedAndSorted = true
         var previous = Int32.min
-        for term in stagedTerms {
+        for term in terms {
             guard term.variable.id > previous, term.coefficient != 0 else {
                 isMergedAndSorted = false
                 break
@@ -243,19 +245,21 @@ public final class Solver {
         let start = termVariables.count
         if isMergedAndSorted {
             // Callers that keep their own rows merged and sorted (Auto Layout does) pass them on as they are.
-            for term in stagedTerms {
+            for term in terms {
                 termVariables.append(term.variable.id)
                 termCoefficients.append(term.coefficient)
             }
         } else {
             // Constraints have a handful of terms: sorting them and merging neighbours beats hashing.
-            stagedTerms.sort { $0.variable.id < $1.variable.id }
+            sortScratch.removeAll(keepingCapacity: true)
+            sortScratch.append(contentsOf: terms)
+            sortScratch.sort { $0.variable.id < $1.variable.id }
             var index = 0
-            while index < stagedTerms.count {
-                let id = stagedTerms[index].variable.id
+            while index < sortScratch.count {
+                let id = sortScratch[index].variable.id
                 var coefficient = 0.0
-                while index < stagedTerms.count && stagedTerms[index].variable.id == id {
-                    coefficient += stagedTerms[index].coefficient
+                while index < sortScratch.count && sortScratch[index].variable.id == id {
+                    coefficient += sortScratch[index].coefficient
                     index += 1
                 }
                 guard coefficient.isFinite else {

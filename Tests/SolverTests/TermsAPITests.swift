@@ -77,6 +77,13 @@ import Testing
             #expect(solver.termVariables.count == terms)
             #expect(solver.termCoefficients.count == terms)
         }
+        // The expression form stores its terms before it knows the constant overflowed; they are taken back.
+        #expect(throws: SolverError.self) {
+            try solver.add(Expression(terms: [Term(x, 1)], constant: 1e308), .equal, Expression(constant: -1e308))
+        }
+        #expect(solver.records.count == records)
+        #expect(solver.termVariables.count == terms)
+        #expect(solver.termCoefficients.count == terms)
         #expect(abs(solver.value(of: x) - 5) < 1e-9)
     }
 
