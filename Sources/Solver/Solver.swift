@@ -15,7 +15,7 @@ public final class Solver {
     /// A constant reference: calls through a `let` property of the solver need no retain of the tableau, and the
     /// hot paths make thousands of them.
     let tableau = Tableau()
-    var variableNames: [String] = []
+    @exclusivity(unchecked) var variableNames: [String] = []
     /// The tableau symbol of each variable, by variable id.
     @exclusivity(unchecked) var variableSymbols: [Int32] = []
     /// Every constraint ever added, by raw id (`isLive` false once removed).
@@ -28,7 +28,7 @@ public final class Solver {
     /// Shared rows (Solver+SharedRows.swift): the key each host is registered under and the table from keys to
     /// hosts, and the guests of each host. Kept beside the records so that a record stays plain data.
     @exclusivity(unchecked) var sharedRowTable = SharedRowTable()
-    var guestsOfHost: [Int32: Set<Int32>] = [:]
+    @exclusivity(unchecked) var guestsOfHost: [Int32: Set<Int32>] = [:]
     /// `expandDefinitions`' result, reused for every insertion.
     @exclusivity(unchecked) var expandedVariables: [Int32] = []
     @exclusivity(unchecked) var expandedCoefficients: [Double] = []
@@ -39,12 +39,12 @@ public final class Solver {
     @exclusivity(unchecked) var constraintOfSymbol: [Int32] = []
     /// Non-required priority levels, most important first.
     @exclusivity(unchecked) var levels: [PriorityLevel] = []
-    var edits: [Int32: EditVariableState] = [:]
+    @exclusivity(unchecked) var edits: [Int32: EditVariableState] = [:]
     /// Raw ids of broken constraints, ascending, and the conflict each was broken for.
-    var brokenIDs: [Int32] = []
+    @exclusivity(unchecked) var brokenIDs: [Int32] = []
     var conflictOfBroken: [Int32: Conflict] = [:]
     /// While positive, `reoptimize` leaves optimality for the end of a batch (Solver+Definitions.swift).
-    var optimizationDeferrals = 0
+    @exclusivity(unchecked) var optimizationDeferrals = 0
     /// Rows whose constant may have turned negative (dual simplex work list).
     @exclusivity(unchecked) var infeasibleRows: [Int32] = []
 
@@ -55,9 +55,9 @@ public final class Solver {
     @exclusivity(unchecked) var isDefinedVariable: [Bool] = []
     /// How many definitions mention each variable.
     @exclusivity(unchecked) var definitionReferences: [Int] = []
-    var nextDefinitionOrder = 0
+    @exclusivity(unchecked) var nextDefinitionOrder = 0
     /// While positive, a definition is being removed or promoted, and no other may be promoted meanwhile.
-    var definitionRebuilds = 0
+    @exclusivity(unchecked) var definitionRebuilds = 0
     /// Tableau constraints whose own terms mention each variable, by variable id (stale entries are dropped lazily).
     /// (One list per variable in one arena: no array per variable to allocate and free.)
     @exclusivity(unchecked) var mentionsOfVariable = ListArena<Mention>()
