@@ -379,8 +379,8 @@ extension Solver {
     /// The value of a defined variable, evaluated from its definition (iteratively: chains may be very deep).
     func definedValue(_ variable: Int32) -> Double {
         if memoEpoch.count < variableSymbols.count {
-            memoEpoch += [Int](repeating: -1, count: variableSymbols.count - memoEpoch.count)
-            memoValue += [Double](repeating: 0, count: variableSymbols.count - memoValue.count)
+            memoEpoch.pad(toCover: variableSymbols.count, with: -1)
+            memoValue.pad(toCover: variableSymbols.count, with: 0)
         }
         // Reading a solution asks for the same values again and again between changes.
         if memoEpoch[Int(variable)] == valueEpoch { return memoValue[Int(variable)] }
@@ -436,12 +436,14 @@ struct ExpansionScratch {
     private var isPending: [Bool] = []
     private var touched: [Int32] = []
 
-    mutating func reserve(_ count: Int) {
-        guard coefficients.count < count else { return }
-        let extra = count - coefficients.count
-        coefficients += [Double](repeating: 0, count: extra)
-        isTouched += [Bool](repeating: false, count: extra)
-        isPending += [Bool](repeating: false, count: extra)
+    @inline(__always) mutating func reserve(_ count: Int) {
+        if coefficients.count < count { pad(to: count) }
+    }
+
+    private mutating func pad(to count: Int) {
+        coefficients.pad(toCover: count, with: 0)
+        isTouched.pad(toCover: count, with: false)
+        isPending.pad(toCover: count, with: false)
     }
 
     mutating func add(_ variable: Int32, _ coefficient: Double) {
@@ -498,10 +500,10 @@ struct WalkMarks {
 
     mutating func nextStamp(variableCount: Int, constraintCount: Int) -> Int {
         if variableStamps.count < variableCount {
-            variableStamps += [Int](repeating: 0, count: variableCount - variableStamps.count)
+            variableStamps.pad(toCover: variableCount, with: 0)
         }
         if constraintStamps.count < constraintCount {
-            constraintStamps += [Int](repeating: 0, count: constraintCount - constraintStamps.count)
+            constraintStamps.pad(toCover: constraintCount, with: 0)
         }
         stamp += 1
         return stamp
@@ -536,10 +538,14 @@ struct FlatExpansions {
     private var epochs: [Int] = []
     private var epoch = 0
 
-    mutating func grow(to count: Int) {
-        guard entries.count < count else { return }
-        entries += [Entry](repeating: Entry(start: 0, count: -1, constant: 0), count: count - entries.count)
-        epochs += [Int](repeating: -1, count: count - epochs.count)
+    /// (Inlined: every flatten calls it, and it almost never has to grow.)
+    @inline(__always) mutating func grow(to count: Int) {
+        if entries.count < count { pad(to: count) }
+    }
+
+    private mutating func pad(to count: Int) {
+        entries.pad(toCover: count, with: Entry(start: 0, count: -1, constant: 0))
+        epochs.pad(toCover: count, with: -1)
     }
 
     func isCurrent(_ variable: Int32) -> Bool { epochs[Int(variable)] == epoch }
@@ -558,5 +564,15 @@ struct FlatExpansions {
     mutating func invalidate() {
         epoch += 1
         terms.removeAll(keepingCapacity: true)
+    }
+}
+
+extension Array {
+    /// Pads the array with `value` to at least `count` elements, at least doubling it. The tables indexed by
+    /// variable or constraint id grow with every new one; padding to the exact count reallocated them (through a
+    /// temporary array) on almost every use.
+    mutating func pad(toCover count: Int, with value: Element) {
+        guard self.count < count else { return }
+        append(contentsOf: repeatElement(value, count: Swift.max(count, 2 * self.count) - self.count))
     }
 }
