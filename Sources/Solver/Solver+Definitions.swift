@@ -384,7 +384,13 @@ extension Solver {
         }
         // Reading a solution asks for the same values again and again between changes.
         if memoEpoch[Int(variable)] == valueEpoch { return memoValue[Int(variable)] }
-        var stack: [Int32] = [variable]
+        // The flatten stack, borrowed: a solution is read one variable at a time, and a new stack each time cost
+        // an allocation per value. (Evaluating values never flattens.)
+        var stack: [Int32] = []
+        swap(&stack, &flattenStack)
+        defer { swap(&stack, &flattenStack) }
+        stack.removeAll(keepingCapacity: true)
+        stack.append(variable)
         while let top = stack.last {
             if memoEpoch[Int(top)] == valueEpoch {
                 stack.removeLast()
