@@ -50,8 +50,8 @@ public final class Solver {
 
     // Definitions (Solver+Definitions.swift), by variable id.
     @exclusivity(unchecked) var definitionOfVariable: [Definition?] = []
-    /// `definitionOfVariable[v] != nil`, kept apart: testing the optional copies the definition (and retains its
-    /// two arrays), and the expansion loops test it for every term.
+    /// `definitionOfVariable[v] != nil`, kept apart: the expansion loops test it for every term, and a byte is
+    /// cheaper to load than an optional definition.
     @exclusivity(unchecked) var isDefinedVariable: [Bool] = []
     /// How many definitions mention each variable.
     @exclusivity(unchecked) var definitionReferences: [Int] = []
