@@ -244,7 +244,7 @@ extension Solver {
         // A stack kept between calls: most calls flatten a short chain, and a new array each time cost more.
         var stack: [Int32] = []
         swap(&stack, &flattenStack)
-        stack.removeAll(keepingCapacity: true)
+        assert(stack.isEmpty, "the walk below empties the stack before putting it back")
         stack.append(variable)
         while let top = stack.last {
             guard !flats.isCurrent(top), isDefinedVariable[Int(top)] else {
@@ -389,7 +389,7 @@ extension Solver {
         var stack: [Int32] = []
         swap(&stack, &flattenStack)
         defer { swap(&stack, &flattenStack) }
-        stack.removeAll(keepingCapacity: true)
+        assert(stack.isEmpty, "the walk below empties the stack before putting it back")
         stack.append(variable)
         while let top = stack.last {
             if memoEpoch[Int(top)] == valueEpoch {

@@ -300,7 +300,13 @@ extension Solver {
 
     /// The objective row of a priority level, created on first use (levels stay sorted, most important first).
     func levelRow(for priority: Double) -> Int32 {
-        if let level = levels.first(where: { $0.priority == priority }) { return level.row }
+        // A plain loop over the handful of levels: `first(where:)` copied each level out through a closure, and
+        // every preference row asks twice.
+        for index in levels.indices where levels[index].priority == priority { return levels[index].row }
+        return makeLevel(for: priority)
+    }
+
+    private func makeLevel(for priority: Double) -> Int32 {
         let symbol = makeSymbol(.objective)
         let row = tableau.makeRow(basic: symbol, constant: 0)
         let position = levels.firstIndex { $0.priority < priority } ?? levels.count
