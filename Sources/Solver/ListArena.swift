@@ -208,6 +208,22 @@ struct ListArena<Element: BitwiseCopyable> {
 }
 
 extension RawArray {
+    /// The elements in `range`; valid until the array grows.
+    @inline(__always) subscript(range: Range<Int>) -> UnsafeBufferPointer<Element> {
+        assert(range.lowerBound >= 0 && range.upperBound <= count)
+        return UnsafeBufferPointer(start: base.map { $0 + range.lowerBound }, count: range.count)
+    }
+
+    mutating func append(contentsOf elements: some Sequence<Element>) {
+        for element in elements { append(element) }
+    }
+
+    /// Keeps the first `newCount` elements.
+    mutating func truncate(to newCount: Int) {
+        assert(newCount >= 0 && newCount <= count)
+        count = newCount
+    }
+
     /// Grows `count` by `added` within the capacity; the new places are uninitialized (plain values only).
     @inline(__always) fileprivate mutating func extend(by added: Int) {
         assert(count + added <= capacity)

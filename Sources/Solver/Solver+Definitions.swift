@@ -326,13 +326,9 @@ extension Solver {
     /// `expandedCoefficients` (reused buffers: an insertion allocates nothing for its expansion); returns the
     /// constant.
     func expandDefinitions(of record: ConstraintRecord) -> Double {
-        termVariables.withUnsafeBufferPointer { variables in
-            termCoefficients.withUnsafeBufferPointer { coefficients in
-                expand(UnsafeBufferPointer(rebasing: variables[record.termRange]),
-                       UnsafeBufferPointer(rebasing: coefficients[record.termRange]),
-                       constant: record.constant - record.editValue)
-            }
-        }
+        // (Expanding never adds terms to the store, so the buffers stay valid.)
+        expand(termVariables[record.termRange], termCoefficients[record.termRange],
+               constant: record.constant - record.editValue)
     }
 
     private func expand(_ variables: UnsafeBufferPointer<Int32>, _ coefficients: UnsafeBufferPointer<Double>,

@@ -23,8 +23,9 @@ public final class Solver {
     /// The terms of every record back to back (`ConstraintRecord.termStart`, `termCount`), merged and sorted by
     /// variable id: one allocation for all constraints instead of two arrays each, and nothing to release per
     /// constraint when the solver goes. A removed constraint's terms stay behind (ids are never reused either).
-    @exclusivity(unchecked) var termVariables: [Int32] = []
-    @exclusivity(unchecked) var termCoefficients: [Double] = []
+    /// Raw arrays (freed in `deinit`): appending a term is a store, with no uniqueness or capacity call.
+    @exclusivity(unchecked) var termVariables = RawArray<Int32>()
+    @exclusivity(unchecked) var termCoefficients = RawArray<Double>()
     /// Shared rows (Solver+SharedRows.swift): the key each host is registered under and the table from keys to
     /// hosts, and the guests of each host. Kept beside the records so that a record stays plain data.
     @exclusivity(unchecked) var sharedRowTable = SharedRowTable()
@@ -77,6 +78,8 @@ public final class Solver {
     public init() {}
 
     deinit {
+        termVariables.deallocate()
+        termCoefficients.deallocate()
         mentionsOfVariable.deallocate()
         definitionsReferencing.deallocate()
     }
@@ -218,8 +221,8 @@ public final class Solver {
                           priority: Double, shortfallPriority: Double, breakRank: Int) throws -> ConstraintID {
         guard let (start, count) = stored else { throw SolverError.nonFinite }
         guard constant.isFinite else {
-            termVariables.removeSubrange(Int(start)...)
-            termCoefficients.removeSubrange(Int(start)...)
+            termVariables.truncate(to: Int(start))
+            termCoefficients.truncate(to: Int(start))
             throw SolverError.nonFinite
         }
         let id = makeRecord(ConstraintRecord(termStart: start, termCount: count, constant: constant,
@@ -263,8 +266,8 @@ public final class Solver {
                     index += 1
                 }
                 guard coefficient.isFinite else {
-                    termVariables.removeSubrange(start...)
-                    termCoefficients.removeSubrange(start...)
+                    termVariables.truncate(to: start)
+                    termCoefficients.truncate(to: start)
                     return nil
                 }
                 if coefficient != 0 {

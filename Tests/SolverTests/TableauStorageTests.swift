@@ -92,6 +92,21 @@ import Testing
         #expect(arena.elements(first).baseAddress == room)
     }
 
+    /// RawArray's range view, bulk append and truncation (the solver's term store).
+    @Test func rawArrayRangesAppendsAndTruncation() {
+        var array = RawArray<Int32>()
+        defer { array.deallocate() }
+        #expect(Array(array[0..<0]).isEmpty)
+        array.append(contentsOf: (0..<100).map { Int32($0) })
+        #expect(array.count == 100)
+        #expect(Array(array[10..<14]) == [10, 11, 12, 13])
+        #expect(Array(array[100..<100]).isEmpty)
+        array.truncate(to: 12)
+        #expect(array.count == 12)
+        array.append(contentsOf: [-1, -2])
+        #expect(Array(array[10..<14]) == [10, 11, -1, -2])
+    }
+
     @Test func arenaCopiesAreIndependent() {
         var arena = ListArena<Int32>()
         var copy = ListArena<Int32>()
