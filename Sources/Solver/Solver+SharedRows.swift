@@ -128,7 +128,8 @@ struct SharedRowTable {
         }
     }
 
-    /// The key of each constraint while it hosts a shared row, by constraint id.
+    /// The key of each constraint while it hosts a shared row, by constraint id (grown when a key is registered:
+    /// most constraints never host one).
     private(set) var keys: [Key?] = []
     private var variables: [Int32] = []
     private var coefficients: [Double] = []
@@ -143,7 +144,9 @@ struct SharedRowTable {
 
     mutating func addRecord() { keys.append(nil) }
 
-    func hasKey(_ id: Int32) -> Bool { keys[Int(id)] != nil }
+    func hasKey(_ id: Int32) -> Bool { key(of: id) != nil }
+
+    private func key(of id: Int32) -> Key? { Int(id) < keys.count ? keys[Int(id)] : nil }
 
     /// The host registered under the candidate's key.
     func host(of candidate: Candidate) -> Int32? {
@@ -157,6 +160,7 @@ struct SharedRowTable {
         let start = Int32(variables.count)
         variables.append(contentsOf: candidate.variables)
         coefficients.append(contentsOf: candidate.coefficients)
+        keys.pad(toCover: Int(id) + 1, with: nil)
         keys[Int(id)] = Key(start: start, count: Int32(candidate.variables.count), constant: candidate.constant,
                             priority: candidate.priority, shortfallPriority: candidate.shortfallPriority,
                             relation: candidate.relation, hash: candidate.hash)
@@ -165,7 +169,7 @@ struct SharedRowTable {
 
     /// Forgets `id`'s key; the table forgets the key too when `id` is its host.
     mutating func unregister(_ id: Int32) {
-        guard let key = keys[Int(id)] else { return }
+        guard let key = key(of: id) else { return }
         let slot = find(key)
         if slot.found && slots[slot.index] == id {
             slots[slot.index] = Self.deleted
@@ -176,9 +180,10 @@ struct SharedRowTable {
     /// Hands `id`'s key to `heir`, which becomes the key's host.
     mutating func transfer(_ id: Int32, to heir: Int32) {
         unregister(heir)
-        guard let key = keys[Int(id)] else { return }
+        guard let key = key(of: id) else { return }
         // Looked up while `id` still owns the key: the entry may name `id`.
         let slot = find(key)
+        keys.pad(toCover: Int(heir) + 1, with: nil)
         keys[Int(heir)] = key
         keys[Int(id)] = nil
         if slot.found {
@@ -189,7 +194,7 @@ struct SharedRowTable {
     }
 
     private mutating func dropKey(of id: Int32) {
-        guard let key = keys[Int(id)] else { return }
+        guard let key = key(of: id) else { return }
         keys[Int(id)] = nil
         garbage += Int(key.count)
         if garbage > 1024 && garbage > variables.count / 2 { compactStore() }
@@ -197,7 +202,7 @@ struct SharedRowTable {
 
     /// Points the table entry of `owner`'s key at `owner`, adding the entry when the key has none.
     private mutating func setHost(_ host: Int32, ofKeyOf owner: Int32) {
-        guard let key = keys[Int(owner)] else { return }
+        guard let key = key(of: owner) else { return }
         if (occupied + 1) * 2 > slots.count { rehash() }
         let slot = find(key)
         if !slot.found && slots[slot.index] == Self.empty { occupied += 1 }

@@ -370,7 +370,6 @@ public final class Solver {
     func makeRecord(_ record: ConstraintRecord) -> Int32 {
         let id = Int32(records.count)
         records.append(record)
-        sharedRowTable.addRecord()
         return id
     }
 

@@ -30,6 +30,20 @@ import Testing
         }
     }
 
+    /// The table needs no slot per constraint in advance: ids it has never seen have no key, and registering or
+    /// handing over to a large id grows it.
+    @Test func idsNeedNoRegistrationInAdvance() {
+        var table = SharedRowTable()
+        let key = candidate([2, 5], [1, 1], constant: 3)
+        #expect(!table.hasKey(1_000))
+        table.unregister(1_000)
+        table.register(40, key)
+        #expect(table.host(of: key) == 40)
+        table.transfer(40, to: 5_000)
+        #expect(table.host(of: key) == 5_000)
+        #expect(table.hasKey(5_000) && !table.hasKey(40))
+    }
+
     /// Registering an equal key names the new host; unregistering a host the table no longer names leaves the
     /// entry; a hand-over moves the key and the entry to the heir.
     @Test func hostsReplaceAndHandOver() {
