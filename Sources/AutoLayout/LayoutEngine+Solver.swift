@@ -228,17 +228,21 @@ extension LayoutEngine {
             return
         }
         do {
-            let id: ConstraintID
-            if row.isPreference {
-                let shortfall = row.shortfallPriority
-                id = try model.solver.addPreference(row.solverExpression, equalTo: Expression(constant: 0),
-                                                    excessPriority: Priority(max(1, row.priority)),
-                                                    shortfallPriority: Priority(max(1, shortfall)),
-                                                    breakRank: row.breakRank)
-            } else {
-                id = try model.solver.add(row.solverExpression, row.solverRelation, Expression(constant: 0),
-                                          priority: Priority(min(1000, max(1, row.priority))),
-                                          breakRank: row.breakRank)
+            // The terms go to the solver from a stack buffer: no expression array per row.
+            let id = try withUnsafeTemporaryAllocation(of: Term.self, capacity: row.terms.count) { buffer in
+                for (index, term) in row.terms.enumerated() {
+                    buffer.initializeElement(at: index, to: Term(Variable(id: term.id), term.coefficient))
+                }
+                let terms = UnsafeBufferPointer(buffer)
+                if row.isPreference {
+                    return try model.solver.addPreference(terms: terms, constant: row.constant,
+                                                          excessPriority: Priority(max(1, row.priority)),
+                                                          shortfallPriority: Priority(max(1, row.shortfallPriority)),
+                                                          breakRank: row.breakRank)
+                }
+                return try model.solver.add(terms: terms, constant: row.constant, row.solverRelation,
+                                            priority: Priority(min(1000, max(1, row.priority))),
+                                            breakRank: row.breakRank)
             }
             installed[row] = InstalledRow(id: id, isViolatedConstant: false, seenInPass: pass)
         } catch {

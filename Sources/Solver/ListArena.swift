@@ -130,6 +130,23 @@ struct ListArena<Element: BitwiseCopyable> {
         spans[Int(list)].count -= 1
     }
 
+    /// Keeps the first `count` elements of a list (its room stays).
+    @inline(__always) mutating func truncate(_ list: Int32, to count: Int) {
+        assert(count >= 0 && count <= Int(spans[Int(list)].count))
+        spans[Int(list)].count = Int32(count)
+    }
+
+    /// Removes the elements of a list that `shouldRemove` picks, keeping the others in order.
+    mutating func removeAll(in list: Int32, where shouldRemove: (Element) -> Bool) {
+        let elements = self.elements(list)
+        var kept = 0
+        for index in elements.indices where !shouldRemove(elements[index]) {
+            elements[kept] = elements[index]
+            kept += 1
+        }
+        truncate(list, to: kept)
+    }
+
     /// Makes room for `minimum` elements in a list (at least twice its current room when it has to move).
     @inline(__always) mutating func reserve(_ minimum: Int, in list: Int32) {
         let capacity = Int(spans[Int(list)].capacity)
@@ -191,6 +208,22 @@ struct ListArena<Element: BitwiseCopyable> {
 }
 
 extension RawArray {
+    /// The elements in `range`; valid until the array grows.
+    @inline(__always) subscript(range: Range<Int>) -> UnsafeBufferPointer<Element> {
+        assert(range.lowerBound >= 0 && range.upperBound <= count)
+        return UnsafeBufferPointer(start: base.map { $0 + range.lowerBound }, count: range.count)
+    }
+
+    mutating func append(contentsOf elements: some Sequence<Element>) {
+        for element in elements { append(element) }
+    }
+
+    /// Keeps the first `newCount` elements.
+    mutating func truncate(to newCount: Int) {
+        assert(newCount >= 0 && newCount <= count)
+        count = newCount
+    }
+
     /// Grows `count` by `added` within the capacity; the new places are uninitialized (plain values only).
     @inline(__always) fileprivate mutating func extend(by added: Int) {
         assert(count + added <= capacity)

@@ -97,7 +97,8 @@ extension Solver {
                 }
                 var waiting = false
                 var reachesFree = false
-                for inner in definition.variables {
+                for slot in definition.slots where slot != Int(definition.subjectSlot) {
+                    let inner = solver.termVariables[slot]
                     switch known[Int(inner)] {
                     case 0:
                         stack.append(inner)

@@ -18,7 +18,8 @@ extension Solver {
         if try isFeasible(members) {
             // The certificate was cut short by rounding: fall back to every required constraint in the tableau.
             members = records.indices.compactMap { index -> Int32? in
-                guard let record = records[index], record.isRequired, !record.isBroken,
+                let record = records[index]
+                guard record.isLive, record.isRequired, !record.isBroken,
                       record.marker >= 0 || record.definedVariable >= 0 || Int32(index) == newID else { return nil }
                 return Int32(index)
             }
@@ -41,8 +42,8 @@ extension Solver {
         let probe = Solver()
         var probeVariables: [Int32: Variable] = [:]
         for id in ids {
-            guard let record = records[Int(id)] else { continue }
-            var normalized = record.normalized
+            guard record(id) != nil else { continue }
+            var normalized = normalized(id)
             normalized.variables = normalized.variables.map { variable in
                 if let mapped = probeVariables[variable] { return mapped.id }
                 let mapped = probe.makeVariable()

@@ -22,11 +22,10 @@ extension Solver {
         guard delta.isFinite else { throw SolverError.nonFinite }
         guard let record = record(id), !record.isEdit else { throw SolverError.unknownConstraint }
         guard delta != 0 else { return }
-        var shifted = record.normalized
-        shifted.constant += delta
+        let shifted = record.constant + delta
         guard shifted.isFinite else { throw SolverError.nonFinite }
-        let previous = record.normalized
-        record.normalized = shifted
+        let previous = record.constant
+        records[Int(id.raw)].constant = shifted
         if canShiftInPlace(record) {
             if try shiftInPlace(id.raw, record, by: delta) {
                 if !brokenIDs.isEmpty { try retryBrokenConstraints() }
@@ -37,7 +36,7 @@ extension Solver {
     }
 
     private func canShiftInPlace(_ record: ConstraintRecord) -> Bool {
-        guard !record.isBroken, record.marker >= 0, record.host < 0, record.guests.isEmpty,
+        guard !record.isBroken, record.marker >= 0, record.host < 0, record.guestCount == 0,
               record.definedVariable < 0 else { return false }
         return tableau.kind(record.marker) != .dummy || !tableau.isBasic(record.marker)
     }
@@ -45,11 +44,8 @@ extension Solver {
     /// The column walk described above, then the dual simplex. False (with the shift undone and the tableau
     /// optimal again) when the new constant cannot hold together with the other required constraints.
     private func shiftInPlace(_ id: Int32, _ record: ConstraintRecord, by delta: Double) throws -> Bool {
-        if let key = record.sharedKey {
-            // The row is no longer identical to what it was registered as.
-            if sharedRows[key] == id { sharedRows[key] = nil }
-            record.sharedKey = nil
-        }
+        // The row is no longer identical to what it was registered as.
+        sharedRowTable.unregister(id)
         if !moveMarker(of: record, by: delta) {
             // A redundant required equality elsewhere no longer holds: the required constraints contradict each
             // other. Undo, and let the conflict rule decide.
@@ -102,7 +98,7 @@ extension Solver {
     /// The marker's coefficient in the constraint's row as `buildRow` wrote it (before any scaling of the row,
     /// which multiplies the whole equation and so leaves the change of variable the same).
     private func markerSign(of record: ConstraintRecord) -> Double {
-        switch record.normalized.relation {
+        switch record.relation {
         case .lessThanOrEqual: return 1
         case .greaterThanOrEqual: return -1
         case .equal: return record.isRequired ? 1 : -1
@@ -110,17 +106,17 @@ extension Solver {
     }
 
     /// Takes the constraint out (or un-breaks it) and places it again with its new constant, under the same id.
-    private func replace(_ id: Int32, previous: NormalizedConstraint) throws {
-        guard let record = records[Int(id)] else { return }
-        let shifted = record.normalized
+    private func replace(_ id: Int32, previous: Double) throws {
+        guard let record = record(id) else { return }
+        let shifted = record.constant
         // Removal must see the constraint as it is in the tableau.
-        record.normalized = previous
+        records[Int(id)].constant = previous
         if record.isBroken {
             unbreak(id)
         } else {
             try deactivate(id)
         }
-        record.normalized = shifted
+        records[Int(id)].constant = shifted
         try place(id)
         try retryBrokenConstraints()
     }

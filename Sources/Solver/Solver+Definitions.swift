@@ -23,19 +23,27 @@ extension Solver {
         var generation: Int
     }
 
+    /// `v := Σ scale·a_i·x_i + scale·c` over the defining constraint's other terms, read from the term store
+    /// where they already are (`scale = −1/a_v`): no arrays per definition, and a definition is plain data.
     struct Definition {
         var constraint: Int32
         /// Topological order: higher than the order of every definition this one refers to.
         var order: Int
-        var variables: [Int32]
-        var coefficients: [Double]
+        /// The constraint's terms in the term store, and the defined variable's slot among them.
+        var termStart: Int32
+        var termCount: Int32
+        var subjectSlot: Int32
+        var scale: Double
         var constant: Double
+
+        /// The term-store slots of the variables the definition refers to: `slots` without `subjectSlot`.
+        var slots: Range<Int> { Int(termStart)..<Int(termStart + termCount) }
     }
 
     /// Makes a required equality a definition when one of its variables qualifies (see above). The variable with
     /// the largest coefficient magnitude wins (ties: the highest id, usually the newest variable).
     func defineIfPossible(_ id: Int32) -> Bool {
-        guard let record = records[Int(id)], let chosen = definitionSubject(of: record, where: isFresh) else {
+        guard let record = record(id), let chosen = definitionSubject(of: record, where: isFresh) else {
             return false
         }
         installDefinition(id, subject: chosen, order: nextDefinitionOrder)
@@ -47,14 +55,16 @@ extension Solver {
     /// coefficient is not negligible: the largest coefficient magnitude wins (ties: the highest id, usually the
     /// newest variable). Nil when none qualifies, or the constraint is not a required, non-edit equality.
     func definitionSubject(of record: ConstraintRecord, where qualifies: (Int32) -> Bool) -> Int? {
-        guard record.isRequired, !record.isEdit, record.normalized.relation == .equal else { return nil }
-        let normalized = record.normalized
+        guard record.isRequired, !record.isEdit, record.relation == .equal else { return nil }
+        let start = Int(record.termStart)
         var chosen: Int?
-        for (index, variable) in normalized.variables.enumerated() {
-            let coefficient = abs(normalized.coefficients[index])
+        for index in 0..<Int(record.termCount) {
+            let variable = termVariables[start + index]
+            let coefficient = abs(termCoefficients[start + index])
             if let best = chosen {
-                let bestCoefficient = abs(normalized.coefficients[best])
-                if coefficient < bestCoefficient || (coefficient == bestCoefficient && variable < normalized.variables[best]) {
+                let bestCoefficient = abs(termCoefficients[start + best])
+                if coefficient < bestCoefficient
+                    || (coefficient == bestCoefficient && variable < termVariables[start + best]) {
                     continue
                 }
             }
@@ -66,33 +76,34 @@ extension Solver {
 
     /// Turns constraint `id` into the definition of its variable number `subject`, with the given order.
     func installDefinition(_ id: Int32, subject: Int, order: Int) {
-        guard let normalized = records[Int(id)]?.normalized else { return }
-        let defined = normalized.variables[subject]
-        let scale = -1 / normalized.coefficients[subject]
-        var definition = Definition(constraint: id, order: order, variables: [], coefficients: [],
-                                    constant: normalized.constant * scale)
-        definition.variables.reserveCapacity(normalized.variables.count - 1)
-        definition.coefficients.reserveCapacity(normalized.variables.count - 1)
-        for (index, variable) in normalized.variables.enumerated() where index != subject {
-            definition.variables.append(variable)
-            definition.coefficients.append(normalized.coefficients[index] * scale)
+        guard let record = record(id) else { return }
+        let start = Int(record.termStart)
+        let defined = termVariables[start + subject]
+        let scale = -1 / termCoefficients[start + subject]
+        let definition = Definition(constraint: id, order: order, termStart: record.termStart,
+                                    termCount: record.termCount, subjectSlot: Int32(start + subject), scale: scale,
+                                    constant: record.constant * scale)
+        for index in 0..<Int(record.termCount) where index != subject {
+            let variable = termVariables[start + index]
             definitionReferences[Int(variable)] += 1
-            definitionsReferencing[Int(variable)].append(id)
+            definitionsReferencing.append(id, to: variable)
         }
         definitionOfVariable[Int(defined)] = definition
         isDefinedVariable[Int(defined)] = true
-        records[Int(id)]?.definedVariable = defined
+        records[Int(id)].definedVariable = defined
         valueEpoch += 1
     }
 
     /// Forgets the definition of `variable` (made by constraint `id`); the variable becomes an ordinary one.
     func uninstallDefinition(_ id: Int32, variable: Int32) {
         if let definition = definitionOfVariable[Int(variable)] {
-            for inner in definition.variables { definitionReferences[Int(inner)] -= 1 }
+            for slot in definition.slots where slot != Int(definition.subjectSlot) {
+                definitionReferences[Int(termVariables[slot])] -= 1
+            }
         }
         definitionOfVariable[Int(variable)] = nil
         isDefinedVariable[Int(variable)] = false
-        records[Int(id)]?.definedVariable = -1
+        records[Int(id)].definedVariable = -1
         invalidateExpansions()
     }
 
@@ -111,7 +122,7 @@ extension Solver {
     /// Removes a definition; the constraints expanded through it (directly, or through definitions that refer to
     /// its variable) are taken out of the tableau and re-added without it.
     func removeDefinition(_ id: Int32) throws {
-        guard let record = records[Int(id)], record.definedVariable >= 0,
+        guard let record = record(id), record.definedVariable >= 0,
               definitionOfVariable[Int(record.definedVariable)] != nil else {
             throw SolverError.unknownConstraint
         }
@@ -153,18 +164,18 @@ extension Solver {
         while let current = work.popLast() {
             guard walkMarks.markVariable(current, stamp) else { continue }
             compactMentions(of: current)
-            for mention in mentionsOfVariable[Int(current)] where walkMarks.markConstraint(mention.constraint, stamp) {
+            for mention in mentionsOfVariable.elements(current) where walkMarks.markConstraint(mention.constraint, stamp) {
                 users.append(mention.constraint)
             }
             // Stale references (the definition was removed, or re-made without this variable) are dropped here.
             // A constraint's expression never changes, so while it defines a variable other than `current` its
             // definition refers to `current`; any other entry is stale.
-            definitionsReferencing[Int(current)].removeAll { owner in
-                let defined = records[Int(owner)]?.definedVariable ?? -1
+            definitionsReferencing.removeAll(in: current) { owner in
+                let defined = records[Int(owner)].definedVariable
                 return defined < 0 || defined == current || definitionOfVariable[Int(defined)]?.constraint != owner
             }
-            for owner in definitionsReferencing[Int(current)] {
-                if let defined = records[Int(owner)]?.definedVariable { work.append(defined) }
+            for owner in definitionsReferencing.elements(current) {
+                work.append(records[Int(owner)].definedVariable)
             }
         }
         return users.sorted()
@@ -185,10 +196,10 @@ extension Solver {
 
     /// Remembers which variables a constraint now in the tableau mentions (its own terms, before expansion).
     func registerMentions(of id: Int32) {
-        guard let record = records[Int(id)] else { return }
-        for variable in record.normalized.variables {
-            mentionsOfVariable[Int(variable)].append(Mention(constraint: id, generation: record.generation))
-            let count = mentionsOfVariable[Int(variable)].count
+        guard let record = record(id) else { return }
+        for variable in termVariables[record.termRange] {
+            mentionsOfVariable.append(Mention(constraint: id, generation: record.generation), to: variable)
+            let count = mentionsOfVariable.count(variable)
             // Amortised clean-up: a list never holds more than about twice its live entries.
             if count >= 16 && count & (count - 1) == 0 { compactMentions(of: variable) }
         }
@@ -196,30 +207,29 @@ extension Solver {
 
     /// Drops the entries of constraints that left the tableau or were re-inserted since.
     func compactMentions(of variable: Int32) {
-        mentionsOfVariable[Int(variable)].removeAll { mention in
+        mentionsOfVariable.removeAll(in: variable) { mention in
             // Field reads, not a record copy: this runs once per entry on every walk.
             let index = Int(mention.constraint)
-            guard records[index]?.isInTableau == true else { return true }
-            return records[index]?.generation != mention.generation
+            return !records[index].isInTableau || records[index].generation != mention.generation
         }
     }
 
     /// The definitions a constraint's expansion goes through (for conflict explanations).
     func definitionsUsed(by id: Int32) -> [Int32] {
-        guard let record = records[Int(id)] else { return [] }
+        guard let record = record(id) else { return [] }
         var used: [Int32] = []
         var visited = Set<Int32>()
-        var work = record.normalized.variables
+        var work = Array(termVariables[record.termRange])
         while let variable = work.popLast() {
             guard let definition = definitionOfVariable[Int(variable)], visited.insert(variable).inserted else { continue }
             used.append(definition.constraint)
-            work += definition.variables
+            for slot in definition.slots where slot != Int(definition.subjectSlot) { work.append(termVariables[slot]) }
         }
         return used
     }
 
     /// One term of an expansion.
-    struct Term {
+    struct ExpansionTerm {
         var variable: Int32
         var coefficient: Double
     }
@@ -231,22 +241,30 @@ extension Solver {
     func flatten(_ variable: Int32) -> Bool {
         flats.grow(to: variableSymbols.count)
         if flats.isCurrent(variable) { return flats.entries[Int(variable)].count >= 0 }
-        var stack: [Int32] = [variable]
+        // A stack kept between calls: most calls flatten a short chain, and a new array each time cost more.
+        var stack: [Int32] = []
+        swap(&stack, &flattenStack)
+        assert(stack.isEmpty, "the walk below empties the stack before putting it back")
+        stack.append(variable)
         while let top = stack.last {
             guard !flats.isCurrent(top), isDefinedVariable[Int(top)] else {
                 stack.removeLast()
                 continue
             }
             var missing = false
-            for inner in definitionOfVariable[Int(top)]!.variables
-            where isDefinedVariable[Int(inner)] && !flats.isCurrent(inner) {
-                stack.append(inner)
-                missing = true
+            let definition = definitionOfVariable[Int(top)].unsafelyUnwrapped
+            for slot in definition.slots where slot != Int(definition.subjectSlot) {
+                let inner = termVariables[slot]
+                if isDefinedVariable[Int(inner)] && !flats.isCurrent(inner) {
+                    stack.append(inner)
+                    missing = true
+                }
             }
             if missing { continue }
             stack.removeLast()
             flats.set(top, appendFlat(of: top))
         }
+        swap(&stack, &flattenStack)
         return flats.entries[Int(variable)].count >= 0
     }
 
@@ -255,7 +273,7 @@ extension Solver {
     /// must have current entries.
     private func appendFlat(of variable: Int32) -> FlatExpansions.Entry {
         let start = flats.terms.count
-        let definition = definitionOfVariable[Int(variable)]!
+        let definition = definitionOfVariable[Int(variable)].unsafelyUnwrapped
         var constant = definition.constant
         func merge(_ variable: Int32, _ coefficient: Double) {
             var index = start
@@ -266,10 +284,11 @@ extension Solver {
                 }
                 index += 1
             }
-            flats.terms.append(Term(variable: variable, coefficient: coefficient))
+            flats.terms.append(ExpansionTerm(variable: variable, coefficient: coefficient))
         }
-        for (index, inner) in definition.variables.enumerated() {
-            let coefficient = definition.coefficients[index]
+        for slot in definition.slots where slot != Int(definition.subjectSlot) {
+            let inner = termVariables[slot]
+            let coefficient = termCoefficients[slot] * definition.scale
             if isDefinedVariable[Int(inner)] {
                 let entry = flats.entries[Int(inner)]
                 guard entry.count >= 0 else { return flats.tooLarge(droppingFrom: start) }
@@ -282,7 +301,12 @@ extension Solver {
             }
             if flats.terms.count - start > Solver.flatLimit { return flats.tooLarge(droppingFrom: start) }
         }
-        flats.terms[start...].sort { $0.variable < $1.variable }
+        // Sorted through a buffer: sorting `flats.terms[start...]` copied the slice first. (Variables are unique
+        // here, so every sort gives the same order.)
+        flats.terms.withUnsafeMutableBufferPointer { terms in
+            var tail = UnsafeMutableBufferPointer(rebasing: terms[start...])
+            tail.sort { $0.variable < $1.variable }
+        }
         return FlatExpansions.Entry(start: Int32(start), count: Int32(flats.terms.count - start), constant: constant)
     }
 
@@ -290,8 +314,31 @@ extension Solver {
     /// sorted by variable id.
     func expandDefinitions(variables: [Int32], coefficients: [Double], constant: Double)
         -> (variables: [Int32], coefficients: [Double], constant: Double) {
+        let expandedConstant = variables.withUnsafeBufferPointer { variables in
+            coefficients.withUnsafeBufferPointer { coefficients in
+                expand(variables, coefficients, constant: constant)
+            }
+        }
+        return (expandedVariables, expandedCoefficients, expandedConstant)
+    }
+
+    /// A record's `Σ a·x + constant − editValue` expanded as above, left in `expandedVariables` and
+    /// `expandedCoefficients` (reused buffers: an insertion allocates nothing for its expansion); returns the
+    /// constant.
+    func expandDefinitions(of record: ConstraintRecord) -> Double {
+        // (Expanding never adds terms to the store, so the buffers stay valid.)
+        expand(termVariables[record.termRange], termCoefficients[record.termRange],
+               constant: record.constant - record.editValue)
+    }
+
+    private func expand(_ variables: UnsafeBufferPointer<Int32>, _ coefficients: UnsafeBufferPointer<Double>,
+                        constant: Double) -> Double {
         guard variables.contains(where: { isDefinedVariable[Int($0)] }) else {
-            return (variables, coefficients, constant)
+            expandedVariables.removeAll(keepingCapacity: true)
+            expandedCoefficients.removeAll(keepingCapacity: true)
+            expandedVariables.append(contentsOf: variables)
+            expandedCoefficients.append(contentsOf: coefficients)
+            return constant
         }
         expansionScratch.reserve(variableSymbols.count)
         var pending = PriorityHeap<PendingDefinition>()
@@ -317,23 +364,29 @@ extension Solver {
             guard let definition = definitionOfVariable[Int(variable)] else { continue }
             let coefficient = expansionScratch.take(variable)
             constant += coefficient * definition.constant
-            for (index, inner) in definition.variables.enumerated() {
-                accumulate(inner, coefficient * definition.coefficients[index])
+            for slot in definition.slots where slot != Int(definition.subjectSlot) {
+                accumulate(termVariables[slot], coefficient * (termCoefficients[slot] * definition.scale))
             }
         }
-        let (sortedVariables, sortedCoefficients) = expansionScratch.drain()
-        return (sortedVariables, sortedCoefficients, constant)
+        expansionScratch.drain(into: &expandedVariables, &expandedCoefficients)
+        return constant
     }
 
     /// The value of a defined variable, evaluated from its definition (iteratively: chains may be very deep).
     func definedValue(_ variable: Int32) -> Double {
         if memoEpoch.count < variableSymbols.count {
-            memoEpoch += [Int](repeating: -1, count: variableSymbols.count - memoEpoch.count)
-            memoValue += [Double](repeating: 0, count: variableSymbols.count - memoValue.count)
+            memoEpoch.pad(toCover: variableSymbols.count, with: -1)
+            memoValue.pad(toCover: variableSymbols.count, with: 0)
         }
         // Reading a solution asks for the same values again and again between changes.
         if memoEpoch[Int(variable)] == valueEpoch { return memoValue[Int(variable)] }
-        var stack: [Int32] = [variable]
+        // The flatten stack, borrowed: a solution is read one variable at a time, and a new stack each time cost
+        // an allocation per value. (Evaluating values never flattens.)
+        var stack: [Int32] = []
+        swap(&stack, &flattenStack)
+        defer { swap(&stack, &flattenStack) }
+        assert(stack.isEmpty, "the walk below empties the stack before putting it back")
+        stack.append(variable)
         while let top = stack.last {
             if memoEpoch[Int(top)] == valueEpoch {
                 stack.removeLast()
@@ -345,16 +398,18 @@ extension Solver {
             }
             var ready = true
             var value = definition.constant
-            for (index, inner) in definition.variables.enumerated() {
+            for slot in definition.slots where slot != Int(definition.subjectSlot) {
+                let inner = termVariables[slot]
+                let coefficient = termCoefficients[slot] * definition.scale
                 if isDefinedVariable[Int(inner)] {
                     if memoEpoch[Int(inner)] != valueEpoch {
                         stack.append(inner)
                         ready = false
                     } else {
-                        value += definition.coefficients[index] * memoValue[Int(inner)]
+                        value += coefficient * memoValue[Int(inner)]
                     }
                 } else {
-                    value += definition.coefficients[index] * tableau.value(of: variableSymbols[Int(inner)])
+                    value += coefficient * tableau.value(of: variableSymbols[Int(inner)])
                 }
             }
             if ready {
@@ -383,12 +438,14 @@ struct ExpansionScratch {
     private var isPending: [Bool] = []
     private var touched: [Int32] = []
 
-    mutating func reserve(_ count: Int) {
-        guard coefficients.count < count else { return }
-        let extra = count - coefficients.count
-        coefficients += [Double](repeating: 0, count: extra)
-        isTouched += [Bool](repeating: false, count: extra)
-        isPending += [Bool](repeating: false, count: extra)
+    @inline(__always) mutating func reserve(_ count: Int) {
+        if coefficients.count < count { pad(to: count) }
+    }
+
+    private mutating func pad(to count: Int) {
+        coefficients.pad(toCover: count, with: 0)
+        isTouched.pad(toCover: count, with: false)
+        isPending.pad(toCover: count, with: false)
     }
 
     mutating func add(_ variable: Int32, _ coefficient: Double) {
@@ -415,11 +472,11 @@ struct ExpansionScratch {
         return coefficient
     }
 
-    /// The nonzero terms, sorted by variable id; leaves the scratch empty.
-    mutating func drain() -> ([Int32], [Double]) {
+    /// Replaces `variables` and `values` with the nonzero terms, sorted by variable id; leaves the scratch empty.
+    mutating func drain(into variables: inout [Int32], _ values: inout [Double]) {
         touched.sort()
-        var variables: [Int32] = []
-        var values: [Double] = []
+        variables.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
         variables.reserveCapacity(touched.count)
         values.reserveCapacity(touched.count)
         for variable in touched {
@@ -433,7 +490,6 @@ struct ExpansionScratch {
             isPending[index] = false
         }
         touched.removeAll(keepingCapacity: true)
-        return (variables, values)
     }
 }
 
@@ -446,10 +502,10 @@ struct WalkMarks {
 
     mutating func nextStamp(variableCount: Int, constraintCount: Int) -> Int {
         if variableStamps.count < variableCount {
-            variableStamps += [Int](repeating: 0, count: variableCount - variableStamps.count)
+            variableStamps.pad(toCover: variableCount, with: 0)
         }
         if constraintStamps.count < constraintCount {
-            constraintStamps += [Int](repeating: 0, count: constraintCount - constraintStamps.count)
+            constraintStamps.pad(toCover: constraintCount, with: 0)
         }
         stamp += 1
         return stamp
@@ -479,15 +535,19 @@ struct FlatExpansions {
         var constant: Double
     }
 
-    var terms: [Solver.Term] = []
+    var terms: [Solver.ExpansionTerm] = []
     private(set) var entries: [Entry] = []
     private var epochs: [Int] = []
     private var epoch = 0
 
-    mutating func grow(to count: Int) {
-        guard entries.count < count else { return }
-        entries += [Entry](repeating: Entry(start: 0, count: -1, constant: 0), count: count - entries.count)
-        epochs += [Int](repeating: -1, count: count - epochs.count)
+    /// (Inlined: every flatten calls it, and it almost never has to grow.)
+    @inline(__always) mutating func grow(to count: Int) {
+        if entries.count < count { pad(to: count) }
+    }
+
+    private mutating func pad(to count: Int) {
+        entries.pad(toCover: count, with: Entry(start: 0, count: -1, constant: 0))
+        epochs.pad(toCover: count, with: -1)
     }
 
     func isCurrent(_ variable: Int32) -> Bool { epochs[Int(variable)] == epoch }
@@ -506,5 +566,15 @@ struct FlatExpansions {
     mutating func invalidate() {
         epoch += 1
         terms.removeAll(keepingCapacity: true)
+    }
+}
+
+extension Array {
+    /// Pads the array with `value` to at least `count` elements, at least doubling it. The tables indexed by
+    /// variable or constraint id grow with every new one; padding to the exact count reallocated them (through a
+    /// temporary array) on almost every use.
+    mutating func pad(toCover count: Int, with value: Element) {
+        guard self.count < count else { return }
+        append(contentsOf: repeatElement(value, count: Swift.max(count, 2 * self.count) - self.count))
     }
 }

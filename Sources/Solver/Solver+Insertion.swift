@@ -16,7 +16,7 @@ extension Solver {
             case .infeasible(let explanation):
                 let members = try minimalConflict(explanation: explanation, including: id)
                 let victim = members.max { lhs, rhs in
-                    let (l, r) = (records[Int(lhs)]?.breakRank ?? 0, records[Int(rhs)]?.breakRank ?? 0)
+                    let (l, r) = (record(lhs)?.breakRank ?? 0, record(rhs)?.breakRank ?? 0)
                     return l != r ? l < r : lhs < rhs
                 } ?? id
                 let conflict = Conflict(members: members.map { ConstraintID(raw: $0) }, broken: ConstraintID(raw: victim))
@@ -31,14 +31,14 @@ extension Solver {
     }
 
     func markBroken(_ id: Int32, _ conflict: Conflict) {
-        records[Int(id)]?.isBroken = true
+        records[Int(id)].isBroken = true
         conflictOfBroken[id] = conflict
         let position = brokenIDs.firstIndex { $0 > id } ?? brokenIDs.count
         if position == 0 || brokenIDs[position - 1] != id { brokenIDs.insert(id, at: position) }
     }
 
     func unbreak(_ id: Int32) {
-        records[Int(id)]?.isBroken = false
+        records[Int(id)].isBroken = false
         conflictOfBroken[id] = nil
         brokenIDs.removeAll { $0 == id }
     }
@@ -60,36 +60,31 @@ extension Solver {
     // MARK: Insertion
 
     func insertIntoTableau(_ id: Int32) throws -> InsertionOutcome {
-        guard let record = records[Int(id)] else { throw SolverError.internalError("no record \(id)") }
+        guard let record = record(id) else { throw SolverError.internalError("no record \(id)") }
         if defineIfPossible(id) { return .inserted }
         if try promoteIfPossible(id) { return .inserted }
-        record.generation += 1
-        // Fields are read from the record in place: copying `normalized` would retain and release its arrays.
-        let expanded = expandDefinitions(variables: record.normalized.variables,
-                                         coefficients: record.normalized.coefficients,
-                                         constant: record.normalized.constant - record.editValue)
+        records[Int(id)].generation += 1
+        let constant = expandDefinitions(of: record)
         var sharedKey: SharedRowKey?
         if !record.isRequired && !record.isEdit {
-            let key = SharedRowKey(variables: expanded.variables, coefficients: expanded.coefficients,
-                                   constant: expanded.constant, relation: record.normalized.relation,
-                                   priority: record.normalized.priority,
-                                   shortfallPriority: record.normalized.shortfallPriority)
+            let key = SharedRowKey(variables: expandedVariables, coefficients: expandedCoefficients,
+                                   constant: constant, relation: record.relation, priority: record.priority,
+                                   shortfallPriority: record.shortfallPriority)
             if joinSharedRow(id, key: key) {
                 try reoptimize()
                 return .inserted
             }
             sharedKey = key
         }
-        let (row, marker, other) = buildRow(for: record, expanded: expanded)
+        let (row, marker, other) = buildRow(for: record, constant: constant)
         if tableau.constants[Int(row)] < 0 { tableau.scaleRow(row, by: -1) }
 
         // (A preference with a level for each side has no single level to weigh the error subject against.)
-        let subjectPriority = record.normalized.shortfallPriority == 0 ? record.normalized.priority : 1000
+        let subjectPriority = record.shortfallPriority == 0 ? record.priority : 1000
         if let subject = chooseSubject(row: row, marker: marker, other: other, priority: subjectPriority) {
             adopt(id, marker: marker, other: other)
             if let sharedKey {
-                sharedRows[sharedKey] = id
-                records[Int(id)]?.sharedKey = sharedKey
+                sharedRowTable.register(id, sharedKey)
             }
             pivotNewRow(row, subject: subject)
             try reoptimize()
@@ -122,8 +117,8 @@ extension Solver {
     }
 
     private func adopt(_ id: Int32, marker: Int32, other: Int32) {
-        records[Int(id)]?.marker = marker
-        records[Int(id)]?.other = other
+        records[Int(id)].marker = marker
+        records[Int(id)].other = other
         // After the marker: registering may compact the mention lists, which keeps only constraints in the tableau.
         registerMentions(of: id)
         constraintOfSymbol[Int(marker)] = id
@@ -137,32 +132,31 @@ extension Solver {
         }
     }
 
-    /// Builds the row `0 = constant + Σ…` of a constraint over the current nonbasic symbols, with its marker (and
-    /// error) symbols, and adds its errors to its level's objective.
+    /// Builds the row `0 = constant + Σ…` of a constraint (its expansion: `expandedVariables`,
+    /// `expandedCoefficients`) over the current nonbasic symbols, with its marker (and error) symbols, and adds its
+    /// errors to its level's objective.
     ///
     /// - `expr <= 0`: `expr + slack = 0`; `expr >= 0`: `expr - slack = 0`; non-required adds an error `e ≥ 0`
     ///   on the violating side, weighted 1 in the level objective.
     /// - `expr == 0`: required adds a dummy (fixed at 0); non-required `expr - e⁺ + e⁻ = 0`, objective `e⁺ + e⁻`.
-    func buildRow(for record: ConstraintRecord,
-                  expanded: (variables: [Int32], coefficients: [Double], constant: Double))
-        -> (row: Int32, marker: Int32, other: Int32) {
-        let relation = record.normalized.relation
-        let row = tableau.makeRow(basic: -1, constant: expanded.constant)
+    func buildRow(for record: ConstraintRecord, constant: Double) -> (row: Int32, marker: Int32, other: Int32) {
+        let relation = record.relation
+        let row = tableau.makeRow(basic: -1, constant: constant)
         // Room for every term the substitutions can bring, and the marker and error: one allocation instead of
         // one per doubling.
         var capacity = 2
-        for variable in expanded.variables {
+        for variable in expandedVariables {
             let symbol = variableSymbols[Int(variable)]
             capacity += tableau.isBasic(symbol) ? tableau.cellCount(tableau.row(of: symbol)) : 1
         }
         tableau.reserveCells(row, capacity)
-        for (index, variable) in expanded.variables.enumerated() {
-            tableau.addSymbol(variableSymbols[Int(variable)], times: expanded.coefficients[index], into: row)
+        for (index, variable) in expandedVariables.enumerated() {
+            tableau.addSymbol(variableSymbols[Int(variable)], times: expandedCoefficients[index], into: row)
         }
         var marker: Int32 = -1
         var other: Int32 = -1
-        let level = record.isRequired ? nil : levelRow(for: record.normalized.priority)
-        let shortfallLevel = record.isRequired ? nil : levelRow(for: record.normalized.shortfallLevelPriority)
+        let level = record.isRequired ? nil : levelRow(for: record.priority)
+        let shortfallLevel = record.isRequired ? nil : levelRow(for: record.shortfallLevelPriority)
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = relation == .lessThanOrEqual ? 1 : -1
@@ -272,7 +266,7 @@ extension Solver {
         if !Tolerance.isZero(tableau.constants[Int(objective)]) {
             let explanation = tableau.cells(of: objective).compactMap { cell -> Int32? in
                 let owner = constraintOfSymbol[Int(cell.symbol)]
-                guard owner >= 0, records[Int(owner)]?.isRequired == true else { return nil }
+                guard owner >= 0, record(owner)?.isRequired == true else { return nil }
                 return owner
             }
             // Roll back. The artificial symbol, like a marker, appeared only in the new row, and it is basic (its
@@ -306,7 +300,13 @@ extension Solver {
 
     /// The objective row of a priority level, created on first use (levels stay sorted, most important first).
     func levelRow(for priority: Double) -> Int32 {
-        if let level = levels.first(where: { $0.priority == priority }) { return level.row }
+        // A plain loop over the handful of levels: `first(where:)` copied each level out through a closure, and
+        // every preference row asks twice.
+        for index in levels.indices where levels[index].priority == priority { return levels[index].row }
+        return makeLevel(for: priority)
+    }
+
+    private func makeLevel(for priority: Double) -> Int32 {
         let symbol = makeSymbol(.objective)
         let row = tableau.makeRow(basic: symbol, constant: 0)
         let position = levels.firstIndex { $0.priority < priority } ?? levels.count
@@ -319,7 +319,7 @@ extension Solver {
 
     /// Takes an active constraint out: a definition, or a tableau row.
     func deactivate(_ id: Int32) throws {
-        if let record = records[Int(id)], record.definedVariable >= 0 {
+        if let record = record(id), record.definedVariable >= 0 {
             try removeDefinition(id)
         } else {
             try removeFromTableau(id)
@@ -328,7 +328,7 @@ extension Solver {
 
     /// Takes a constraint's row out of the tableau (kiwi's algorithm), leaving an optimal tableau of the rest.
     func removeFromTableau(_ id: Int32) throws {
-        guard let record = records[Int(id)], record.isInTableau else { throw SolverError.unknownConstraint }
+        guard let record = record(id), record.isInTableau else { throw SolverError.unknownConstraint }
         if leaveSharedRow(id) {
             try reoptimize()
             return
@@ -344,9 +344,9 @@ extension Solver {
             substituteEverywhere(marker, row: leaving)
             tableau.dropRow(leaving)
         }
-        records[Int(id)]?.marker = -1
-        records[Int(id)]?.other = -1
-        records[Int(id)]?.sharedKey = nil
+        records[Int(id)].marker = -1
+        records[Int(id)].other = -1
+        sharedRowTable.unregister(id)
         releaseSymbols(marker, other)
         try reoptimize()
     }
@@ -384,7 +384,7 @@ extension Solver {
     /// Moves the constant of an edit constraint by `delta` without rebuilding anything (kiwi's trick): rows that
     /// mention the edit's error symbol absorb `delta × coefficient`; then the dual simplex restores feasibility.
     func shiftEditConstant(of id: Int32, by delta: Double) throws {
-        guard let record = records[Int(id)], record.marker >= 0 else { throw SolverError.unknownEditVariable }
+        guard let record = record(id), record.marker >= 0 else { throw SolverError.unknownEditVariable }
         let marker = record.marker, other = record.other
         let markerRow = tableau.row(of: marker)
         let otherRow = tableau.row(of: other)

@@ -15,14 +15,14 @@
 /// conflicts are found and resolved exactly as before.
 extension Solver {
     func promoteIfPossible(_ id: Int32) throws -> Bool {
-        guard definitionRebuilds == 0, let record = records[Int(id)] else { return false }
-        let normalized = record.normalized
+        guard definitionRebuilds == 0, let record = record(id) else { return false }
+        let terms = record.termRange
         guard let subject = definitionSubject(of: record, where: { variable in
             !isDefinedVariable[Int(variable)] && edits[variable] == nil
-                && !definitionsReach(variable, from: normalized.variables.filter { $0 != variable })
+                && !definitionsReach(variable, fromTermsIn: terms)
         }) else { return false }
-        let variable = normalized.variables[subject]
-        let order = normalized.variables.compactMap { definitionOfVariable[Int($0)]?.order }.max().map { $0 + 1 } ?? 0
+        let variable = termVariables[terms.lowerBound + subject]
+        let order = termVariables[terms].compactMap { definitionOfVariable[Int($0)]?.order }.max().map { $0 + 1 } ?? 0
 
         definitionRebuilds += 1
         defer { definitionRebuilds -= 1 }
@@ -53,14 +53,17 @@ extension Solver {
         return promoted
     }
 
-    /// Whether expanding `variables` through the definitions would ever reach `target`.
-    private func definitionsReach(_ target: Int32, from variables: [Int32]) -> Bool {
-        var visited = Set<Int32>()
-        var work = variables
+    /// Whether expanding the variables of a constraint's terms other than `target` through the definitions would
+    /// ever reach `target`. (Visits are marked with the dependents walk's stamps: cheaper than a set.)
+    private func definitionsReach(_ target: Int32, fromTermsIn terms: Range<Int>) -> Bool {
+        var work = termVariables[terms].filter { $0 != target }
+        let stamp = walkMarks.nextStamp(variableCount: variableSymbols.count, constraintCount: records.count)
         while let current = work.popLast() {
             if current == target { return true }
-            guard let definition = definitionOfVariable[Int(current)], visited.insert(current).inserted else { continue }
-            work += definition.variables
+            guard let definition = definitionOfVariable[Int(current)], walkMarks.markVariable(current, stamp) else {
+                continue
+            }
+            for slot in definition.slots where slot != Int(definition.subjectSlot) { work.append(termVariables[slot]) }
         }
         return false
     }
@@ -71,8 +74,9 @@ extension Solver {
         var work = [variable]
         while let current = work.popLast() {
             guard let floor = definitionOfVariable[Int(current)]?.order else { continue }
-            for owner in definitionsReferencing[Int(current)] {
-                guard let defined = records[Int(owner)]?.definedVariable, defined >= 0,
+            for owner in definitionsReferencing.elements(current) {
+                let defined = records[Int(owner)].definedVariable
+                guard defined >= 0,
                       let definition = definitionOfVariable[Int(defined)], definition.constraint == owner,
                       definition.order <= floor else { continue }
                 definitionOfVariable[Int(defined)]?.order = floor + 1

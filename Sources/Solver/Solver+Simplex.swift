@@ -62,7 +62,7 @@ extension Solver {
         var degenerateRun = 0
         var iterations = 0
         while true {
-            for symbol in tableau.takePendingObjectiveSymbols() {
+            tableau.takePendingObjectiveSymbols { symbol in
                 if let entry = enteringCandidate(symbol) { heap.push(entry) }
             }
             var chosen: EnteringCandidate?

@@ -15,51 +15,74 @@ public final class Solver {
     /// A constant reference: calls through a `let` property of the solver need no retain of the tableau, and the
     /// hot paths make thousands of them.
     let tableau = Tableau()
-    var variableNames: [String] = []
+    @exclusivity(unchecked) var variableNames: [String] = []
     /// The tableau symbol of each variable, by variable id.
     @exclusivity(unchecked) var variableSymbols: [Int32] = []
-    /// Every constraint ever added, by raw id (`nil` once removed).
-    @exclusivity(unchecked) var records: [ConstraintRecord?] = []
+    /// Every constraint ever added, by raw id (`isLive` false once removed).
+    @exclusivity(unchecked) var records: [ConstraintRecord] = []
+    /// The terms of every record back to back (`ConstraintRecord.termStart`, `termCount`), merged and sorted by
+    /// variable id: one allocation for all constraints instead of two arrays each, and nothing to release per
+    /// constraint when the solver goes. A removed constraint's terms stay behind (ids are never reused either).
+    /// Raw arrays (freed in `deinit`): appending a term is a store, with no uniqueness or capacity call.
+    @exclusivity(unchecked) var termVariables = RawArray<Int32>()
+    @exclusivity(unchecked) var termCoefficients = RawArray<Double>()
+    /// Shared rows (Solver+SharedRows.swift): the key each host is registered under and the table from keys to
+    /// hosts, and the guests of each host. Kept beside the records so that a record stays plain data.
+    @exclusivity(unchecked) var sharedRowTable = SharedRowTable()
+    @exclusivity(unchecked) var guestsOfHost: [Int32: Set<Int32>] = [:]
+    /// `expandDefinitions`' result, reused for every insertion.
+    @exclusivity(unchecked) var expandedVariables: [Int32] = []
+    @exclusivity(unchecked) var expandedCoefficients: [Double] = []
+    /// The terms of a constraint being added, before they are merged into the term store.
+    @exclusivity(unchecked) var stagedTerms: [Term] = []
+    @exclusivity(unchecked) var sortScratch: [Term] = []
     /// The raw id of the constraint owning each tableau symbol (marker or error), by symbol id; -1 for none.
     @exclusivity(unchecked) var constraintOfSymbol: [Int32] = []
     /// Non-required priority levels, most important first.
     @exclusivity(unchecked) var levels: [PriorityLevel] = []
-    var edits: [Int32: EditVariableState] = [:]
+    @exclusivity(unchecked) var edits: [Int32: EditVariableState] = [:]
     /// Raw ids of broken constraints, ascending, and the conflict each was broken for.
-    var brokenIDs: [Int32] = []
+    @exclusivity(unchecked) var brokenIDs: [Int32] = []
     var conflictOfBroken: [Int32: Conflict] = [:]
     /// While positive, `reoptimize` leaves optimality for the end of a batch (Solver+Definitions.swift).
-    var optimizationDeferrals = 0
+    @exclusivity(unchecked) var optimizationDeferrals = 0
     /// Rows whose constant may have turned negative (dual simplex work list).
     @exclusivity(unchecked) var infeasibleRows: [Int32] = []
 
     // Definitions (Solver+Definitions.swift), by variable id.
     @exclusivity(unchecked) var definitionOfVariable: [Definition?] = []
-    /// `definitionOfVariable[v] != nil`, kept apart: testing the optional copies the definition (and retains its
-    /// two arrays), and the expansion loops test it for every term.
+    /// `definitionOfVariable[v] != nil`, kept apart: the expansion loops test it for every term, and a byte is
+    /// cheaper to load than an optional definition.
     @exclusivity(unchecked) var isDefinedVariable: [Bool] = []
     /// How many definitions mention each variable.
     @exclusivity(unchecked) var definitionReferences: [Int] = []
-    var nextDefinitionOrder = 0
+    @exclusivity(unchecked) var nextDefinitionOrder = 0
     /// While positive, a definition is being removed or promoted, and no other may be promoted meanwhile.
-    var definitionRebuilds = 0
+    @exclusivity(unchecked) var definitionRebuilds = 0
     /// Tableau constraints whose own terms mention each variable, by variable id (stale entries are dropped lazily).
-    @exclusivity(unchecked) var mentionsOfVariable: [[Mention]] = []
+    /// (One list per variable in one arena: no array per variable to allocate and free.)
+    @exclusivity(unchecked) var mentionsOfVariable = ListArena<Mention>()
     /// Definitions (by constraint id) whose expression mentions each variable, by variable id (stale entries are
     /// dropped lazily).
-    @exclusivity(unchecked) var definitionsReferencing: [[Int32]] = []
+    @exclusivity(unchecked) var definitionsReferencing = ListArena<Int32>()
     /// Cached flat expansions of defined variables (Solver+Definitions.swift).
     @exclusivity(unchecked) var flats = FlatExpansions()
     @exclusivity(unchecked) var expansionScratch = ExpansionScratch()
     @exclusivity(unchecked) var walkMarks = WalkMarks()
-    /// The host constraint of each shared preference row (Solver+SharedRows.swift).
-    var sharedRows: [SharedRowKey: Int32] = [:]
+    @exclusivity(unchecked) var flattenStack: [Int32] = []
     /// Bumped on every change, to invalidate memoised values of defined variables.
     @exclusivity(unchecked) var valueEpoch = 0
     @exclusivity(unchecked) var memoEpoch: [Int] = []
     @exclusivity(unchecked) var memoValue: [Double] = []
 
     public init() {}
+
+    deinit {
+        termVariables.deallocate()
+        termCoefficients.deallocate()
+        mentionsOfVariable.deallocate()
+        definitionsReferencing.deallocate()
+    }
 
     // MARK: Variables
 
@@ -71,8 +94,8 @@ public final class Solver {
         definitionOfVariable.append(nil)
         isDefinedVariable.append(false)
         definitionReferences.append(0)
-        mentionsOfVariable.append([])
-        definitionsReferencing.append([])
+        mentionsOfVariable.addList()
+        definitionsReferencing.addList()
         return variable
     }
 
@@ -113,8 +136,21 @@ public final class Solver {
         guard lhs.isFinite, rhs.isFinite else { throw SolverError.nonFinite }
         guard priority.isValid else { throw SolverError.priorityOutOfRange(priority.value) }
         try checkVariables(lhs, rhs)
-        return try placeNew(NormalizedConstraint(lhs: lhs, relation: relation, rhs: rhs, priority: priority.value),
-                            breakRank: breakRank)
+        return try placeNew(storeTerms(lhs, rhs), constant: lhs.constant - rhs.constant, relation: relation,
+                            priority: priority.value, shortfallPriority: 0, breakRank: breakRank)
+    }
+
+    /// `add` for callers that keep their rows as terms: `Σ terms + constant (relation) 0`. The terms may come in
+    /// any order and repeat a variable (they are merged); nothing is allocated for them.
+    /// - Throws: as `add(_:_:_:priority:breakRank:)`; the solver is unchanged when it throws.
+    @discardableResult
+    public func add(terms: UnsafeBufferPointer<Term>, constant: Double, _ relation: Relation,
+                    priority: Priority = .required, breakRank: Int = 0) throws -> ConstraintID {
+        try checkTerms(terms, constant: constant)
+        guard priority.isValid else { throw SolverError.priorityOutOfRange(priority.value) }
+        try checkVariables(terms)
+        return try placeNew(storeTerms(terms), constant: constant, relation: relation, priority: priority.value,
+                            shortfallPriority: 0, breakRank: breakRank)
     }
 
     /// A preferred value with a priority for each side: `lhs == rhs`, where `lhs` exceeding `rhs` counts as an
@@ -130,9 +166,27 @@ public final class Solver {
             throw SolverError.priorityOutOfRange(priority.value)
         }
         try checkVariables(lhs, rhs)
-        var normalized = NormalizedConstraint(lhs: lhs, relation: .equal, rhs: rhs, priority: excessPriority.value)
-        if shortfallPriority.value != excessPriority.value { normalized.shortfallPriority = shortfallPriority.value }
-        return try placeNew(normalized, breakRank: breakRank)
+        return try placeNew(storeTerms(lhs, rhs), constant: lhs.constant - rhs.constant, relation: .equal,
+                            priority: excessPriority.value,
+                            shortfallPriority: shortfallPriority.value != excessPriority.value
+                                ? shortfallPriority.value : 0,
+                            breakRank: breakRank)
+    }
+
+    /// `addPreference` for callers that keep their rows as terms: `Σ terms + constant == 0`, exceeding at
+    /// `excessPriority`, falling short at `shortfallPriority` (terms as in `add(terms:constant:_:priority:breakRank:)`).
+    @discardableResult
+    public func addPreference(terms: UnsafeBufferPointer<Term>, constant: Double, excessPriority: Priority,
+                              shortfallPriority: Priority, breakRank: Int = 0) throws -> ConstraintID {
+        try checkTerms(terms, constant: constant)
+        for priority in [excessPriority, shortfallPriority] where !priority.isValid || priority.isRequired {
+            throw SolverError.priorityOutOfRange(priority.value)
+        }
+        try checkVariables(terms)
+        return try placeNew(storeTerms(terms), constant: constant, relation: .equal, priority: excessPriority.value,
+                            shortfallPriority: shortfallPriority.value != excessPriority.value
+                                ? shortfallPriority.value : 0,
+                            breakRank: breakRank)
     }
 
     /// Throws `unknownVariable` when either side mentions a variable of another solver.
@@ -141,12 +195,88 @@ public final class Solver {
         for term in rhs.terms where !isKnown(term.variable) { throw SolverError.unknownVariable }
     }
 
-    /// Records a new constraint and puts it into the solver (the shared tail of `add` and `addPreference`).
-    private func placeNew(_ normalized: NormalizedConstraint, breakRank: Int) throws -> ConstraintID {
-        guard normalized.isFinite else { throw SolverError.nonFinite }
-        let id = makeRecord(normalized, breakRank: breakRank, isEdit: false)
+    private func checkVariables(_ terms: UnsafeBufferPointer<Term>) throws {
+        for term in terms where !isKnown(term.variable) { throw SolverError.unknownVariable }
+    }
+
+    private func checkTerms(_ terms: UnsafeBufferPointer<Term>, constant: Double) throws {
+        guard constant.isFinite else { throw SolverError.nonFinite }
+        for term in terms where !term.coefficient.isFinite { throw SolverError.nonFinite }
+    }
+
+    /// Stores `lhs − rhs`'s terms (see `storeTerms(_:)`).
+    private func storeTerms(_ lhs: Expression, _ rhs: Expression) -> (start: Int32, count: Int32)? {
+        var staged: [Term] = []
+        swap(&staged, &stagedTerms)
+        defer { swap(&staged, &stagedTerms) }
+        staged.removeAll(keepingCapacity: true)
+        staged.append(contentsOf: lhs.terms)
+        for term in rhs.terms { staged.append(Term(term.variable, -term.coefficient)) }
+        return staged.withUnsafeBufferPointer { storeTerms($0) }
+    }
+
+    /// Records a new constraint over stored terms (nil: they overflowed) and puts it into the solver (the shared
+    /// tail of `add` and `addPreference`).
+    private func placeNew(_ stored: (start: Int32, count: Int32)?, constant: Double, relation: Relation,
+                          priority: Double, shortfallPriority: Double, breakRank: Int) throws -> ConstraintID {
+        guard let (start, count) = stored else { throw SolverError.nonFinite }
+        guard constant.isFinite else {
+            termVariables.truncate(to: Int(start))
+            termCoefficients.truncate(to: Int(start))
+            throw SolverError.nonFinite
+        }
+        let id = makeRecord(ConstraintRecord(termStart: start, termCount: count, constant: constant,
+                                             relation: relation, priority: priority,
+                                             shortfallPriority: shortfallPriority, breakRank: breakRank,
+                                             isEdit: false))
         try place(id)
         return ConstraintID(raw: id)
+    }
+
+    /// Appends terms to the term store, merged (zero sums dropped) and sorted by variable id. Nil, with the store
+    /// unchanged, when a merged coefficient overflowed.
+    private func storeTerms(_ terms: UnsafeBufferPointer<Term>) -> (start: Int32, count: Int32)? {
+        var isMergedAndSorted = true
+        var previous = Int32.min
+        for term in terms {
+            guard term.variable.id > previous, term.coefficient != 0 else {
+                isMergedAndSorted = false
+                break
+            }
+            previous = term.variable.id
+        }
+        let start = termVariables.count
+        if isMergedAndSorted {
+            // Callers that keep their own rows merged and sorted (Auto Layout does) pass them on as they are.
+            for term in terms {
+                termVariables.append(term.variable.id)
+                termCoefficients.append(term.coefficient)
+            }
+        } else {
+            // Constraints have a handful of terms: sorting them and merging neighbours beats hashing.
+            sortScratch.removeAll(keepingCapacity: true)
+            sortScratch.append(contentsOf: terms)
+            sortScratch.sort { $0.variable.id < $1.variable.id }
+            var index = 0
+            while index < sortScratch.count {
+                let id = sortScratch[index].variable.id
+                var coefficient = 0.0
+                while index < sortScratch.count && sortScratch[index].variable.id == id {
+                    coefficient += sortScratch[index].coefficient
+                    index += 1
+                }
+                guard coefficient.isFinite else {
+                    termVariables.truncate(to: start)
+                    termCoefficients.truncate(to: start)
+                    return nil
+                }
+                if coefficient != 0 {
+                    termVariables.append(id)
+                    termCoefficients.append(coefficient)
+                }
+            }
+        }
+        return (Int32(start), Int32(termVariables.count - start))
     }
 
     /// `add` for any mix of variables, expressions and numbers: `solver.add(y, .equal, x * 2 + 5)`.
@@ -166,7 +296,7 @@ public final class Solver {
         } else {
             try deactivate(id.raw)
         }
-        records[Int(id.raw)] = nil
+        retire(id.raw)
         try retryBrokenConstraints()
     }
 
@@ -187,12 +317,17 @@ public final class Solver {
 
     /// The priority a constraint was added with.
     public func priority(of id: ConstraintID) -> Priority? {
-        record(id).map { Priority($0.normalized.priority) }
+        record(id).map { Priority($0.priority) }
     }
 
     func record(_ id: ConstraintID) -> ConstraintRecord? {
-        guard id.raw >= 0, Int(id.raw) < records.count else { return nil }
-        return records[Int(id.raw)]
+        record(id.raw)
+    }
+
+    /// The record of a constraint still in the solver.
+    func record(_ id: Int32) -> ConstraintRecord? {
+        guard id >= 0, Int(id) < records.count, records[Int(id)].isLive else { return nil }
+        return records[Int(id)]
     }
 
     // MARK: Edit variables
@@ -203,8 +338,8 @@ public final class Solver {
         guard isKnown(variable) else { throw SolverError.unknownVariable }
         guard priority.isValid, !priority.isRequired else { throw SolverError.priorityOutOfRange(priority.value) }
         guard edits[variable.id] == nil else { throw SolverError.duplicateEditVariable }
-        let normalized = NormalizedConstraint(lhs: Expression(variable), relation: .equal, rhs: Expression(),
-                                              priority: priority.value)
+        let normalized = NormalizedConstraint(variables: [variable.id], coefficients: [1], constant: 0,
+                                              relation: .equal, priority: priority.value)
         let id = makeRecord(normalized, breakRank: 0, isEdit: true)
         try place(id)
         edits[variable.id] = EditVariableState(constraint: id, suggestedValue: 0)
@@ -213,7 +348,7 @@ public final class Solver {
     public func removeEditVariable(_ variable: Variable) throws {
         guard let state = edits[variable.id] else { throw SolverError.unknownEditVariable }
         try removeFromTableau(state.constraint)
-        records[Int(state.constraint)] = nil
+        retire(state.constraint)
         edits[variable.id] = nil
     }
 
@@ -226,16 +361,48 @@ public final class Solver {
         let delta = value - state.suggestedValue
         state.suggestedValue = value
         edits[variable.id] = state
-        records[Int(state.constraint)]?.editValue = value
+        records[Int(state.constraint)].editValue = value
         try shiftEditConstant(of: state.constraint, by: delta)
     }
 
     // MARK: Records
 
-    func makeRecord(_ normalized: NormalizedConstraint, breakRank: Int, isEdit: Bool) -> Int32 {
+    func makeRecord(_ record: ConstraintRecord) -> Int32 {
         let id = Int32(records.count)
-        records.append(ConstraintRecord(normalized: normalized, breakRank: breakRank, isEdit: isEdit))
+        records.append(record)
         return id
+    }
+
+    /// A record for a constraint given as merged, sorted terms (edit constraints, conflict probes).
+    func makeRecord(_ normalized: NormalizedConstraint, breakRank: Int, isEdit: Bool) -> Int32 {
+        let start = Int32(termVariables.count)
+        termVariables.append(contentsOf: normalized.variables)
+        termCoefficients.append(contentsOf: normalized.coefficients)
+        return makeRecord(ConstraintRecord(termStart: start, termCount: Int32(normalized.variables.count),
+                                           constant: normalized.constant, relation: normalized.relation,
+                                           priority: normalized.priority,
+                                           shortfallPriority: normalized.shortfallPriority, breakRank: breakRank,
+                                           isEdit: isEdit))
+    }
+
+    /// Forgets a removed constraint (already out of the tableau and not broken).
+    func retire(_ id: Int32) {
+        records[Int(id)].isLive = false
+        records[Int(id)].marker = -1
+        records[Int(id)].other = -1
+        records[Int(id)].host = -1
+        records[Int(id)].definedVariable = -1
+        sharedRowTable.unregister(id)
+        guestsOfHost[id] = nil
+    }
+
+    /// A constraint's terms, in the form of `NormalizedConstraint` (for the paths that need owned arrays).
+    func normalized(_ id: Int32) -> NormalizedConstraint {
+        let record = records[Int(id)]
+        return NormalizedConstraint(variables: Array(termVariables[record.termRange]),
+                                    coefficients: Array(termCoefficients[record.termRange]),
+                                    constant: record.constant, relation: record.relation, priority: record.priority,
+                                    shortfallPriority: record.shortfallPriority)
     }
 
     func makeSymbol(_ kind: SymbolKind) -> Int32 {
@@ -246,17 +413,25 @@ public final class Solver {
     }
 }
 
-/// What the solver remembers about one constraint.
-///
-/// A class, not a struct: the hot paths (taking thousands of constraints out of the tableau and putting them back
-/// when a definition changes) read records constantly, and copying a struct with four arrays and a set costs a
-/// retain and release for each of them.
-final class ConstraintRecord {
-    /// Changes only through `shiftConstant` (Solver+Constants.swift).
-    var normalized: NormalizedConstraint
-    let breakRank: Int
+/// What the solver remembers about one constraint: plain data, so the records of all constraints sit in one
+/// array (no object and no arrays per constraint to allocate, reference-count and free), and copying a record
+/// costs nothing. Its terms are in the solver's term store; shared-row keys and guests are beside it.
+struct ConstraintRecord {
+    /// Where the constraint's terms (`Σ a·x`, merged and sorted by variable id) sit in the term store.
+    var termStart: Int32
+    var termCount: Int32
+    /// `Σ a·x + constant (relation) 0`; changes only through `shiftConstant` (Solver+Constants.swift).
+    var constant: Double
+    var relation: Relation
+    var priority: Double
+    /// For a non-required equality whose two sides of error count at different levels (`addPreference`): the
+    /// priority of falling short (`Σ a·x + c < 0`); `priority` is then that of exceeding. 0: one priority.
+    var shortfallPriority: Double
+    var breakRank: Int
     /// Edit constraints are internal: they have no public id and never conflict.
-    let isEdit: Bool
+    var isEdit: Bool
+    /// False once the constraint was removed.
+    var isLive = true
     /// The tableau symbols of the constraint while it is in the tableau; -1 otherwise.
     var marker: Int32 = -1
     var other: Int32 = -1
@@ -267,21 +442,17 @@ final class ConstraintRecord {
     var generation = 0
     /// The current suggested value of an edit constraint (its row is `variable - editValue`).
     var editValue = 0.0
-    /// Shared rows (Solver+SharedRows.swift): the host whose row this constraint shares (-1 for none), the
-    /// constraints sharing this one's row, and the key it is registered under while it hosts.
+    /// Shared rows (Solver+SharedRows.swift): the host whose row this constraint shares (-1 for none) and how many
+    /// constraints share this one's row.
     var host: Int32 = -1
-    var guests = Set<Int32>()
-    var sharedKey: Solver.SharedRowKey?
+    var guestCount: Int32 = 0
     /// In the tableau: with its own row or sharing one.
     var isInTableau: Bool { marker >= 0 || host >= 0 }
 
-    var isRequired: Bool { normalized.priority >= 1000 }
-
-    init(normalized: NormalizedConstraint, breakRank: Int, isEdit: Bool) {
-        self.normalized = normalized
-        self.breakRank = breakRank
-        self.isEdit = isEdit
-    }
+    var isRequired: Bool { priority >= 1000 }
+    /// The level at which falling short counts: `shortfallPriority` when set, else the one priority.
+    var shortfallLevelPriority: Double { shortfallPriority > 0 ? shortfallPriority : priority }
+    var termRange: Range<Int> { Int(termStart)..<Int(termStart + termCount) }
 }
 
 /// One non-required priority value and its objective row.

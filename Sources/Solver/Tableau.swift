@@ -68,6 +68,8 @@ final class Tableau {
     /// Symbols whose coefficient in some objective row changed since the optimizer last looked at them. Only they
     /// can have become entering candidates, so the optimizer never rescans whole objective rows.
     @exclusivity(unchecked) private(set) var pendingObjectiveSymbols: [Int32] = []
+    /// Empty between optimisations (see `takePendingObjectiveSymbols`).
+    @exclusivity(unchecked) private var takenObjectiveSymbols: [Int32] = []
     @exclusivity(unchecked) private var isPendingObjectiveSymbol = RawArray<Bool>()
 
     init() {}
@@ -209,12 +211,13 @@ final class Tableau {
         pendingObjectiveSymbols.append(symbol)
     }
 
-    /// Hands the pending symbols to the optimizer and clears the list.
-    func takePendingObjectiveSymbols() -> [Int32] {
-        let taken = pendingObjectiveSymbols
-        pendingObjectiveSymbols.removeAll(keepingCapacity: true)
-        for symbol in taken { isPendingObjectiveSymbol[Int(symbol)] = false }
-        return taken
+    /// Hands the pending symbols to `body` and clears the list. The list and a spare swap places: taking a copy
+    /// made clearing the list reallocate it on every optimisation.
+    func takePendingObjectiveSymbols(_ body: (Int32) -> Void) {
+        swap(&pendingObjectiveSymbols, &takenObjectiveSymbols)
+        for symbol in takenObjectiveSymbols { isPendingObjectiveSymbol[Int(symbol)] = false }
+        for symbol in takenObjectiveSymbols { body(symbol) }
+        takenObjectiveSymbols.removeAll(keepingCapacity: true)
     }
 
     /// Puts symbols back on the pending list (candidates the optimizer did not use yet).

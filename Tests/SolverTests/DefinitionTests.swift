@@ -130,9 +130,9 @@ import Testing
         let (widths, aliases, last) = try aliasedRow(solver)
         try solver.remove(aliases[1])                                  // w2 == w1 goes; w2, w3 are used meanwhile
         let again = try solver.add(widths[2], .equal, widths[1])
-        #expect(solver.records[Int(again.raw)]?.definedVariable == widths[2].id)
+        #expect(solver.record(again.raw)?.definedVariable == widths[2].id)
         // Every w_i == 100 @low expands to w0 == 100 again, so the four preferences share one row.
-        let hosts = (0..<solver.records.count).filter { solver.records[$0]?.sharedKey != nil }
+        let hosts = (0..<solver.records.count).filter { solver.sharedRowTable.hasKey(Int32($0)) }
         #expect(hosts.count == 1)
         // The solution is the fresh one: every width 100, l3 = 3·108 = 324.
         for width in widths { #expect(abs(solver.value(of: width) - 100) < 1e-9) }
@@ -210,7 +210,7 @@ import Testing
         let first = try solver.add(a, .equal, 0, priority: .low)
         let second = try solver.add(b, .equal, 0, priority: .low)
         try solver.add(x, .equal, 10, priority: .low)
-        #expect(solver.records[Int(second.raw)]?.host == first.raw)
+        #expect(solver.record(second.raw)?.host == first.raw)
         #expect(abs(solver.value(of: x)) < 1e-9)
         #expect(solver.ambiguousVariables(among: [x]).isEmpty)
         try solver.remove(first)

@@ -66,6 +66,47 @@ import Testing
         #expect(contents(arena, first)[17] == -17)
     }
 
+    /// `removeAll(in:where:)` keeps the other elements in order, like Array's, and leaves other lists alone;
+    /// a truncated list keeps its room and takes appends again.
+    @Test func filteringAndTruncatingAList() {
+        var arena = ListArena<Int32>()
+        defer { arena.deallocate() }
+        let first = arena.addList(), second = arena.addList()
+        var mirror: [Int32] = []
+        for value in 0..<30 {
+            arena.append(Int32(value), to: first)
+            mirror.append(Int32(value))
+            arena.append(Int32(-value), to: second)
+        }
+        arena.removeAll(in: first) { $0 % 3 == 1 }
+        mirror.removeAll { $0 % 3 == 1 }
+        #expect(contents(arena, first) == mirror)
+        #expect(contents(arena, second) == (0..<30).map { Int32(-$0) })
+        arena.removeAll(in: second) { _ in true }
+        #expect(contents(arena, second).isEmpty)
+        let room = arena.elements(first).baseAddress
+        arena.truncate(first, to: 2)
+        #expect(contents(arena, first) == [0, 2])
+        arena.append(99, to: first)
+        #expect(contents(arena, first) == [0, 2, 99])
+        #expect(arena.elements(first).baseAddress == room)
+    }
+
+    /// RawArray's range view, bulk append and truncation (the solver's term store).
+    @Test func rawArrayRangesAppendsAndTruncation() {
+        var array = RawArray<Int32>()
+        defer { array.deallocate() }
+        #expect(Array(array[0..<0]).isEmpty)
+        array.append(contentsOf: (0..<100).map { Int32($0) })
+        #expect(array.count == 100)
+        #expect(Array(array[10..<14]) == [10, 11, 12, 13])
+        #expect(Array(array[100..<100]).isEmpty)
+        array.truncate(to: 12)
+        #expect(array.count == 12)
+        array.append(contentsOf: [-1, -2])
+        #expect(Array(array[10..<14]) == [10, 11, -1, -2])
+    }
+
     @Test func arenaCopiesAreIndependent() {
         var arena = ListArena<Int32>()
         var copy = ListArena<Int32>()
