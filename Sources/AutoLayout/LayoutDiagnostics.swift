@@ -212,13 +212,15 @@ extension LayoutEngine {
     }
 
     private func isHiddenInTree(_ view: View) -> Bool {
-        unowned(unsafe) var node: View? = view
-        while let current = node {
-            if current.isHidden { return true }
-            if current === root { return false }
-            node = current.superview
+        // (Through the superviews' plain pointers, unretained, as `treeTop` walks.)
+        var node = Unmanaged.passUnretained(view)
+        while true {
+            let (hidden, isRoot, parent) = node._withUnsafeGuaranteedRef { ($0.isHidden, $0 === root, $0.superviewReference) }
+            if hidden { return true }
+            if isRoot { return false }
+            guard let parent else { return false }
+            node = parent
         }
-        return false
     }
 
     private func truncationMessage(_ view: View) -> String? {

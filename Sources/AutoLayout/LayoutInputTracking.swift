@@ -13,9 +13,10 @@ extension View {
     var treeTop: View {
         // Unretained on the way up, as `superview` itself is: every property change walks this path, and a
         // retain and release per level was most of it (every frame a pass commits changes two properties).
-        unowned(unsafe) var node = self
-        while let parent = node.superview { node = parent }
-        return node
+        // (Read as the stored pointer: loading the unowned superview into a variable retained it all the same.)
+        var node = Unmanaged.passUnretained(self)
+        while let parent = node._withUnsafeGuaranteedRef({ $0.superviewReference }) { node = parent }
+        return node.takeUnretainedValue()
     }
 
     /// Records that a layout input in this view's tree changed.

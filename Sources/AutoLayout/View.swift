@@ -23,7 +23,15 @@ public final class View: LayoutItem {
     /// Not retained, as in UIKit. Unowned rather than weak: a weak reference gives every view a side table, which
     /// sends each retain and release of it down a slow path (a tenth of a layout pass); `deinit` clears the back
     /// references a dying view leaves in its subviews, guides and constraints, so none ever dangles.
-    public private(set) unowned(unsafe) var superview: View? { didSet { noteLayoutInputChanged() } }
+    public private(set) unowned(unsafe) var superview: View? {
+        didSet {
+            superviewReference = superview.map { Unmanaged.passUnretained($0) }
+            noteLayoutInputChanged()
+        }
+    }
+    /// `superview` again, as a plain pointer that the walk up to the tree's top (`treeTop`, on every property
+    /// change) reads without retaining each view: loading the unowned reference into a variable retains it.
+    private(set) var superviewReference: Unmanaged<View>?
     public private(set) var subviews: [View] = [] { didSet { noteLayoutInputChanged() } }
 
     // MARK: Geometry and layout properties
