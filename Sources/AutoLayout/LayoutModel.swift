@@ -136,16 +136,17 @@ final class LayoutModel {
         }
         guard var db = depth[ObjectIdentifier(b)] else { return nil }
         var da = depthOfA
-        var x: View = a
-        var y: View = b
-        while da > db { guard let up = x.superview else { return nil }; x = up; da -= 1 }
-        while db > da { guard let up = y.superview else { return nil }; y = up; db -= 1 }
-        while x !== y {
-            guard let ux = x.superview, let uy = y.superview else { return nil }
+        // Through the superviews' plain pointers, unretained; only the answer is retained.
+        var x = Unmanaged.passUnretained(a)
+        var y = Unmanaged.passUnretained(b)
+        while da > db { guard let up = x.parent else { return nil }; x = up; da -= 1 }
+        while db > da { guard let up = y.parent else { return nil }; y = up; db -= 1 }
+        while x.toOpaque() != y.toOpaque() {
+            guard let ux = x.parent, let uy = y.parent else { return nil }
             x = ux
             y = uy
         }
-        return x
+        return x.takeUnretainedValue()
     }
 
     /// Translates a constraint into a solver row, or nil when one of its items is not in this tree.
@@ -290,15 +291,23 @@ final class LayoutModel {
         if !(edge.isView && edge.target === ancestor) {
             if edge.readsOrigin { sum.add(edge.horizontal ? v.x : v.y, factor) }
             // (Unretained on the way up, as `superview` itself is held.)
-            unowned(unsafe) var node = edge.isView ? (edge.target as! View).superview : edge.target.hierarchyView
-            while let current = node, current !== ancestor {
-                let w = variables(for: current)
-                if edge.readsOrigin { sum.add(edge.horizontal ? w.x : w.y, factor) }
-                if current.kind == .scrollView {
-                    let offset = contentOffset(of: current)
-                    if edge.readsOrigin { constant -= edge.horizontal ? offset.x : offset.y }
+            var node: Unmanaged<View>?
+            if edge.isView {
+                node = Unmanaged.passUnretained(edge.target as! View).parent
+            } else if let view = edge.target.hierarchyView {
+                node = Unmanaged.passUnretained(view)
+            }
+            let stop = Unmanaged.passUnretained(ancestor).toOpaque()
+            while let current = node, current.toOpaque() != stop {
+                current._withUnsafeGuaranteedRef { current in
+                    let w = variables(for: current)
+                    if edge.readsOrigin { sum.add(edge.horizontal ? w.x : w.y, factor) }
+                    if current.kind == .scrollView {
+                        let offset = contentOffset(of: current)
+                        if edge.readsOrigin { constant -= edge.horizontal ? offset.x : offset.y }
+                    }
                 }
-                node = current.superview
+                node = current.parent
             }
         }
         if edge.sizeCoefficient != 0 { sum.add(edge.horizontal ? v.w : v.h, edge.sizeCoefficient * factor) }
@@ -611,4 +620,10 @@ struct IdentityTable<Value> {
         count = 0
         for case let (key, value)? in old { insertNew(value, for: key) }
     }
+}
+
+extension Unmanaged where Instance == View {
+    /// The view's superview, read from its plain pointer without retaining either view.
+    @inline(__always)
+    var parent: Unmanaged<View>? { _withUnsafeGuaranteedRef { $0.superviewReference } }
 }
