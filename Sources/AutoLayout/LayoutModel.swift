@@ -379,17 +379,20 @@ final class LayoutModel {
     /// from outside: a subview pinned to a view beyond the scroll view stays put on screen while the content
     /// scrolls, as in UIKit (sticky headers).
     private func addOrigin(of space: View, in ancestor: View, x: inout LinearExpression, y: inout LinearExpression) {
-        var node: View? = space
-        while let current = node, current !== ancestor {
-            let v = variables(for: current)
-            x.add(v.x, 1)
-            y.add(v.y, 1)
-            if current.kind == .scrollView {
-                let offset = contentOffset(of: current)
-                x.constant -= offset.x
-                y.constant -= offset.y
+        var node: Unmanaged<View>? = Unmanaged.passUnretained(space)
+        let stop = Unmanaged.passUnretained(ancestor).toOpaque()
+        while let current = node, current.toOpaque() != stop {
+            current._withUnsafeGuaranteedRef { current in
+                let v = variables(for: current)
+                x.add(v.x, 1)
+                y.add(v.y, 1)
+                if current.kind == .scrollView {
+                    let offset = contentOffset(of: current)
+                    x.constant -= offset.x
+                    y.constant -= offset.y
+                }
             }
-            node = current.superview
+            node = current.parent
         }
     }
 

@@ -38,7 +38,7 @@ public final class View: LayoutItem {
 
     public var frame: Rect = .zero {
         didSet {
-            autoresizingReferenceSize = superview?.frame.size
+            autoresizingReferenceSize = superviewReference?._withUnsafeGuaranteedRef { $0.frame.size }
             noteLayoutInputChanged()
         }
     }
