@@ -128,11 +128,15 @@ final class LayoutModel {
         // Most constraints relate a view to itself, its superview, a subview or a sibling. The tree holds every
         // subview of a view in it, and the superview of every view in it but its root (depth 0), so those need
         // neither `b`'s depth nor a walk.
-        if b === a || b.superview === a { return a }
-        // (Unretained: only compared, and returned, retained, when it is the answer.)
-        unowned(unsafe) let parent = a.superview
-        if depthOfA > 0, let parent {
-            if b === parent || b.superview === parent { return parent }
+        // (Superviews read as plain pointers, unretained: only compared, and retained when one is the answer.)
+        let aPointer = Unmanaged.passUnretained(a).toOpaque()
+        let bParent = Unmanaged.passUnretained(b).parent?.toOpaque()
+        if b === a || bParent == aPointer { return a }
+        if depthOfA > 0, let parent = Unmanaged.passUnretained(a).parent {
+            let parentPointer = parent.toOpaque()
+            if Unmanaged.passUnretained(b).toOpaque() == parentPointer || bParent == parentPointer {
+                return parent.takeUnretainedValue()
+            }
         }
         guard var db = depth[ObjectIdentifier(b)] else { return nil }
         var da = depthOfA
