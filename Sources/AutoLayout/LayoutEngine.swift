@@ -356,6 +356,9 @@ public final class LayoutEngine {
         layoutText(of: views)
 
         var constraints: [(LayoutConstraint, Int, Bool, Bool)] = []     // constraint, break rank, reported, installed
+        // Sized once, from the eight or so constraints a view brings on list screens (its intrinsic or autoresizing
+        // ones, its stack's, the ones installed on it): growing the list copied it about ten times a pass.
+        constraints.reserveCapacity(9 * views.count + 8)
         // Each view's intrinsic constraints: where they sit in `constraints`, and whose they are. (Read back from
         // `constraints` rather than kept as a list per view: three short-lived arrays per view were a good part of
         // the pass's allocations.)
