@@ -176,7 +176,7 @@ extension LayoutEngine {
             let key = ObjectIdentifier(view)
             let frame = outcome.localFrames[key] ?? .zero
             // The walk starts at the root; every other view takes the bands its superview passed on.
-            let parentBands = view === root ? nil : view.superview.flatMap { bands[ObjectIdentifier($0)] }
+            let parentBands = view === root ? nil : view.superviewID.flatMap { bands[$0] }
             var insets: EdgeInsets
             if view === root {
                 insets = rootInsets

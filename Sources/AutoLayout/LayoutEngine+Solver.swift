@@ -277,8 +277,7 @@ extension LayoutEngine {
             let local = finite(rect(view) ?? Rect(origin: .zero, size: view.frame.size), of: view)
             outcome.localFrames[ObjectIdentifier(view)] = local
             var screen = local
-            if view !== root, let parent = view.superview,
-               let parentScreen = outcome.screenFrames[ObjectIdentifier(parent)] {
+            if view !== root, let parent = view.superviewID, let parentScreen = outcome.screenFrames[parent] {
                 screen = local.offsetBy(dx: parentScreen.minX, dy: parentScreen.minY)
             }
             outcome.screenFrames[ObjectIdentifier(view)] = screen

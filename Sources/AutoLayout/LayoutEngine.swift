@@ -347,7 +347,7 @@ public final class LayoutEngine {
         model.depth.reserveCapacity(views.count)
         model.reserveVariables(forViews: views.count)
         for view in views {
-            let parentDepth = view === root ? -1 : view.superview.flatMap { model.depth[ObjectIdentifier($0)] } ?? -1
+            let parentDepth = view === root ? -1 : view.superviewID.flatMap { model.depth[$0] } ?? -1
             model.depth.insertNew(parentDepth + 1, for: ObjectIdentifier(view))
         }
         model.safeAreaInsets[ObjectIdentifier(root)] = rootSafeAreaInsets + additionalSafeAreaInsets(of: root)

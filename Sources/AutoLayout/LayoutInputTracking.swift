@@ -19,6 +19,9 @@ extension View {
         return node.takeUnretainedValue()
     }
 
+    /// The superview's identity, read without retaining it (per view in a pass's table lookups).
+    var superviewID: ObjectIdentifier? { superviewReference?._withUnsafeGuaranteedRef { ObjectIdentifier($0) } }
+
     /// Records that a layout input in this view's tree changed.
     func noteLayoutInputChanged() {
         treeTop.layoutInputGeneration &+= 1
