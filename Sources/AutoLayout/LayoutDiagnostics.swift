@@ -207,8 +207,9 @@ extension LayoutEngine {
 
     /// A hidden arranged view is squeezed to zero by its stack on purpose.
     private func isCollapsedArrangedView(_ view: View) -> Bool {
-        guard let stack = view.superview, stack.kind == .stackView else { return false }
-        return view.isHidden && stack.arrangedSubviews.contains { $0 === view }
+        // (Hidden first: most views are not, and then their superview need not be loaded.)
+        guard view.isHidden, let stack = view.superview, stack.kind == .stackView else { return false }
+        return stack.arrangedSubviews.contains { $0 === view }
     }
 
     private func isHiddenInTree(_ view: View) -> Bool {
