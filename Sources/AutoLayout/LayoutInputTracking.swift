@@ -36,9 +36,13 @@ extension View {
 extension LayoutConstraint {
     /// Records a change to this constraint in the trees of its items.
     func noteChange(constantOnly: Bool = false) {
-        for item in [firstItem, secondItem] {
-            guard let view = item?.hierarchyView else { continue }
+        // Each item in turn, without building an array of the two (a heap allocation per change; activating a
+        // constraint changes two properties).
+        func note(_ item: LayoutItem?) {
+            guard let view = item?.hierarchyView else { return }
             if constantOnly { view.noteConstantChanged() } else { view.noteLayoutInputChanged() }
         }
+        note(firstItem)
+        note(secondItem)
     }
 }
