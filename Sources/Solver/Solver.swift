@@ -48,6 +48,8 @@ public final class Solver {
     @exclusivity(unchecked) var optimizationDeferrals = 0
     /// Rows whose constant may have turned negative (dual simplex work list).
     @exclusivity(unchecked) var infeasibleRows: [Int32] = []
+    /// The primal simplex's candidate heap, kept between optimisations so that its storage is allocated once.
+    @exclusivity(unchecked) var enteringHeap = PriorityHeap<EnteringCandidate>()
 
     // Definitions (Solver+Definitions.swift), by variable id.
     @exclusivity(unchecked) var definitionOfVariable: [Definition?] = []
