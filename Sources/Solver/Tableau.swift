@@ -45,8 +45,10 @@ final class Tableau {
     @exclusivity(unchecked) private(set) var rowOfSymbol = RawArray<Int32>()
     /// Column `s`: the rows that mention symbol `s`.
     @exclusivity(unchecked) private var columnLists = ListArena<ColumnEntry>()
-    /// Scratch: the cell slot of a symbol in the row being combined, or -1.
-    @exclusivity(unchecked) private var scratchSlot = RawArray<Int32>()
+    /// Scratch: the cell slot of a symbol in the row being combined, as `stamp << 32 | slot`; an entry whose
+    /// stamp is not `scratchStamp` is unset, so the scratch needs no clearing after a combination.
+    @exclusivity(unchecked) private var scratchSlot = RawArray<UInt64>()
+    @exclusivity(unchecked) private var scratchStamp: UInt64 = 0
     @exclusivity(unchecked) private var freeSymbols: [Int32] = []
 
     // Per row.
@@ -62,6 +64,8 @@ final class Tableau {
     @exclusivity(unchecked) private(set) var trackedRows: [Int32] = []
     /// Per row: its track number, or -1.
     @exclusivity(unchecked) private var trackOfRow = RawArray<Int32>()
+    /// Per row: whether scaling may have left a cell at zero (addRow then drops it, as it drops cancelled ones).
+    @exclusivity(unchecked) private var rowMayHoldZero = RawArray<Bool>()
     @exclusivity(unchecked) private var trackedSlots = RawArray<Int32>()
     @exclusivity(unchecked) private var trackStride = 0
 
@@ -84,6 +88,7 @@ final class Tableau {
         basic.deallocate()
         constants.deallocate()
         trackOfRow.deallocate()
+        rowMayHoldZero.deallocate()
         isPendingObjectiveSymbol.deallocate()
     }
 
@@ -101,6 +106,7 @@ final class Tableau {
         rowOfSymbol.assign(from: saved.rowOfSymbol)
         columnLists.assign(from: saved.columnLists)
         scratchSlot.assign(from: saved.scratchSlot)
+        scratchStamp = Swift.max(scratchStamp, saved.scratchStamp)
         freeSymbols = saved.freeSymbols
         basic.assign(from: saved.basic)
         constants.assign(from: saved.constants)
@@ -108,6 +114,7 @@ final class Tableau {
         freeRows = saved.freeRows
         trackedRows = saved.trackedRows
         trackOfRow.assign(from: saved.trackOfRow)
+        rowMayHoldZero.assign(from: saved.rowMayHoldZero)
         trackedSlots.assign(from: saved.trackedSlots)
         trackStride = saved.trackStride
         pendingObjectiveSymbols = saved.pendingObjectiveSymbols
@@ -121,6 +128,7 @@ final class Tableau {
         swap(&rowOfSymbol, &saved.rowOfSymbol)
         swap(&columnLists, &saved.columnLists)
         swap(&scratchSlot, &saved.scratchSlot)
+        scratchStamp = Swift.max(scratchStamp, saved.scratchStamp)
         swap(&freeSymbols, &saved.freeSymbols)
         swap(&basic, &saved.basic)
         swap(&constants, &saved.constants)
@@ -128,6 +136,7 @@ final class Tableau {
         swap(&freeRows, &saved.freeRows)
         swap(&trackedRows, &saved.trackedRows)
         swap(&trackOfRow, &saved.trackOfRow)
+        swap(&rowMayHoldZero, &saved.rowMayHoldZero)
         swap(&trackedSlots, &saved.trackedSlots)
         swap(&trackStride, &saved.trackStride)
         swap(&pendingObjectiveSymbols, &saved.pendingObjectiveSymbols)
@@ -168,7 +177,7 @@ final class Tableau {
         kinds.append(kind)
         rowOfSymbol.append(-1)
         columnLists.addList()
-        scratchSlot.append(-1)
+        scratchSlot.append(0)
         isPendingObjectiveSymbol.append(false)
         if Int(id) >= trackStride { widenTracks() }
         return id
@@ -286,8 +295,10 @@ final class Tableau {
             constants.append(constant)
             rowLists.addList()
             trackOfRow.append(-1)
+            rowMayHoldZero.append(false)
         }
         trackOfRow[Int(row)] = -1
+        rowMayHoldZero[Int(row)] = false
         if symbol >= 0 { rowOfSymbol[Int(symbol)] = row }
         return row
     }
@@ -399,28 +410,57 @@ final class Tableau {
             return
         }
         let targetCells = rowLists.elements(target).baseAddress
-        for index in 0..<rowLists.count(target) {
-            scratchSlot[Int(targetCells.unsafelyUnwrapped[index].symbol)] = Int32(index)
+        let targetCount = rowLists.count(target)
+        // A fresh stamp marks the target's symbols (0 is never a stamp: new symbols start unset).
+        if scratchStamp >= UInt64(UInt32.max) {
+            for index in 0..<scratchSlot.count { scratchSlot[index] = 0 }
+            scratchStamp = 0
+        }
+        scratchStamp += 1
+        let stamp = scratchStamp << 32
+        for index in 0..<targetCount {
+            scratchSlot[Int(targetCells.unsafelyUnwrapped[index].symbol)] = stamp | UInt64(index)
+        }
+        // Cells to drop: those that cancel, those added at zero, and those at zero already (only a scaled row can
+        // hold one, and it is marked). Source symbols are distinct, so each cell is written at most once.
+        var lowestZero = Int.max
+        var zeroCount = 0
+        if rowMayHoldZero[Int(target)] {
+            rowMayHoldZero[Int(target)] = false
+            zeroCount = 1
+            lowestZero = 0
         }
         let tracksObjective = isObjectiveRow(target)
         for cell in sourceCells {
             if tracksObjective { noteObjectiveChange(target, cell.symbol) }
-            let slot = scratchSlot[Int(cell.symbol)]
-            if slot >= 0 {
-                targetCells.unsafelyUnwrapped[Int(slot)].coefficient += factor * cell.coefficient
+            let entry = scratchSlot[Int(cell.symbol)]
+            if entry & 0xFFFF_FFFF_0000_0000 == stamp {
+                let slot = Int(entry & 0xFFFF_FFFF)
+                let updated = targetCells.unsafelyUnwrapped[slot].coefficient + factor * cell.coefficient
+                targetCells.unsafelyUnwrapped[slot].coefficient = updated
+                if Tolerance.isZero(updated) {
+                    zeroCount += 1
+                    lowestZero = Swift.min(lowestZero, slot)
+                }
             } else {
-                scratchSlot[Int(cell.symbol)] = Int32(rowLists.count(target))
-                insertCell(row: target, symbol: cell.symbol, coefficient: factor * cell.coefficient)
+                let added = factor * cell.coefficient
+                if Tolerance.isZero(added) {
+                    zeroCount += 1
+                    lowestZero = Swift.min(lowestZero, rowLists.count(target))
+                }
+                insertCell(row: target, symbol: cell.symbol, coefficient: added)
             }
         }
-        // Clear the scratch and drop cancelled cells in one backward pass (swap-remove then only moves cells
-        // already checked and cleared).
-        var index = rowLists.count(target) - 1
-        while index >= 0 {
-            let cell = targetCells.unsafelyUnwrapped[index]
-            scratchSlot[Int(cell.symbol)] = -1
-            if Tolerance.isZero(cell.coefficient) { removeCell(row: target, slot: Int32(index)) }
-            index -= 1
+        // Drop cancelled cells from the back (swap-remove then only moves cells already checked), as a backward
+        // pass over the whole row would, but starting at the last cell and stopping below the lowest cancelled one.
+        if zeroCount > 0 {
+            var index = rowLists.count(target) - 1
+            while index >= lowestZero {
+                if Tolerance.isZero(targetCells.unsafelyUnwrapped[index].coefficient) {
+                    removeCell(row: target, slot: Int32(index))
+                }
+                index -= 1
+            }
         }
     }
 
@@ -448,7 +488,17 @@ final class Tableau {
     func scaleRow(_ row: Int32, by factor: Double) {
         constants[Int(row)] *= factor
         let cells = rowLists.elements(row)
-        for index in cells.indices { cells[index].coefficient *= factor }
+        if abs(factor) >= 1 {
+            for index in cells.indices { cells[index].coefficient *= factor }
+            return
+        }
+        // A shrinking factor may take a coefficient down to zero.
+        var hitZero = false
+        for index in cells.indices {
+            cells[index].coefficient *= factor
+            if Tolerance.isZero(cells[index].coefficient) { hitZero = true }
+        }
+        if hitZero { rowMayHoldZero[Int(row)] = true }
     }
 
     /// Rewrites a row `basic = c + a·s + rest` (with `basic` = -1 meaning `0 = c + a·s + rest`) as
