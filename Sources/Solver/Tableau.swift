@@ -243,15 +243,11 @@ final class Tableau {
         trackedRows.append(row)
         trackOfRow[Int(row)] = Int32(track)
         if trackStride < kinds.count { widenTracks() }
-        var slots = RawArray<Int32>(repeating: -1, count: (track + 1) * trackStride)
-        if track > 0 {
-            slots.base.unsafelyUnwrapped.update(from: trackedSlots.base.unsafelyUnwrapped, count: track * trackStride)
-        }
+        // The table grows geometrically (a new level used to copy every track).
+        trackedSlots.append(repeating: -1, count: trackStride)
         for (index, cell) in rowLists.elements(row).enumerated() {
-            slots[track * trackStride + Int(cell.symbol)] = Int32(index)
+            trackedSlots[track * trackStride + Int(cell.symbol)] = Int32(index)
         }
-        trackedSlots.deallocate()
-        trackedSlots = slots
         return track
     }
 
