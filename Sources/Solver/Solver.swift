@@ -409,8 +409,11 @@ public final class Solver {
 
     func makeSymbol(_ kind: SymbolKind) -> Int32 {
         let symbol = tableau.makeSymbol(kind)
-        while constraintOfSymbol.count <= Int(symbol) { constraintOfSymbol.append(-1) }
-        constraintOfSymbol[Int(symbol)] = -1
+        if constraintOfSymbol.count <= Int(symbol) {
+            constraintOfSymbol.pad(toCover: Int(symbol) + 1, with: -1)
+        } else {
+            constraintOfSymbol[Int(symbol)] = -1
+        }
         return symbol
     }
 }
