@@ -59,7 +59,7 @@ extension Solver {
     /// run of degenerate pivots, Bland's rule (lowest symbol id) takes over to rule out cycling.
     func optimizeLevels() throws {
         // Nothing changed in an objective row: the tableau is still optimal (most calls after an insertion).
-        if tableau.pendingObjectiveSymbols.isEmpty { return }
+        if tableau.pendingObjectiveSymbols.count == 0 { return }
         var heap = PriorityHeap<EnteringCandidate>()
         swap(&heap, &enteringHeap)
         defer {

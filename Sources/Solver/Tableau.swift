@@ -71,9 +71,9 @@ final class Tableau {
 
     /// Symbols whose coefficient in some objective row changed since the optimizer last looked at them. Only they
     /// can have become entering candidates, so the optimizer never rescans whole objective rows.
-    @exclusivity(unchecked) private(set) var pendingObjectiveSymbols: [Int32] = []
+    @exclusivity(unchecked) private(set) var pendingObjectiveSymbols = RawArray<Int32>()
     /// Empty between optimisations (see `takePendingObjectiveSymbols`).
-    @exclusivity(unchecked) private var takenObjectiveSymbols: [Int32] = []
+    @exclusivity(unchecked) private var takenObjectiveSymbols = RawArray<Int32>()
     @exclusivity(unchecked) private var isPendingObjectiveSymbol = RawArray<Bool>()
 
     init() {}
@@ -90,6 +90,8 @@ final class Tableau {
         trackOfRow.deallocate()
         rowMayHoldZero.deallocate()
         isPendingObjectiveSymbol.deallocate()
+        pendingObjectiveSymbols.deallocate()
+        takenObjectiveSymbols.deallocate()
     }
 
     /// An independent copy.
@@ -117,7 +119,7 @@ final class Tableau {
         rowMayHoldZero.assign(from: saved.rowMayHoldZero)
         trackedSlots.assign(from: saved.trackedSlots)
         trackStride = saved.trackStride
-        pendingObjectiveSymbols = saved.pendingObjectiveSymbols
+        pendingObjectiveSymbols.assign(from: saved.pendingObjectiveSymbols)
         isPendingObjectiveSymbol.assign(from: saved.isPendingObjectiveSymbol)
     }
 
@@ -224,9 +226,10 @@ final class Tableau {
     /// made clearing the list reallocate it on every optimisation.
     func takePendingObjectiveSymbols(_ body: (Int32) -> Void) {
         swap(&pendingObjectiveSymbols, &takenObjectiveSymbols)
-        for symbol in takenObjectiveSymbols { isPendingObjectiveSymbol[Int(symbol)] = false }
-        for symbol in takenObjectiveSymbols { body(symbol) }
-        takenObjectiveSymbols.removeAll(keepingCapacity: true)
+        let count = takenObjectiveSymbols.count
+        for index in 0..<count { isPendingObjectiveSymbol[Int(takenObjectiveSymbols[index])] = false }
+        for index in 0..<count { body(takenObjectiveSymbols[index]) }
+        takenObjectiveSymbols.removeAll()
     }
 
     /// Puts symbols back on the pending list (candidates the optimizer did not use yet).
