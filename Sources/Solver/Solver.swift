@@ -84,6 +84,7 @@ public final class Solver {
         termCoefficients.deallocate()
         mentionsOfVariable.deallocate()
         definitionsReferencing.deallocate()
+        expansionScratch.deallocate()
     }
 
     // MARK: Variables
