@@ -96,7 +96,7 @@ struct ListArena<Element: BitwiseCopyable> {
     var listCount: Int { spans.count }
 
     /// Adds an empty list; returns its index.
-    @discardableResult mutating func addList() -> Int32 {
+    @inline(__always) @discardableResult mutating func addList() -> Int32 {
         spans.append(Span(start: Int32(buffer.count), count: 0, capacity: 0))
         return Int32(spans.count - 1)
     }
