@@ -49,14 +49,14 @@ final class Tableau {
     /// stamp is not `scratchStamp` is unset, so the scratch needs no clearing after a combination.
     @exclusivity(unchecked) private var scratchSlot = RawArray<UInt64>()
     @exclusivity(unchecked) private var scratchStamp: UInt64 = 0
-    @exclusivity(unchecked) private var freeSymbols: [Int32] = []
+    @exclusivity(unchecked) private var freeSymbols = RawArray<Int32>()
 
     // Per row.
     @exclusivity(unchecked) private(set) var basic = RawArray<Int32>()
     @exclusivity(unchecked) var constants = RawArray<Double>()
     /// Row `r`: its cells.
     @exclusivity(unchecked) private var rowLists = ListArena<Cell>()
-    @exclusivity(unchecked) private var freeRows: [Int32] = []
+    @exclusivity(unchecked) private var freeRows = RawArray<Int32>()
 
     /// Objective rows whose cells can be looked up by symbol in O(1): `trackedSlots[t * trackStride + symbol]` is
     /// the cell slot of `symbol` in tracked row `trackedRows[t]`, or -1. Used for the priority levels' reduced
@@ -90,6 +90,8 @@ final class Tableau {
         trackOfRow.deallocate()
         rowMayHoldZero.deallocate()
         isPendingObjectiveSymbol.deallocate()
+        freeSymbols.deallocate()
+        freeRows.deallocate()
         pendingObjectiveSymbols.deallocate()
         takenObjectiveSymbols.deallocate()
     }
@@ -109,11 +111,11 @@ final class Tableau {
         columnLists.assign(from: saved.columnLists)
         scratchSlot.assign(from: saved.scratchSlot)
         scratchStamp = Swift.max(scratchStamp, saved.scratchStamp)
-        freeSymbols = saved.freeSymbols
+        freeSymbols.assign(from: saved.freeSymbols)
         basic.assign(from: saved.basic)
         constants.assign(from: saved.constants)
         rowLists.assign(from: saved.rowLists)
-        freeRows = saved.freeRows
+        freeRows.assign(from: saved.freeRows)
         trackedRows = saved.trackedRows
         trackOfRow.assign(from: saved.trackOfRow)
         rowMayHoldZero.assign(from: saved.rowMayHoldZero)
@@ -171,7 +173,9 @@ final class Tableau {
     // MARK: Symbols
 
     func makeSymbol(_ kind: SymbolKind) -> Int32 {
-        if kind != .external, let reused = freeSymbols.popLast() {
+        if kind != .external, freeSymbols.count > 0 {
+            let reused = freeSymbols[freeSymbols.count - 1]
+            freeSymbols.removeLast()
             kinds[Int(reused)] = kind
             return reused
         }
@@ -284,7 +288,9 @@ final class Tableau {
     /// A new row with the given basic symbol (or -1 while it is being built).
     func makeRow(basic symbol: Int32, constant: Double) -> Int32 {
         let row: Int32
-        if let reused = freeRows.popLast() {
+        if freeRows.count > 0 {
+            let reused = freeRows[freeRows.count - 1]
+            freeRows.removeLast()
             row = reused
             basic[Int(row)] = symbol
             constants[Int(row)] = constant
