@@ -37,7 +37,7 @@ public final class Solver {
     @exclusivity(unchecked) var stagedTerms: [Term] = []
     @exclusivity(unchecked) var sortScratch: [Term] = []
     /// The raw id of the constraint owning each tableau symbol (marker or error), by symbol id; -1 for none.
-    @exclusivity(unchecked) var constraintOfSymbol: [Int32] = []
+    @exclusivity(unchecked) var constraintOfSymbol = RawArray<Int32>()
     /// Non-required priority levels, most important first.
     @exclusivity(unchecked) var levels: [PriorityLevel] = []
     @exclusivity(unchecked) var edits: [Int32: EditVariableState] = [:]
@@ -85,6 +85,7 @@ public final class Solver {
         mentionsOfVariable.deallocate()
         definitionsReferencing.deallocate()
         expansionScratch.deallocate()
+        constraintOfSymbol.deallocate()
     }
 
     // MARK: Variables
@@ -410,11 +411,8 @@ public final class Solver {
 
     func makeSymbol(_ kind: SymbolKind) -> Int32 {
         let symbol = tableau.makeSymbol(kind)
-        if constraintOfSymbol.count <= Int(symbol) {
-            constraintOfSymbol.pad(toCover: Int(symbol) + 1, with: -1)
-        } else {
-            constraintOfSymbol[Int(symbol)] = -1
-        }
+        while constraintOfSymbol.count <= Int(symbol) { constraintOfSymbol.append(-1) }
+        constraintOfSymbol[Int(symbol)] = -1
         return symbol
     }
 }
