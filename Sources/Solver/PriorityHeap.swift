@@ -41,7 +41,7 @@ struct PriorityHeap<Element: HeapOrdered> {
     }
 
     /// Empties the heap, keeping its storage.
-    mutating func clear() { entries.removeAll(keepingCapacity: true) }
+    mutating func clear() { if !entries.isEmpty { entries.removeAll(keepingCapacity: true) } }
 
     /// Empties the heap and returns what it held, in no particular order.
     mutating func removeAll() -> [Element] {
