@@ -552,8 +552,9 @@ struct FlatExpansions {
     }
 
     var terms: [Solver.ExpansionTerm] = []
-    private(set) var entries: [Entry] = []
-    private var epochs: [Int] = []
+    /// Raw arrays (read on every expansion), freed by `deallocate()`.
+    private(set) var entries = RawArray<Entry>()
+    private var epochs = RawArray<Int>()
     private var epoch = 0
 
     /// (Inlined: every flatten calls it, and it almost never has to grow.)
@@ -562,11 +563,19 @@ struct FlatExpansions {
     }
 
     private mutating func pad(to count: Int) {
-        entries.pad(toCover: count, with: Entry(start: 0, count: -1, constant: 0))
-        epochs.pad(toCover: count, with: -1)
+        let target = Swift.max(count, 2 * entries.count)
+        while entries.count < target {
+            entries.append(Entry(start: 0, count: -1, constant: 0))
+            epochs.append(-1)
+        }
     }
 
     func isCurrent(_ variable: Int32) -> Bool { epochs[Int(variable)] == epoch }
+
+    func deallocate() {
+        entries.deallocate()
+        epochs.deallocate()
+    }
 
     mutating func set(_ variable: Int32, _ entry: Entry) {
         entries[Int(variable)] = entry

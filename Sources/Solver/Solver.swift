@@ -86,6 +86,7 @@ public final class Solver {
         definitionsReferencing.deallocate()
         expansionScratch.deallocate()
         constraintOfSymbol.deallocate()
+        flats.deallocate()
     }
 
     // MARK: Variables
