@@ -375,8 +375,11 @@ extension Solver {
     /// The value of a defined variable, evaluated from its definition (iteratively: chains may be very deep).
     func definedValue(_ variable: Int32) -> Double {
         if memoEpoch.count < variableSymbols.count {
-            memoEpoch.pad(toCover: variableSymbols.count, with: -1)
-            memoValue.pad(toCover: variableSymbols.count, with: 0)
+            let target = Swift.max(variableSymbols.count, 2 * memoEpoch.count)
+            while memoEpoch.count < target {
+                memoEpoch.append(-1)
+                memoValue.append(0)
+            }
         }
         // Reading a solution asks for the same values again and again between changes.
         if memoEpoch[Int(variable)] == valueEpoch { return memoValue[Int(variable)] }

@@ -74,8 +74,8 @@ public final class Solver {
     @exclusivity(unchecked) var flattenStack: [Int32] = []
     /// Bumped on every change, to invalidate memoised values of defined variables.
     @exclusivity(unchecked) var valueEpoch = 0
-    @exclusivity(unchecked) var memoEpoch: [Int] = []
-    @exclusivity(unchecked) var memoValue: [Double] = []
+    @exclusivity(unchecked) var memoEpoch = RawArray<Int>()
+    @exclusivity(unchecked) var memoValue = RawArray<Double>()
 
     public init() {}
 
@@ -87,6 +87,8 @@ public final class Solver {
         expansionScratch.deallocate()
         constraintOfSymbol.deallocate()
         flats.deallocate()
+        memoEpoch.deallocate()
+        memoValue.deallocate()
     }
 
     // MARK: Variables
