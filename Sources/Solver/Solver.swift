@@ -17,7 +17,7 @@ public final class Solver {
     let tableau = Tableau()
     @exclusivity(unchecked) var variableNames: [String] = []
     /// The tableau symbol of each variable, by variable id.
-    @exclusivity(unchecked) var variableSymbols: [Int32] = []
+    @exclusivity(unchecked) var variableSymbols = RawArray<Int32>()
     /// Every constraint ever added, by raw id (`isLive` false once removed).
     @exclusivity(unchecked) var records: [ConstraintRecord] = []
     /// The terms of every record back to back (`ConstraintRecord.termStart`, `termCount`), merged and sorted by
@@ -55,9 +55,9 @@ public final class Solver {
     @exclusivity(unchecked) var definitionOfVariable: [Definition?] = []
     /// `definitionOfVariable[v] != nil`, kept apart: the expansion loops test it for every term, and a byte is
     /// cheaper to load than an optional definition.
-    @exclusivity(unchecked) var isDefinedVariable: [Bool] = []
+    @exclusivity(unchecked) var isDefinedVariable = RawArray<Bool>()
     /// How many definitions mention each variable.
-    @exclusivity(unchecked) var definitionReferences: [Int] = []
+    @exclusivity(unchecked) var definitionReferences = RawArray<Int>()
     @exclusivity(unchecked) var nextDefinitionOrder = 0
     /// While positive, a definition is being removed or promoted, and no other may be promoted meanwhile.
     @exclusivity(unchecked) var definitionRebuilds = 0
@@ -89,6 +89,9 @@ public final class Solver {
         flats.deallocate()
         memoEpoch.deallocate()
         memoValue.deallocate()
+        variableSymbols.deallocate()
+        isDefinedVariable.deallocate()
+        definitionReferences.deallocate()
     }
 
     // MARK: Variables
