@@ -52,7 +52,7 @@ public final class Solver {
     @exclusivity(unchecked) var enteringHeap = PriorityHeap<EnteringCandidate>()
 
     // Definitions (Solver+Definitions.swift), by variable id.
-    @exclusivity(unchecked) var definitionOfVariable: [Definition?] = []
+    @exclusivity(unchecked) var definitionOfVariable = RawArray<Definition?>()
     /// `definitionOfVariable[v] != nil`, kept apart: the expansion loops test it for every term, and a byte is
     /// cheaper to load than an optional definition.
     @exclusivity(unchecked) var isDefinedVariable = RawArray<Bool>()
@@ -92,6 +92,7 @@ public final class Solver {
         variableSymbols.deallocate()
         isDefinedVariable.deallocate()
         definitionReferences.deallocate()
+        definitionOfVariable.deallocate()
     }
 
     // MARK: Variables
