@@ -19,7 +19,7 @@ public final class Solver {
     /// The tableau symbol of each variable, by variable id.
     @exclusivity(unchecked) var variableSymbols = RawArray<Int32>()
     /// Every constraint ever added, by raw id (`isLive` false once removed).
-    @exclusivity(unchecked) var records: [ConstraintRecord] = []
+    @exclusivity(unchecked) var records = RawArray<ConstraintRecord>()
     /// The terms of every record back to back (`ConstraintRecord.termStart`, `termCount`), merged and sorted by
     /// variable id: one allocation for all constraints instead of two arrays each, and nothing to release per
     /// constraint when the solver goes. A removed constraint's terms stay behind (ids are never reused either).
@@ -93,6 +93,7 @@ public final class Solver {
         isDefinedVariable.deallocate()
         definitionReferences.deallocate()
         definitionOfVariable.deallocate()
+        records.deallocate()
     }
 
     // MARK: Variables
