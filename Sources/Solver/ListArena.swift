@@ -39,6 +39,14 @@ struct RawArray<Element: BitwiseCopyable> {
 
     mutating func removeAll() { count = 0 }
 
+    /// Appends `count` copies of `value`.
+    mutating func append(repeating value: Element, count added: Int) {
+        guard added > 0 else { return }
+        reserve(Swift.max(count + added, 2 * capacity))
+        (base.unsafelyUnwrapped + count).initialize(repeating: value, count: added)
+        count += added
+    }
+
     /// Makes room for `minimum` elements in all, keeping the contents.
     mutating func reserve(_ minimum: Int) {
         guard minimum > capacity else { return }
@@ -88,7 +96,7 @@ struct ListArena<Element: BitwiseCopyable> {
     var listCount: Int { spans.count }
 
     /// Adds an empty list; returns its index.
-    @discardableResult mutating func addList() -> Int32 {
+    @inline(__always) @discardableResult mutating func addList() -> Int32 {
         spans.append(Span(start: Int32(buffer.count), count: 0, capacity: 0))
         return Int32(spans.count - 1)
     }

@@ -27,6 +27,6 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible 
 }
 
 /// The relation of a constraint `lhs relation rhs`.
-public enum Relation: Sendable, Hashable {
+public enum Relation: Sendable, Hashable, BitwiseCopyable {
     case equal, lessThanOrEqual, greaterThanOrEqual
 }

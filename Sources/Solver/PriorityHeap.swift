@@ -40,6 +40,9 @@ struct PriorityHeap<Element: HeapOrdered> {
         return first
     }
 
+    /// Empties the heap, keeping its storage.
+    mutating func clear() { if !entries.isEmpty { entries.removeAll(keepingCapacity: true) } }
+
     /// Empties the heap and returns what it held, in no particular order.
     mutating func removeAll() -> [Element] {
         defer { entries.removeAll(keepingCapacity: true) }

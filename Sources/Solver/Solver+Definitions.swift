@@ -375,8 +375,11 @@ extension Solver {
     /// The value of a defined variable, evaluated from its definition (iteratively: chains may be very deep).
     func definedValue(_ variable: Int32) -> Double {
         if memoEpoch.count < variableSymbols.count {
-            memoEpoch.pad(toCover: variableSymbols.count, with: -1)
-            memoValue.pad(toCover: variableSymbols.count, with: 0)
+            let target = Swift.max(variableSymbols.count, 2 * memoEpoch.count)
+            while memoEpoch.count < target {
+                memoEpoch.append(-1)
+                memoValue.append(0)
+            }
         }
         // Reading a solution asks for the same values again and again between changes.
         if memoEpoch[Int(variable)] == valueEpoch { return memoValue[Int(variable)] }
@@ -431,21 +434,32 @@ struct PendingDefinition: HeapOrdered {
 }
 
 /// Dense scratch space for `expandDefinitions`: coefficients by variable id, the ids touched, and which defined
-/// variables wait in the heap. No hashing, and nothing allocated once it has grown to the variable count.
+/// variables wait in the heap. No hashing, and nothing allocated once it has grown to the variable count. Raw
+/// arrays (no uniqueness check per write), freed by the solver's `deallocate()` call.
 struct ExpansionScratch {
-    private var coefficients: [Double] = []
-    private var isTouched: [Bool] = []
-    private var isPending: [Bool] = []
-    private var touched: [Int32] = []
+    private var coefficients = RawArray<Double>()
+    private var isTouched = RawArray<Bool>()
+    private var isPending = RawArray<Bool>()
+    private var touched = RawArray<Int32>()
 
     @inline(__always) mutating func reserve(_ count: Int) {
         if coefficients.count < count { pad(to: count) }
     }
 
     private mutating func pad(to count: Int) {
-        coefficients.pad(toCover: count, with: 0)
-        isTouched.pad(toCover: count, with: false)
-        isPending.pad(toCover: count, with: false)
+        let target = Swift.max(count, 2 * coefficients.count)
+        while coefficients.count < target {
+            coefficients.append(0)
+            isTouched.append(false)
+            isPending.append(false)
+        }
+    }
+
+    func deallocate() {
+        coefficients.deallocate()
+        isTouched.deallocate()
+        isPending.deallocate()
+        touched.deallocate()
     }
 
     mutating func add(_ variable: Int32, _ coefficient: Double) {
@@ -474,12 +488,17 @@ struct ExpansionScratch {
 
     /// Replaces `variables` and `values` with the nonzero terms, sorted by variable id; leaves the scratch empty.
     mutating func drain(into variables: inout [Int32], _ values: inout [Double]) {
-        touched.sort()
+        let count = touched.count
+        if count > 1 {
+            var sorted = UnsafeMutableBufferPointer(start: touched.base, count: count)
+            sorted.sort()
+        }
         variables.removeAll(keepingCapacity: true)
         values.removeAll(keepingCapacity: true)
-        variables.reserveCapacity(touched.count)
-        values.reserveCapacity(touched.count)
-        for variable in touched {
+        variables.reserveCapacity(count)
+        values.reserveCapacity(count)
+        for position in 0..<count {
+            let variable = touched[position]
             let index = Int(variable)
             if coefficients[index] != 0 {
                 variables.append(variable)
@@ -489,7 +508,7 @@ struct ExpansionScratch {
             isTouched[index] = false
             isPending[index] = false
         }
-        touched.removeAll(keepingCapacity: true)
+        touched.removeAll()
     }
 }
 
@@ -536,8 +555,9 @@ struct FlatExpansions {
     }
 
     var terms: [Solver.ExpansionTerm] = []
-    private(set) var entries: [Entry] = []
-    private var epochs: [Int] = []
+    /// Raw arrays (read on every expansion), freed by `deallocate()`.
+    private(set) var entries = RawArray<Entry>()
+    private var epochs = RawArray<Int>()
     private var epoch = 0
 
     /// (Inlined: every flatten calls it, and it almost never has to grow.)
@@ -546,11 +566,19 @@ struct FlatExpansions {
     }
 
     private mutating func pad(to count: Int) {
-        entries.pad(toCover: count, with: Entry(start: 0, count: -1, constant: 0))
-        epochs.pad(toCover: count, with: -1)
+        let target = Swift.max(count, 2 * entries.count)
+        while entries.count < target {
+            entries.append(Entry(start: 0, count: -1, constant: 0))
+            epochs.append(-1)
+        }
     }
 
     func isCurrent(_ variable: Int32) -> Bool { epochs[Int(variable)] == epoch }
+
+    func deallocate() {
+        entries.deallocate()
+        epochs.deallocate()
+    }
 
     mutating func set(_ variable: Int32, _ entry: Entry) {
         entries[Int(variable)] = entry

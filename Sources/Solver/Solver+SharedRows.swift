@@ -259,7 +259,9 @@ struct SharedRowTable {
     /// Rebuilds the table with room for four times its hosts (deleted marks go).
     private mutating func rehash() {
         let hosts = slots.filter { $0 >= 0 }
-        var capacity = 16
+        // At least 1,024 slots (4 KB): a screen's preference rows fill a few hundred, and each doubling from a
+        // small table rehashed every host again.
+        var capacity = 1024
         while capacity < hosts.count * 4 { capacity *= 2 }
         slots = [Int32](repeating: Self.empty, count: capacity)
         occupied = 0

@@ -58,7 +58,14 @@ extension Solver {
     /// nothing. Dantzig's rule (most important level, then steepest coefficient) picks among candidates; after a
     /// run of degenerate pivots, Bland's rule (lowest symbol id) takes over to rule out cycling.
     func optimizeLevels() throws {
+        // Nothing changed in an objective row: the tableau is still optimal (most calls after an insertion).
+        if tableau.pendingObjectiveSymbols.count == 0 { return }
         var heap = PriorityHeap<EnteringCandidate>()
+        swap(&heap, &enteringHeap)
+        defer {
+            heap.clear()
+            swap(&heap, &enteringHeap)
+        }
         var degenerateRun = 0
         var iterations = 0
         while true {

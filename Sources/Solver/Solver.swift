@@ -17,9 +17,9 @@ public final class Solver {
     let tableau = Tableau()
     @exclusivity(unchecked) var variableNames: [String] = []
     /// The tableau symbol of each variable, by variable id.
-    @exclusivity(unchecked) var variableSymbols: [Int32] = []
+    @exclusivity(unchecked) var variableSymbols = RawArray<Int32>()
     /// Every constraint ever added, by raw id (`isLive` false once removed).
-    @exclusivity(unchecked) var records: [ConstraintRecord] = []
+    @exclusivity(unchecked) var records = RawArray<ConstraintRecord>()
     /// The terms of every record back to back (`ConstraintRecord.termStart`, `termCount`), merged and sorted by
     /// variable id: one allocation for all constraints instead of two arrays each, and nothing to release per
     /// constraint when the solver goes. A removed constraint's terms stay behind (ids are never reused either).
@@ -37,7 +37,7 @@ public final class Solver {
     @exclusivity(unchecked) var stagedTerms: [Term] = []
     @exclusivity(unchecked) var sortScratch: [Term] = []
     /// The raw id of the constraint owning each tableau symbol (marker or error), by symbol id; -1 for none.
-    @exclusivity(unchecked) var constraintOfSymbol: [Int32] = []
+    @exclusivity(unchecked) var constraintOfSymbol = RawArray<Int32>()
     /// Non-required priority levels, most important first.
     @exclusivity(unchecked) var levels: [PriorityLevel] = []
     @exclusivity(unchecked) var edits: [Int32: EditVariableState] = [:]
@@ -48,14 +48,16 @@ public final class Solver {
     @exclusivity(unchecked) var optimizationDeferrals = 0
     /// Rows whose constant may have turned negative (dual simplex work list).
     @exclusivity(unchecked) var infeasibleRows: [Int32] = []
+    /// The primal simplex's candidate heap, kept between optimisations so that its storage is allocated once.
+    @exclusivity(unchecked) var enteringHeap = PriorityHeap<EnteringCandidate>()
 
     // Definitions (Solver+Definitions.swift), by variable id.
-    @exclusivity(unchecked) var definitionOfVariable: [Definition?] = []
+    @exclusivity(unchecked) var definitionOfVariable = RawArray<Definition?>()
     /// `definitionOfVariable[v] != nil`, kept apart: the expansion loops test it for every term, and a byte is
     /// cheaper to load than an optional definition.
-    @exclusivity(unchecked) var isDefinedVariable: [Bool] = []
+    @exclusivity(unchecked) var isDefinedVariable = RawArray<Bool>()
     /// How many definitions mention each variable.
-    @exclusivity(unchecked) var definitionReferences: [Int] = []
+    @exclusivity(unchecked) var definitionReferences = RawArray<Int>()
     @exclusivity(unchecked) var nextDefinitionOrder = 0
     /// While positive, a definition is being removed or promoted, and no other may be promoted meanwhile.
     @exclusivity(unchecked) var definitionRebuilds = 0
@@ -72,8 +74,8 @@ public final class Solver {
     @exclusivity(unchecked) var flattenStack: [Int32] = []
     /// Bumped on every change, to invalidate memoised values of defined variables.
     @exclusivity(unchecked) var valueEpoch = 0
-    @exclusivity(unchecked) var memoEpoch: [Int] = []
-    @exclusivity(unchecked) var memoValue: [Double] = []
+    @exclusivity(unchecked) var memoEpoch = RawArray<Int>()
+    @exclusivity(unchecked) var memoValue = RawArray<Double>()
 
     public init() {}
 
@@ -82,6 +84,16 @@ public final class Solver {
         termCoefficients.deallocate()
         mentionsOfVariable.deallocate()
         definitionsReferencing.deallocate()
+        expansionScratch.deallocate()
+        constraintOfSymbol.deallocate()
+        flats.deallocate()
+        memoEpoch.deallocate()
+        memoValue.deallocate()
+        variableSymbols.deallocate()
+        isDefinedVariable.deallocate()
+        definitionReferences.deallocate()
+        definitionOfVariable.deallocate()
+        records.deallocate()
     }
 
     // MARK: Variables

@@ -45,16 +45,18 @@ final class Tableau {
     @exclusivity(unchecked) private(set) var rowOfSymbol = RawArray<Int32>()
     /// Column `s`: the rows that mention symbol `s`.
     @exclusivity(unchecked) private var columnLists = ListArena<ColumnEntry>()
-    /// Scratch: the cell slot of a symbol in the row being combined, or -1.
-    @exclusivity(unchecked) private var scratchSlot = RawArray<Int32>()
-    @exclusivity(unchecked) private var freeSymbols: [Int32] = []
+    /// Scratch: the cell slot of a symbol in the row being combined, as `stamp << 32 | slot`; an entry whose
+    /// stamp is not `scratchStamp` is unset, so the scratch needs no clearing after a combination.
+    @exclusivity(unchecked) private var scratchSlot = RawArray<UInt64>()
+    @exclusivity(unchecked) private var scratchStamp: UInt64 = 0
+    @exclusivity(unchecked) private var freeSymbols = RawArray<Int32>()
 
     // Per row.
     @exclusivity(unchecked) private(set) var basic = RawArray<Int32>()
     @exclusivity(unchecked) var constants = RawArray<Double>()
     /// Row `r`: its cells.
     @exclusivity(unchecked) private var rowLists = ListArena<Cell>()
-    @exclusivity(unchecked) private var freeRows: [Int32] = []
+    @exclusivity(unchecked) private var freeRows = RawArray<Int32>()
 
     /// Objective rows whose cells can be looked up by symbol in O(1): `trackedSlots[t * trackStride + symbol]` is
     /// the cell slot of `symbol` in tracked row `trackedRows[t]`, or -1. Used for the priority levels' reduced
@@ -62,14 +64,16 @@ final class Tableau {
     @exclusivity(unchecked) private(set) var trackedRows: [Int32] = []
     /// Per row: its track number, or -1.
     @exclusivity(unchecked) private var trackOfRow = RawArray<Int32>()
+    /// Per row: whether scaling may have left a cell at zero (addRow then drops it, as it drops cancelled ones).
+    @exclusivity(unchecked) private var rowMayHoldZero = RawArray<Bool>()
     @exclusivity(unchecked) private var trackedSlots = RawArray<Int32>()
     @exclusivity(unchecked) private var trackStride = 0
 
     /// Symbols whose coefficient in some objective row changed since the optimizer last looked at them. Only they
     /// can have become entering candidates, so the optimizer never rescans whole objective rows.
-    @exclusivity(unchecked) private(set) var pendingObjectiveSymbols: [Int32] = []
+    @exclusivity(unchecked) private(set) var pendingObjectiveSymbols = RawArray<Int32>()
     /// Empty between optimisations (see `takePendingObjectiveSymbols`).
-    @exclusivity(unchecked) private var takenObjectiveSymbols: [Int32] = []
+    @exclusivity(unchecked) private var takenObjectiveSymbols = RawArray<Int32>()
     @exclusivity(unchecked) private var isPendingObjectiveSymbol = RawArray<Bool>()
 
     init() {}
@@ -84,7 +88,12 @@ final class Tableau {
         basic.deallocate()
         constants.deallocate()
         trackOfRow.deallocate()
+        rowMayHoldZero.deallocate()
         isPendingObjectiveSymbol.deallocate()
+        freeSymbols.deallocate()
+        freeRows.deallocate()
+        pendingObjectiveSymbols.deallocate()
+        takenObjectiveSymbols.deallocate()
     }
 
     /// An independent copy.
@@ -101,16 +110,18 @@ final class Tableau {
         rowOfSymbol.assign(from: saved.rowOfSymbol)
         columnLists.assign(from: saved.columnLists)
         scratchSlot.assign(from: saved.scratchSlot)
-        freeSymbols = saved.freeSymbols
+        scratchStamp = Swift.max(scratchStamp, saved.scratchStamp)
+        freeSymbols.assign(from: saved.freeSymbols)
         basic.assign(from: saved.basic)
         constants.assign(from: saved.constants)
         rowLists.assign(from: saved.rowLists)
-        freeRows = saved.freeRows
+        freeRows.assign(from: saved.freeRows)
         trackedRows = saved.trackedRows
         trackOfRow.assign(from: saved.trackOfRow)
+        rowMayHoldZero.assign(from: saved.rowMayHoldZero)
         trackedSlots.assign(from: saved.trackedSlots)
         trackStride = saved.trackStride
-        pendingObjectiveSymbols = saved.pendingObjectiveSymbols
+        pendingObjectiveSymbols.assign(from: saved.pendingObjectiveSymbols)
         isPendingObjectiveSymbol.assign(from: saved.isPendingObjectiveSymbol)
     }
 
@@ -121,6 +132,7 @@ final class Tableau {
         swap(&rowOfSymbol, &saved.rowOfSymbol)
         swap(&columnLists, &saved.columnLists)
         swap(&scratchSlot, &saved.scratchSlot)
+        scratchStamp = Swift.max(scratchStamp, saved.scratchStamp)
         swap(&freeSymbols, &saved.freeSymbols)
         swap(&basic, &saved.basic)
         swap(&constants, &saved.constants)
@@ -128,6 +140,7 @@ final class Tableau {
         swap(&freeRows, &saved.freeRows)
         swap(&trackedRows, &saved.trackedRows)
         swap(&trackOfRow, &saved.trackOfRow)
+        swap(&rowMayHoldZero, &saved.rowMayHoldZero)
         swap(&trackedSlots, &saved.trackedSlots)
         swap(&trackStride, &saved.trackStride)
         swap(&pendingObjectiveSymbols, &saved.pendingObjectiveSymbols)
@@ -160,7 +173,9 @@ final class Tableau {
     // MARK: Symbols
 
     func makeSymbol(_ kind: SymbolKind) -> Int32 {
-        if kind != .external, let reused = freeSymbols.popLast() {
+        if kind != .external, freeSymbols.count > 0 {
+            let reused = freeSymbols[freeSymbols.count - 1]
+            freeSymbols.removeLast()
             kinds[Int(reused)] = kind
             return reused
         }
@@ -168,7 +183,7 @@ final class Tableau {
         kinds.append(kind)
         rowOfSymbol.append(-1)
         columnLists.addList()
-        scratchSlot.append(-1)
+        scratchSlot.append(0)
         isPendingObjectiveSymbol.append(false)
         if Int(id) >= trackStride { widenTracks() }
         return id
@@ -215,9 +230,10 @@ final class Tableau {
     /// made clearing the list reallocate it on every optimisation.
     func takePendingObjectiveSymbols(_ body: (Int32) -> Void) {
         swap(&pendingObjectiveSymbols, &takenObjectiveSymbols)
-        for symbol in takenObjectiveSymbols { isPendingObjectiveSymbol[Int(symbol)] = false }
-        for symbol in takenObjectiveSymbols { body(symbol) }
-        takenObjectiveSymbols.removeAll(keepingCapacity: true)
+        let count = takenObjectiveSymbols.count
+        for index in 0..<count { isPendingObjectiveSymbol[Int(takenObjectiveSymbols[index])] = false }
+        for index in 0..<count { body(takenObjectiveSymbols[index]) }
+        takenObjectiveSymbols.removeAll()
     }
 
     /// Puts symbols back on the pending list (candidates the optimizer did not use yet).
@@ -234,15 +250,11 @@ final class Tableau {
         trackedRows.append(row)
         trackOfRow[Int(row)] = Int32(track)
         if trackStride < kinds.count { widenTracks() }
-        var slots = RawArray<Int32>(repeating: -1, count: (track + 1) * trackStride)
-        if track > 0 {
-            slots.base.unsafelyUnwrapped.update(from: trackedSlots.base.unsafelyUnwrapped, count: track * trackStride)
-        }
+        // The table grows geometrically (a new level used to copy every track).
+        trackedSlots.append(repeating: -1, count: trackStride)
         for (index, cell) in rowLists.elements(row).enumerated() {
-            slots[track * trackStride + Int(cell.symbol)] = Int32(index)
+            trackedSlots[track * trackStride + Int(cell.symbol)] = Int32(index)
         }
-        trackedSlots.deallocate()
-        trackedSlots = slots
         return track
     }
 
@@ -276,7 +288,9 @@ final class Tableau {
     /// A new row with the given basic symbol (or -1 while it is being built).
     func makeRow(basic symbol: Int32, constant: Double) -> Int32 {
         let row: Int32
-        if let reused = freeRows.popLast() {
+        if freeRows.count > 0 {
+            let reused = freeRows[freeRows.count - 1]
+            freeRows.removeLast()
             row = reused
             basic[Int(row)] = symbol
             constants[Int(row)] = constant
@@ -286,8 +300,10 @@ final class Tableau {
             constants.append(constant)
             rowLists.addList()
             trackOfRow.append(-1)
+            rowMayHoldZero.append(false)
         }
         trackOfRow[Int(row)] = -1
+        rowMayHoldZero[Int(row)] = false
         if symbol >= 0 { rowOfSymbol[Int(symbol)] = row }
         return row
     }
@@ -399,28 +415,57 @@ final class Tableau {
             return
         }
         let targetCells = rowLists.elements(target).baseAddress
-        for index in 0..<rowLists.count(target) {
-            scratchSlot[Int(targetCells.unsafelyUnwrapped[index].symbol)] = Int32(index)
+        let targetCount = rowLists.count(target)
+        // A fresh stamp marks the target's symbols (0 is never a stamp: new symbols start unset).
+        if scratchStamp >= UInt64(UInt32.max) {
+            for index in 0..<scratchSlot.count { scratchSlot[index] = 0 }
+            scratchStamp = 0
+        }
+        scratchStamp += 1
+        let stamp = scratchStamp << 32
+        for index in 0..<targetCount {
+            scratchSlot[Int(targetCells.unsafelyUnwrapped[index].symbol)] = stamp | UInt64(index)
+        }
+        // Cells to drop: those that cancel, those added at zero, and those at zero already (only a scaled row can
+        // hold one, and it is marked). Source symbols are distinct, so each cell is written at most once.
+        var lowestZero = Int.max
+        var zeroCount = 0
+        if rowMayHoldZero[Int(target)] {
+            rowMayHoldZero[Int(target)] = false
+            zeroCount = 1
+            lowestZero = 0
         }
         let tracksObjective = isObjectiveRow(target)
         for cell in sourceCells {
             if tracksObjective { noteObjectiveChange(target, cell.symbol) }
-            let slot = scratchSlot[Int(cell.symbol)]
-            if slot >= 0 {
-                targetCells.unsafelyUnwrapped[Int(slot)].coefficient += factor * cell.coefficient
+            let entry = scratchSlot[Int(cell.symbol)]
+            if entry & 0xFFFF_FFFF_0000_0000 == stamp {
+                let slot = Int(entry & 0xFFFF_FFFF)
+                let updated = targetCells.unsafelyUnwrapped[slot].coefficient + factor * cell.coefficient
+                targetCells.unsafelyUnwrapped[slot].coefficient = updated
+                if Tolerance.isZero(updated) {
+                    zeroCount += 1
+                    lowestZero = Swift.min(lowestZero, slot)
+                }
             } else {
-                scratchSlot[Int(cell.symbol)] = Int32(rowLists.count(target))
-                insertCell(row: target, symbol: cell.symbol, coefficient: factor * cell.coefficient)
+                let added = factor * cell.coefficient
+                if Tolerance.isZero(added) {
+                    zeroCount += 1
+                    lowestZero = Swift.min(lowestZero, rowLists.count(target))
+                }
+                insertCell(row: target, symbol: cell.symbol, coefficient: added)
             }
         }
-        // Clear the scratch and drop cancelled cells in one backward pass (swap-remove then only moves cells
-        // already checked and cleared).
-        var index = rowLists.count(target) - 1
-        while index >= 0 {
-            let cell = targetCells.unsafelyUnwrapped[index]
-            scratchSlot[Int(cell.symbol)] = -1
-            if Tolerance.isZero(cell.coefficient) { removeCell(row: target, slot: Int32(index)) }
-            index -= 1
+        // Drop cancelled cells from the back (swap-remove then only moves cells already checked), as a backward
+        // pass over the whole row would, but starting at the last cell and stopping below the lowest cancelled one.
+        if zeroCount > 0 {
+            var index = rowLists.count(target) - 1
+            while index >= lowestZero {
+                if Tolerance.isZero(targetCells.unsafelyUnwrapped[index].coefficient) {
+                    removeCell(row: target, slot: Int32(index))
+                }
+                index -= 1
+            }
         }
     }
 
@@ -448,7 +493,17 @@ final class Tableau {
     func scaleRow(_ row: Int32, by factor: Double) {
         constants[Int(row)] *= factor
         let cells = rowLists.elements(row)
-        for index in cells.indices { cells[index].coefficient *= factor }
+        if abs(factor) >= 1 {
+            for index in cells.indices { cells[index].coefficient *= factor }
+            return
+        }
+        // A shrinking factor may take a coefficient down to zero.
+        var hitZero = false
+        for index in cells.indices {
+            cells[index].coefficient *= factor
+            if Tolerance.isZero(cells[index].coefficient) { hitZero = true }
+        }
+        if hitZero { rowMayHoldZero[Int(row)] = true }
     }
 
     /// Rewrites a row `basic = c + a·s + rest` (with `basic` = -1 meaning `0 = c + a·s + rest`) as
