@@ -42,7 +42,7 @@ struct RawArray<Element: BitwiseCopyable> {
     /// Appends `count` copies of `value`.
     mutating func append(repeating value: Element, count added: Int) {
         guard added > 0 else { return }
-        reserve(Swift.max(count + added, 2 * capacity))
+        if count + added > capacity { reserve(Swift.max(count + added, 2 * capacity)) }
         (base.unsafelyUnwrapped + count).initialize(repeating: value, count: added)
         count += added
     }
