@@ -250,7 +250,8 @@ final class Tableau {
         trackedRows.append(row)
         trackOfRow[Int(row)] = Int32(track)
         if trackStride < kinds.count { widenTracks() }
-        // The table grows geometrically (a new level used to copy every track).
+        // The table grows geometrically (a new level used to copy every track); a first room of eight tracks.
+        if trackedSlots.capacity == 0 { trackedSlots.reserve(8 * trackStride) }
         trackedSlots.append(repeating: -1, count: trackStride)
         for (index, cell) in rowLists.elements(row).enumerated() {
             trackedSlots[track * trackStride + Int(cell.symbol)] = Int32(index)
