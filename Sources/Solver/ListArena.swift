@@ -32,6 +32,13 @@ struct RawArray<Element: BitwiseCopyable> {
         count += 1
     }
 
+    /// Appends within the capacity (the caller has reserved the room).
+    @inline(__always) mutating func appendInRoom(_ value: Element) {
+        assert(count < capacity)
+        base.unsafelyUnwrapped[count] = value
+        count += 1
+    }
+
     @inline(__always) mutating func removeLast() {
         assert(count > 0)
         count -= 1
@@ -100,6 +107,17 @@ struct ListArena<Element: BitwiseCopyable> {
         spans.append(Span(start: Int32(buffer.count), count: 0, capacity: 0))
         return Int32(spans.count - 1)
     }
+
+    /// Adds an empty list within the room of `reserveLists`; returns its index.
+    @inline(__always) @discardableResult mutating func addListInRoom() -> Int32 {
+        spans.appendInRoom(Span(start: Int32(buffer.count), count: 0, capacity: 0))
+        return Int32(spans.count - 1)
+    }
+
+    /// Room for `minimum` lists in all.
+    mutating func reserveLists(_ minimum: Int) { spans.reserve(minimum) }
+
+    var listRoom: Int { spans.capacity }
 
     @inline(__always) func count(_ list: Int32) -> Int { Int(spans[Int(list)].count) }
 

@@ -50,6 +50,8 @@ final class Tableau {
     @exclusivity(unchecked) private var scratchSlot = RawArray<UInt64>()
     @exclusivity(unchecked) private var scratchStamp: UInt64 = 0
     @exclusivity(unchecked) private var freeSymbols = RawArray<Int32>()
+    /// How many symbols every per-symbol table has room for (0 after a restore: `growSymbolTables` recomputes it).
+    @exclusivity(unchecked) private var symbolRoom = 0
 
     // Per row.
     @exclusivity(unchecked) private(set) var basic = RawArray<Int32>()
@@ -106,6 +108,7 @@ final class Tableau {
     /// Makes this tableau equal to `saved` (a `copy()` taken earlier). The raw buffers are copied (reusing this
     /// tableau's memory when it is large enough); the few Swift arrays are shared until either side changes them.
     func restore(from saved: Tableau) {
+        symbolRoom = 0
         kinds.assign(from: saved.kinds)
         rowOfSymbol.assign(from: saved.rowOfSymbol)
         columnLists.assign(from: saved.columnLists)
@@ -128,6 +131,7 @@ final class Tableau {
     /// Makes this tableau equal to `saved` (a `copy()` taken earlier) by exchanging their storage, without copying
     /// anything; `saved` is left holding this tableau's former state and should be dropped.
     func restore(consuming saved: Tableau) {
+        symbolRoom = 0
         swap(&kinds, &saved.kinds)
         swap(&rowOfSymbol, &saved.rowOfSymbol)
         swap(&columnLists, &saved.columnLists)
@@ -180,13 +184,27 @@ final class Tableau {
             return reused
         }
         let id = Int32(kinds.count)
-        kinds.append(kind)
-        rowOfSymbol.append(-1)
-        columnLists.addList()
-        scratchSlot.append(0)
-        isPendingObjectiveSymbol.append(false)
+        if kinds.count >= symbolRoom { growSymbolTables() }
+        kinds.appendInRoom(kind)
+        rowOfSymbol.appendInRoom(-1)
+        columnLists.addListInRoom()
+        scratchSlot.appendInRoom(0)
+        isPendingObjectiveSymbol.appendInRoom(false)
         if Int(id) >= trackStride { widenTracks() }
         return id
+    }
+
+    /// Gives every per-symbol table room for twice the symbols (one capacity check per new symbol instead of
+    /// one per table), and notes the room they all have.
+    private func growSymbolTables() {
+        let room = Swift.max(64, 2 * kinds.count)
+        kinds.reserve(room)
+        rowOfSymbol.reserve(room)
+        columnLists.reserveLists(room)
+        scratchSlot.reserve(room)
+        isPendingObjectiveSymbol.reserve(room)
+        symbolRoom = Swift.min(kinds.capacity, rowOfSymbol.capacity, columnLists.listRoom, scratchSlot.capacity,
+                               isPendingObjectiveSymbol.capacity)
     }
 
     /// Returns a symbol that no row mentions any more to the pool.
