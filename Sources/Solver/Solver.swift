@@ -381,6 +381,8 @@ public final class Solver {
 
     func makeRecord(_ record: ConstraintRecord) -> Int32 {
         let id = Int32(records.count)
+        // Records are large (copying them was most of growing the array): grow eight times, from 256.
+        if records.count == records.capacity { records.reserve(Swift.max(256, 8 * records.capacity)) }
         records.append(record)
         return id
     }
