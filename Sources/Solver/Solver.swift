@@ -102,13 +102,27 @@ public final class Solver {
     public func makeVariable(name: String = "") -> Variable {
         let variable = Variable(id: Int32(variableSymbols.count))
         variableNames.append(name)
-        variableSymbols.append(makeSymbol(.external))
-        definitionOfVariable.append(nil)
-        isDefinedVariable.append(false)
-        definitionReferences.append(0)
-        mentionsOfVariable.addList()
-        definitionsReferencing.addList()
+        let symbol = makeSymbol(.external)
+        if variableSymbols.count == variableSymbols.capacity { growVariableTables() }
+        variableSymbols.appendInRoom(symbol)
+        definitionOfVariable.appendInRoom(nil)
+        isDefinedVariable.appendInRoom(false)
+        definitionReferences.appendInRoom(0)
+        mentionsOfVariable.addListInRoom()
+        definitionsReferencing.addListInRoom()
         return variable
+    }
+
+    /// Gives every per-variable table room for twice the variables (they are only ever appended to, all together,
+    /// so `variableSymbols`' room is theirs too): one capacity check per new variable instead of one per table.
+    private func growVariableTables() {
+        let room = Swift.max(64, 2 * variableSymbols.count)
+        variableSymbols.reserve(room)
+        definitionOfVariable.reserve(room)
+        isDefinedVariable.reserve(room)
+        definitionReferences.reserve(room)
+        mentionsOfVariable.reserveLists(room)
+        definitionsReferencing.reserveLists(room)
     }
 
     public func name(of variable: Variable) -> String {
