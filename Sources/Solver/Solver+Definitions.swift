@@ -489,9 +489,22 @@ struct ExpansionScratch {
     /// Replaces `variables` and `values` with the nonzero terms, sorted by variable id; leaves the scratch empty.
     mutating func drain(into variables: inout [Int32], _ values: inout [Double]) {
         let count = touched.count
-        if count > 1 {
+        if count > 128 {
             var sorted = UnsafeMutableBufferPointer(start: touched.base, count: count)
             sorted.sort()
+        } else if count > 1 {
+            // Insertion sort: the ids are distinct and an expansion is short (mostly a few terms, and its ids arrive nearly in order), where the library's
+            // sort (a stable merge sort) cost several times more.
+            let ids = touched.base.unsafelyUnwrapped
+            for position in 1..<count {
+                let id = ids[position]
+                var hole = position
+                while hole > 0 && ids[hole - 1] > id {
+                    ids[hole] = ids[hole - 1]
+                    hole -= 1
+                }
+                ids[hole] = id
+            }
         }
         variables.removeAll(keepingCapacity: true)
         values.removeAll(keepingCapacity: true)
