@@ -244,7 +244,9 @@ final class LayoutModel {
         var isView = false
         var referenced: LayoutGuide?
         var edge = attribute
-        if let view = item as? View {
+        // (Exact type checks and unchecked casts: View and LayoutGuide are final, and a conditional cast retains.)
+        if type(of: item) == View.self {
+            let view = unsafeDowncast(item, to: View.self)
             if view.kind == .scrollView && view === ancestor && nearScrollContent { return nil }
             if attribute.isBaseline { return nil }
             if attribute.isMargin {
@@ -255,8 +257,8 @@ final class LayoutModel {
             } else {
                 isView = true
             }
-        } else if let guide = item as? LayoutGuide {
-            referenced = guide
+        } else if type(of: item) == LayoutGuide.self {
+            referenced = unsafeDowncast(item, to: LayoutGuide.self)
             edge = attribute.withoutMargin
         } else {
             return nil
