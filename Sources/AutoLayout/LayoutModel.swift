@@ -299,7 +299,7 @@ final class LayoutModel {
             // (Unretained on the way up, as `superview` itself is held.)
             var node: Unmanaged<View>?
             if edge.isView {
-                node = Unmanaged.passUnretained(edge.target as! View).parent
+                node = Unmanaged.passUnretained(unsafeDowncast(edge.target, to: View.self)).parent
             } else if let view = edge.target.hierarchyView {
                 node = Unmanaged.passUnretained(view)
             }
