@@ -153,13 +153,20 @@ final class LayoutModel {
         return x.takeUnretainedValue()
     }
 
+    /// An item's `hierarchyView`, without the protocol call's retain when the item is a view (`View` is final).
+    @inline(__always)
+    private static func hierarchyView(of item: LayoutItem) -> View? {
+        if type(of: item) == View.self { return unsafeDowncast(item, to: View.self) }
+        return item.hierarchyView
+    }
+
     /// Translates a constraint into a solver row, or nil when one of its items is not in this tree.
     ///
     /// Attributes are compared in the coordinate space of the items' nearest common ancestor, whose own
     /// attributes are taken in its bounds (reference §7.9). Edge and margin attributes of a scroll view, related
     /// to something inside it, mean its content area; its size and centers mean its frame (§7.6).
     func row(for constraint: LayoutConstraint, breakRank: Int) -> SolverRow? {
-        guard let firstView = constraint.firstItem.hierarchyView,
+        guard let firstView = Self.hierarchyView(of: constraint.firstItem),
               let firstDepth = depth[ObjectIdentifier(firstView)] else { return nil }
         if constraint.secondItem == nil, constraint.firstAttribute == .width || constraint.firstAttribute == .height,
            constraint.firstItem === firstView {
@@ -173,7 +180,7 @@ final class LayoutModel {
         }
         var ancestor: View = firstView
         if let second = constraint.secondItem {
-            guard let secondView = second.hierarchyView,
+            guard let secondView = Self.hierarchyView(of: second),
                   let common = nearestCommonAncestor(firstView, depthOfA: firstDepth, secondView) else { return nil }
             ancestor = common
         }
