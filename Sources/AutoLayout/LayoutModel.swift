@@ -81,8 +81,10 @@ final class LayoutModel {
         return contains(view)
     }
 
-    func variables(for item: LayoutItem) -> ItemVariables {
-        let key = ObjectIdentifier(item)
+    func variables(for item: LayoutItem) -> ItemVariables { variables(forKey: ObjectIdentifier(item)) }
+
+    /// `variables(for:)` of the item with this identity (which must be alive: the key is its address).
+    func variables(forKey key: ObjectIdentifier) -> ItemVariables {
         if let known = variables[key] { return known }
         // Unnamed: messages name items from the view tree, never from solver variables, and building four
         // descriptions per item was a tenth of a first layout.
@@ -231,25 +233,33 @@ final class LayoutModel {
     }
 
     /// One side of a plain row: the rectangle it reads (a view's margins guide for a margin attribute) and how.
+    ///
+    /// It holds its objects as plain pointers and identities, unretained, so making, copying and dropping one
+    /// touches no reference count: it lives only while `plainRow` translates one constraint, and the objects it
+    /// names stay alive that long (the constraint holds its items, a view holds its margins guide).
     private struct PlainEdge {
-        let target: LayoutItem
-        /// The view itself (whose own attributes are in its bounds when it is the ancestor), not a guide.
-        let isView: Bool
+        /// The identity of the rectangle's item (the key of its variables).
+        let targetID: ObjectIdentifier
+        /// The item when it is a view (whose own attributes are in its bounds when it is the ancestor).
+        let view: Unmanaged<View>?
+        /// The item when it is a guide.
+        let guide: Unmanaged<LayoutGuide>?
+        var isView: Bool { view != nil }
         let horizontal: Bool
         /// Whether the attribute reads the rectangle's origin, and how much of its size it adds.
         let readsOrigin: Bool
         let sizeCoefficient: Double
         /// A margins guide the side goes through, referenced when the side is translated.
-        let referencedGuide: LayoutGuide?
+        let referencedGuide: Unmanaged<LayoutGuide>?
     }
 
     /// How a side reads, or nil when it needs `expression(_:_:in:relativeTo:)`: a view's baseline, an edge of a
     /// scroll view that may mean its content area (`nearScrollContent`), an item that is neither a view nor a guide.
     private func plainEdge(_ item: LayoutItem, _ attribute: LayoutAttribute, in ancestor: View,
                            nearScrollContent: Bool) -> PlainEdge? {
-        var target: LayoutItem = item
-        var isView = false
-        var referenced: LayoutGuide?
+        var targetView: Unmanaged<View>?
+        var targetGuide: Unmanaged<LayoutGuide>?
+        var referenced: Unmanaged<LayoutGuide>?
         var edge = attribute
         // (Exact type checks and unchecked casts: View and LayoutGuide are final, and a conditional cast retains.)
         if type(of: item) == View.self {
@@ -257,37 +267,37 @@ final class LayoutModel {
             if view.kind == .scrollView && view === ancestor && nearScrollContent { return nil }
             if attribute.isBaseline { return nil }
             if attribute.isMargin {
-                let guide = view.layoutMarginsGuide
-                target = guide
+                let guide = Unmanaged.passUnretained(view.layoutMarginsGuide)
+                targetGuide = guide
                 referenced = guide
                 edge = attribute.withoutMargin
             } else {
-                isView = true
+                targetView = Unmanaged.passUnretained(view)
             }
         } else if type(of: item) == LayoutGuide.self {
-            referenced = unsafeDowncast(item, to: LayoutGuide.self)
+            let guide = Unmanaged.passUnretained(unsafeDowncast(item, to: LayoutGuide.self))
+            targetGuide = guide
+            referenced = guide
             edge = attribute.withoutMargin
         } else {
             return nil
         }
+        let targetID = targetView.map { ObjectIdentifier($0.takeUnretainedValue()) }
+            ?? ObjectIdentifier(targetGuide!.takeUnretainedValue())
+        func side(horizontal: Bool, readsOrigin: Bool, sizeCoefficient: Double) -> PlainEdge {
+            PlainEdge(targetID: targetID, view: targetView, guide: targetGuide, horizontal: horizontal,
+                      readsOrigin: readsOrigin, sizeCoefficient: sizeCoefficient, referencedGuide: referenced)
+        }
         // A guide has no text: its baselines are its top and bottom edges (`edgeExpression`).
         switch edge {
-        case .left, .leading: return PlainEdge(target: target, isView: isView, horizontal: true, readsOrigin: true,
-                                               sizeCoefficient: 0, referencedGuide: referenced)
-        case .right, .trailing: return PlainEdge(target: target, isView: isView, horizontal: true, readsOrigin: true,
-                                                 sizeCoefficient: 1, referencedGuide: referenced)
-        case .centerX: return PlainEdge(target: target, isView: isView, horizontal: true, readsOrigin: true,
-                                        sizeCoefficient: 0.5, referencedGuide: referenced)
-        case .width: return PlainEdge(target: target, isView: isView, horizontal: true, readsOrigin: false,
-                                      sizeCoefficient: 1, referencedGuide: referenced)
-        case .top, .firstBaseline: return PlainEdge(target: target, isView: isView, horizontal: false,
-                                                    readsOrigin: true, sizeCoefficient: 0, referencedGuide: referenced)
-        case .bottom, .lastBaseline: return PlainEdge(target: target, isView: isView, horizontal: false,
-                                                      readsOrigin: true, sizeCoefficient: 1, referencedGuide: referenced)
-        case .centerY: return PlainEdge(target: target, isView: isView, horizontal: false, readsOrigin: true,
-                                        sizeCoefficient: 0.5, referencedGuide: referenced)
-        case .height: return PlainEdge(target: target, isView: isView, horizontal: false, readsOrigin: false,
-                                       sizeCoefficient: 1, referencedGuide: referenced)
+        case .left, .leading: return side(horizontal: true, readsOrigin: true, sizeCoefficient: 0)
+        case .right, .trailing: return side(horizontal: true, readsOrigin: true, sizeCoefficient: 1)
+        case .centerX: return side(horizontal: true, readsOrigin: true, sizeCoefficient: 0.5)
+        case .width: return side(horizontal: true, readsOrigin: false, sizeCoefficient: 1)
+        case .top, .firstBaseline: return side(horizontal: false, readsOrigin: true, sizeCoefficient: 0)
+        case .bottom, .lastBaseline: return side(horizontal: false, readsOrigin: true, sizeCoefficient: 1)
+        case .centerY: return side(horizontal: false, readsOrigin: true, sizeCoefficient: 0.5)
+        case .height: return side(horizontal: false, readsOrigin: false, sizeCoefficient: 1)
         default: return nil
         }
     }
@@ -297,17 +307,17 @@ final class LayoutModel {
     /// `ancestor`), which the caller scales. Walks the same items in the same order as `placement(_:in:)`.
     private func add(_ edge: PlainEdge, in ancestor: View, times factor: Double, to sum: inout LinearExpression)
         -> Double {
-        if let guide = edge.referencedGuide { reference(guide) }
-        let v = variables(for: edge.target)
+        if let guide = edge.referencedGuide { guide._withUnsafeGuaranteedRef { reference($0) } }
+        let v = variables(forKey: edge.targetID)
         var constant = 0.0
         // A view's own attributes, in its own space, start at its bounds origin (0, 0) (reference §7.9).
-        if !(edge.isView && edge.target === ancestor) {
+        if !(edge.isView && edge.targetID == ObjectIdentifier(ancestor)) {
             if edge.readsOrigin { sum.add(edge.horizontal ? v.x : v.y, factor) }
             // (Unretained on the way up, as `superview` itself is held.)
             var node: Unmanaged<View>?
-            if edge.isView {
-                node = Unmanaged.passUnretained(unsafeDowncast(edge.target, to: View.self)).parent
-            } else if let view = edge.target.hierarchyView {
+            if let view = edge.view {
+                node = view.parent
+            } else if let guide = edge.guide, let view = guide._withUnsafeGuaranteedRef({ $0.hierarchyView }) {
                 node = Unmanaged.passUnretained(view)
             }
             let stop = Unmanaged.passUnretained(ancestor).toOpaque()
