@@ -126,18 +126,19 @@ final class LayoutModel {
 
     /// The nearest common ancestor of two views in this tree (depth walk, no allocation); `depthOfA` is `a`'s
     /// depth, which the caller has looked up already.
-    private func nearestCommonAncestor(_ a: View, depthOfA: Int, _ b: View) -> View? {
+    /// (The answer is unretained: a view of this tree, which holds it for the pass.)
+    private func nearestCommonAncestor(_ a: View, depthOfA: Int, _ b: View) -> Unmanaged<View>? {
         // Most constraints relate a view to itself, its superview, a subview or a sibling. The tree holds every
         // subview of a view in it, and the superview of every view in it but its root (depth 0), so those need
         // neither `b`'s depth nor a walk.
         // (Superviews read as plain pointers, unretained: only compared, and retained when one is the answer.)
         let aPointer = Unmanaged.passUnretained(a).toOpaque()
         let bParent = Unmanaged.passUnretained(b).parent?.toOpaque()
-        if b === a || bParent == aPointer { return a }
+        if b === a || bParent == aPointer { return Unmanaged.passUnretained(a) }
         if depthOfA > 0, let parent = Unmanaged.passUnretained(a).parent {
             let parentPointer = parent.toOpaque()
             if Unmanaged.passUnretained(b).toOpaque() == parentPointer || bParent == parentPointer {
-                return parent.takeUnretainedValue()
+                return parent
             }
         }
         guard var db = depth[ObjectIdentifier(b)] else { return nil }
@@ -152,7 +153,7 @@ final class LayoutModel {
             x = ux
             y = uy
         }
-        return x.takeUnretainedValue()
+        return x
     }
 
     /// An item's `hierarchyView`, without the protocol call's retain when the item is a view (`View` is final).
@@ -180,7 +181,7 @@ final class LayoutModel {
             size.constant -= constraint.constant
             return SolverRow(size, constraint.relation, priority: constraint.priority, breakRank: breakRank)
         }
-        var ancestor: View = firstView
+        var ancestor = Unmanaged.passUnretained(firstView)
         if let second = constraint.secondItem {
             guard let secondView = Self.hierarchyView(of: second),
                   let common = nearestCommonAncestor(firstView, depthOfA: firstDepth, secondView) else { return nil }
@@ -192,11 +193,12 @@ final class LayoutModel {
         if let row = plainRow(for: constraint, in: ancestor, userWritten: userWritten, breakRank: breakRank) {
             return row
         }
-        let lhs = expression(constraint.firstItem, constraint.firstAttribute, in: ancestor,
+        let common = ancestor.takeUnretainedValue()
+        let lhs = expression(constraint.firstItem, constraint.firstAttribute, in: common,
                              relativeTo: userWritten ? constraint.secondItem : nil)
         var difference = lhs
         if let second = constraint.secondItem {
-            let rhs = expression(second, constraint.secondAttribute, in: ancestor,
+            let rhs = expression(second, constraint.secondAttribute, in: common,
                                  relativeTo: userWritten ? constraint.firstItem : nil)
             difference.add(rhs, times: -constraint.multiplier)
         }
@@ -210,7 +212,7 @@ final class LayoutModel {
     /// and the same side effects in the same order (variables made, guides referenced, content offsets read), so
     /// the row is the one `expression(_:_:in:relativeTo:)` would give. Nil when a side is not plain; nothing has
     /// happened then.
-    private func plainRow(for constraint: LayoutConstraint, in ancestor: View, userWritten: Bool,
+    private func plainRow(for constraint: LayoutConstraint, in ancestor: Unmanaged<View>, userWritten: Bool,
                           breakRank: Int) -> SolverRow? {
         let factor = -constraint.multiplier
         guard factor != 0,
@@ -255,7 +257,7 @@ final class LayoutModel {
 
     /// How a side reads, or nil when it needs `expression(_:_:in:relativeTo:)`: a view's baseline, an edge of a
     /// scroll view that may mean its content area (`nearScrollContent`), an item that is neither a view nor a guide.
-    private func plainEdge(_ item: LayoutItem, _ attribute: LayoutAttribute, in ancestor: View,
+    private func plainEdge(_ item: LayoutItem, _ attribute: LayoutAttribute, in ancestor: Unmanaged<View>,
                            nearScrollContent: Bool) -> PlainEdge? {
         var targetView: Unmanaged<View>?
         var targetGuide: Unmanaged<LayoutGuide>?
@@ -264,7 +266,8 @@ final class LayoutModel {
         // (Exact type checks and unchecked casts: View and LayoutGuide are final, and a conditional cast retains.)
         if type(of: item) == View.self {
             let view = unsafeDowncast(item, to: View.self)
-            if view.kind == .scrollView && view === ancestor && nearScrollContent { return nil }
+            if view.kind == .scrollView && Unmanaged.passUnretained(view).toOpaque() == ancestor.toOpaque()
+                && nearScrollContent { return nil }
             if attribute.isBaseline { return nil }
             if attribute.isMargin {
                 let guide = Unmanaged.passUnretained(view.layoutMarginsGuide)
@@ -305,13 +308,15 @@ final class LayoutModel {
     /// Adds `factor` × a plain side's terms to `sum` (each coefficient times `factor`, as `LinearExpression.add(_:times:)`
     /// does) and returns the side's own constant (content offsets of scroll views between the item and
     /// `ancestor`), which the caller scales. Walks the same items in the same order as `placement(_:in:)`.
-    private func add(_ edge: PlainEdge, in ancestor: View, times factor: Double, to sum: inout LinearExpression)
+    private func add(_ edge: PlainEdge, in ancestor: Unmanaged<View>, times factor: Double,
+                     to sum: inout LinearExpression)
         -> Double {
         if let guide = edge.referencedGuide { guide._withUnsafeGuaranteedRef { reference($0) } }
         let v = variables(forKey: edge.targetID)
         var constant = 0.0
         // A view's own attributes, in its own space, start at its bounds origin (0, 0) (reference §7.9).
-        if !(edge.isView && edge.targetID == ObjectIdentifier(ancestor)) {
+        let stop = ancestor.toOpaque()
+        if edge.view?.toOpaque() != stop {
             if edge.readsOrigin { sum.add(edge.horizontal ? v.x : v.y, factor) }
             // (Unretained on the way up, as `superview` itself is held.)
             var node: Unmanaged<View>?
@@ -320,7 +325,6 @@ final class LayoutModel {
             } else if let guide = edge.guide, let view = guide._withUnsafeGuaranteedRef({ $0.hierarchyView }) {
                 node = Unmanaged.passUnretained(view)
             }
-            let stop = Unmanaged.passUnretained(ancestor).toOpaque()
             while let current = node, current.toOpaque() != stop {
                 current._withUnsafeGuaranteedRef { current in
                     let w = variables(for: current)
