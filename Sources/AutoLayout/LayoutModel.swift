@@ -91,10 +91,15 @@ final class LayoutModel {
         let made = ItemVariables(x: solver.makeVariable(), y: solver.makeVariable(), w: solver.makeVariable(),
                                  h: solver.makeVariable())
         variables.insertNew(made, for: key)
-        for variable in made.all {
+        // (Each of the four in turn, without building the array `made.all`: one allocation per item.)
+        func mark(_ variable: Variable, vertical: Bool) {
             while isVerticalVariable.count <= Int(variable.id) { isVerticalVariable.append(false) }
-            isVerticalVariable[Int(variable.id)] = variable == made.y || variable == made.h
+            isVerticalVariable[Int(variable.id)] = vertical
         }
+        mark(made.x, vertical: false)
+        mark(made.y, vertical: true)
+        mark(made.w, vertical: false)
+        mark(made.h, vertical: true)
         return made
     }
 
