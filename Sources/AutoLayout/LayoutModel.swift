@@ -113,6 +113,7 @@ final class LayoutModel {
     func reserveVariables(forViews viewCount: Int) {
         // About one used guide for every four views (margins, safe areas, stacks' spanners) on list screens.
         variables.reserveCapacity(viewCount + viewCount / 4 + 8)
+        isVerticalVariable.reserveCapacity(4 * (viewCount + viewCount / 4 + 8))
     }
 
     /// Whether constraints of the current (last) pass use this built-in guide, so the solver defines it.
