@@ -132,26 +132,25 @@ final class LayoutModel {
 
     /// The nearest common ancestor of two views in this tree (depth walk, no allocation); `depthOfA` is `a`'s
     /// depth, which the caller has looked up already.
-    /// (The answer is unretained: a view of this tree, which holds it for the pass.)
-    private func nearestCommonAncestor(_ a: View, depthOfA: Int, _ b: View) -> Unmanaged<View>? {
+    /// (Views as plain pointers, unretained, the answer too: views of this tree, which holds them for the pass.)
+    private func nearestCommonAncestor(_ a: Unmanaged<View>, depthOfA: Int, _ b: Unmanaged<View>)
+        -> Unmanaged<View>? {
         // Most constraints relate a view to itself, its superview, a subview or a sibling. The tree holds every
         // subview of a view in it, and the superview of every view in it but its root (depth 0), so those need
         // neither `b`'s depth nor a walk.
-        // (Superviews read as plain pointers, unretained: only compared, and retained when one is the answer.)
-        let aPointer = Unmanaged.passUnretained(a).toOpaque()
-        let bParent = Unmanaged.passUnretained(b).parent?.toOpaque()
-        if b === a || bParent == aPointer { return Unmanaged.passUnretained(a) }
-        if depthOfA > 0, let parent = Unmanaged.passUnretained(a).parent {
+        let aPointer = a.toOpaque()
+        let bParent = b.parent?.toOpaque()
+        if b.toOpaque() == aPointer || bParent == aPointer { return a }
+        if depthOfA > 0, let parent = a.parent {
             let parentPointer = parent.toOpaque()
-            if Unmanaged.passUnretained(b).toOpaque() == parentPointer || bParent == parentPointer {
+            if b.toOpaque() == parentPointer || bParent == parentPointer {
                 return parent
             }
         }
-        guard var db = depth[ObjectIdentifier(b)] else { return nil }
+        guard var db = depth[ObjectIdentifier(b.takeUnretainedValue())] else { return nil }
         var da = depthOfA
-        // Through the superviews' plain pointers, unretained; only the answer is retained.
-        var x = Unmanaged.passUnretained(a)
-        var y = Unmanaged.passUnretained(b)
+        var x = a
+        var y = b
         while da > db { guard let up = x.parent else { return nil }; x = up; da -= 1 }
         while db > da { guard let up = y.parent else { return nil }; y = up; db -= 1 }
         while x.toOpaque() != y.toOpaque() {
@@ -162,11 +161,12 @@ final class LayoutModel {
         return x
     }
 
-    /// An item's `hierarchyView`, without the protocol call's retain when the item is a view (`View` is final).
+    /// An item's `hierarchyView` as a plain pointer, unretained (the tree or the item holds it), and without the
+    /// protocol call when the item is a view (`View` is final).
     @inline(__always)
-    private static func hierarchyView(of item: LayoutItem) -> View? {
-        if type(of: item) == View.self { return unsafeDowncast(item, to: View.self) }
-        return item.hierarchyView
+    private static func hierarchyView(of item: LayoutItem) -> Unmanaged<View>? {
+        if type(of: item) == View.self { return Unmanaged.passUnretained(unsafeDowncast(item, to: View.self)) }
+        return item.hierarchyView.map { Unmanaged.passUnretained($0) }
     }
 
     /// Translates a constraint into a solver row, or nil when one of its items is not in this tree.
@@ -175,19 +175,20 @@ final class LayoutModel {
     /// attributes are taken in its bounds (reference §7.9). Edge and margin attributes of a scroll view, related
     /// to something inside it, mean its content area; its size and centers mean its frame (§7.6).
     func row(for constraint: LayoutConstraint, breakRank: Int) -> SolverRow? {
-        guard let firstView = Self.hierarchyView(of: constraint.firstItem),
-              let firstDepth = depth[ObjectIdentifier(firstView)] else { return nil }
+        guard let firstView = Self.hierarchyView(of: constraint.firstItem) else { return nil }
+        let firstKey = ObjectIdentifier(firstView.takeUnretainedValue())
+        guard let firstDepth = depth[firstKey] else { return nil }
         if constraint.secondItem == nil, constraint.firstAttribute == .width || constraint.firstAttribute == .height,
-           constraint.firstItem === firstView {
+           ObjectIdentifier(constraint.firstItem) == firstKey {
             // A view's own width or height against a constant (intrinsic sizes, hidden arranged views, the host's
             // size), a fifth of a pass's rows: the size variable alone, as the general path below would find it
             // (a view's size is the same in every coordinate space), without its coordinate-space work.
-            let v = variables(for: firstView)
+            let v = variables(forKey: firstKey)
             var size = LinearExpression(constraint.firstAttribute == .width ? v.w : v.h)
             size.constant -= constraint.constant
             return SolverRow(size, constraint.relation, priority: constraint.priority, breakRank: breakRank)
         }
-        var ancestor = Unmanaged.passUnretained(firstView)
+        var ancestor = firstView
         if let second = constraint.secondItem {
             guard let secondView = Self.hierarchyView(of: second),
                   let common = nearestCommonAncestor(firstView, depthOfA: firstDepth, secondView) else { return nil }
