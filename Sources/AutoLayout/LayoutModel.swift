@@ -92,7 +92,7 @@ final class LayoutModel {
                                  h: solver.makeVariable())
         variables.insertNew(made, for: key)
         // (Each of the four in turn, without building the array `made.all`: one allocation per item.)
-        func mark(_ variable: Variable, vertical: Bool) {
+        @inline(__always) func mark(_ variable: Variable, vertical: Bool) {
             while isVerticalVariable.count <= Int(variable.id) { isVerticalVariable.append(false) }
             isVerticalVariable[Int(variable.id)] = vertical
         }
