@@ -81,18 +81,25 @@ final class LayoutModel {
         return contains(view)
     }
 
-    func variables(for item: LayoutItem) -> ItemVariables {
-        let key = ObjectIdentifier(item)
+    func variables(for item: LayoutItem) -> ItemVariables { variables(forKey: ObjectIdentifier(item)) }
+
+    /// `variables(for:)` of the item with this identity (which must be alive: the key is its address).
+    func variables(forKey key: ObjectIdentifier) -> ItemVariables {
         if let known = variables[key] { return known }
         // Unnamed: messages name items from the view tree, never from solver variables, and building four
         // descriptions per item was a tenth of a first layout.
         let made = ItemVariables(x: solver.makeVariable(), y: solver.makeVariable(), w: solver.makeVariable(),
                                  h: solver.makeVariable())
         variables.insertNew(made, for: key)
-        for variable in made.all {
+        // (Each of the four in turn, without building the array `made.all`: one allocation per item.)
+        @inline(__always) func mark(_ variable: Variable, vertical: Bool) {
             while isVerticalVariable.count <= Int(variable.id) { isVerticalVariable.append(false) }
-            isVerticalVariable[Int(variable.id)] = variable == made.y || variable == made.h
+            isVerticalVariable[Int(variable.id)] = vertical
         }
+        mark(made.x, vertical: false)
+        mark(made.y, vertical: true)
+        mark(made.w, vertical: false)
+        mark(made.h, vertical: true)
         return made
     }
 
@@ -106,6 +113,7 @@ final class LayoutModel {
     func reserveVariables(forViews viewCount: Int) {
         // About one used guide for every four views (margins, safe areas, stacks' spanners) on list screens.
         variables.reserveCapacity(viewCount + viewCount / 4 + 8)
+        isVerticalVariable.reserveCapacity(4 * (viewCount + viewCount / 4 + 8))
     }
 
     /// Whether constraints of the current (last) pass use this built-in guide, so the solver defines it.
@@ -124,25 +132,25 @@ final class LayoutModel {
 
     /// The nearest common ancestor of two views in this tree (depth walk, no allocation); `depthOfA` is `a`'s
     /// depth, which the caller has looked up already.
-    private func nearestCommonAncestor(_ a: View, depthOfA: Int, _ b: View) -> View? {
+    /// (Views as plain pointers, unretained, the answer too: views of this tree, which holds them for the pass.)
+    private func nearestCommonAncestor(_ a: Unmanaged<View>, depthOfA: Int, _ b: Unmanaged<View>)
+        -> Unmanaged<View>? {
         // Most constraints relate a view to itself, its superview, a subview or a sibling. The tree holds every
         // subview of a view in it, and the superview of every view in it but its root (depth 0), so those need
         // neither `b`'s depth nor a walk.
-        // (Superviews read as plain pointers, unretained: only compared, and retained when one is the answer.)
-        let aPointer = Unmanaged.passUnretained(a).toOpaque()
-        let bParent = Unmanaged.passUnretained(b).parent?.toOpaque()
-        if b === a || bParent == aPointer { return a }
-        if depthOfA > 0, let parent = Unmanaged.passUnretained(a).parent {
+        let aPointer = a.toOpaque()
+        let bParent = b.parent?.toOpaque()
+        if b.toOpaque() == aPointer || bParent == aPointer { return a }
+        if depthOfA > 0, let parent = a.parent {
             let parentPointer = parent.toOpaque()
-            if Unmanaged.passUnretained(b).toOpaque() == parentPointer || bParent == parentPointer {
-                return parent.takeUnretainedValue()
+            if b.toOpaque() == parentPointer || bParent == parentPointer {
+                return parent
             }
         }
-        guard var db = depth[ObjectIdentifier(b)] else { return nil }
+        guard var db = depth[ObjectIdentifier(b.takeUnretainedValue())] else { return nil }
         var da = depthOfA
-        // Through the superviews' plain pointers, unretained; only the answer is retained.
-        var x = Unmanaged.passUnretained(a)
-        var y = Unmanaged.passUnretained(b)
+        var x = a
+        var y = b
         while da > db { guard let up = x.parent else { return nil }; x = up; da -= 1 }
         while db > da { guard let up = y.parent else { return nil }; y = up; db -= 1 }
         while x.toOpaque() != y.toOpaque() {
@@ -150,7 +158,15 @@ final class LayoutModel {
             x = ux
             y = uy
         }
-        return x.takeUnretainedValue()
+        return x
+    }
+
+    /// An item's `hierarchyView` as a plain pointer, unretained (the tree or the item holds it), and without the
+    /// protocol call when the item is a view (`View` is final).
+    @inline(__always)
+    private static func hierarchyView(of item: LayoutItem) -> Unmanaged<View>? {
+        if type(of: item) == View.self { return Unmanaged.passUnretained(unsafeDowncast(item, to: View.self)) }
+        return item.hierarchyView.map { Unmanaged.passUnretained($0) }
     }
 
     /// Translates a constraint into a solver row, or nil when one of its items is not in this tree.
@@ -159,21 +175,22 @@ final class LayoutModel {
     /// attributes are taken in its bounds (reference §7.9). Edge and margin attributes of a scroll view, related
     /// to something inside it, mean its content area; its size and centers mean its frame (§7.6).
     func row(for constraint: LayoutConstraint, breakRank: Int) -> SolverRow? {
-        guard let firstView = constraint.firstItem.hierarchyView,
-              let firstDepth = depth[ObjectIdentifier(firstView)] else { return nil }
+        guard let firstView = Self.hierarchyView(of: constraint.firstItem) else { return nil }
+        let firstKey = ObjectIdentifier(firstView.takeUnretainedValue())
+        guard let firstDepth = depth[firstKey] else { return nil }
         if constraint.secondItem == nil, constraint.firstAttribute == .width || constraint.firstAttribute == .height,
-           constraint.firstItem === firstView {
+           ObjectIdentifier(constraint.firstItem) == firstKey {
             // A view's own width or height against a constant (intrinsic sizes, hidden arranged views, the host's
             // size), a fifth of a pass's rows: the size variable alone, as the general path below would find it
             // (a view's size is the same in every coordinate space), without its coordinate-space work.
-            let v = variables(for: firstView)
+            let v = variables(forKey: firstKey)
             var size = LinearExpression(constraint.firstAttribute == .width ? v.w : v.h)
             size.constant -= constraint.constant
             return SolverRow(size, constraint.relation, priority: constraint.priority, breakRank: breakRank)
         }
-        var ancestor: View = firstView
+        var ancestor = firstView
         if let second = constraint.secondItem {
-            guard let secondView = second.hierarchyView,
+            guard let secondView = Self.hierarchyView(of: second),
                   let common = nearestCommonAncestor(firstView, depthOfA: firstDepth, secondView) else { return nil }
             ancestor = common
         }
@@ -183,11 +200,12 @@ final class LayoutModel {
         if let row = plainRow(for: constraint, in: ancestor, userWritten: userWritten, breakRank: breakRank) {
             return row
         }
-        let lhs = expression(constraint.firstItem, constraint.firstAttribute, in: ancestor,
+        let common = ancestor.takeUnretainedValue()
+        let lhs = expression(constraint.firstItem, constraint.firstAttribute, in: common,
                              relativeTo: userWritten ? constraint.secondItem : nil)
         var difference = lhs
         if let second = constraint.secondItem {
-            let rhs = expression(second, constraint.secondAttribute, in: ancestor,
+            let rhs = expression(second, constraint.secondAttribute, in: common,
                                  relativeTo: userWritten ? constraint.firstItem : nil)
             difference.add(rhs, times: -constraint.multiplier)
         }
@@ -201,7 +219,7 @@ final class LayoutModel {
     /// and the same side effects in the same order (variables made, guides referenced, content offsets read), so
     /// the row is the one `expression(_:_:in:relativeTo:)` would give. Nil when a side is not plain; nothing has
     /// happened then.
-    private func plainRow(for constraint: LayoutConstraint, in ancestor: View, userWritten: Bool,
+    private func plainRow(for constraint: LayoutConstraint, in ancestor: Unmanaged<View>, userWritten: Bool,
                           breakRank: Int) -> SolverRow? {
         let factor = -constraint.multiplier
         guard factor != 0,
@@ -224,61 +242,72 @@ final class LayoutModel {
     }
 
     /// One side of a plain row: the rectangle it reads (a view's margins guide for a margin attribute) and how.
+    ///
+    /// It holds its objects as plain pointers and identities, unretained, so making, copying and dropping one
+    /// touches no reference count: it lives only while `plainRow` translates one constraint, and the objects it
+    /// names stay alive that long (the constraint holds its items, a view holds its margins guide).
     private struct PlainEdge {
-        let target: LayoutItem
-        /// The view itself (whose own attributes are in its bounds when it is the ancestor), not a guide.
-        let isView: Bool
+        /// The identity of the rectangle's item (the key of its variables).
+        let targetID: ObjectIdentifier
+        /// The item when it is a view (whose own attributes are in its bounds when it is the ancestor).
+        let view: Unmanaged<View>?
+        /// The item when it is a guide.
+        let guide: Unmanaged<LayoutGuide>?
+        var isView: Bool { view != nil }
         let horizontal: Bool
         /// Whether the attribute reads the rectangle's origin, and how much of its size it adds.
         let readsOrigin: Bool
         let sizeCoefficient: Double
         /// A margins guide the side goes through, referenced when the side is translated.
-        let referencedGuide: LayoutGuide?
+        let referencedGuide: Unmanaged<LayoutGuide>?
     }
 
     /// How a side reads, or nil when it needs `expression(_:_:in:relativeTo:)`: a view's baseline, an edge of a
     /// scroll view that may mean its content area (`nearScrollContent`), an item that is neither a view nor a guide.
-    private func plainEdge(_ item: LayoutItem, _ attribute: LayoutAttribute, in ancestor: View,
+    private func plainEdge(_ item: LayoutItem, _ attribute: LayoutAttribute, in ancestor: Unmanaged<View>,
                            nearScrollContent: Bool) -> PlainEdge? {
-        var target: LayoutItem = item
-        var isView = false
-        var referenced: LayoutGuide?
+        var targetView: Unmanaged<View>?
+        var targetGuide: Unmanaged<LayoutGuide>?
+        var referenced: Unmanaged<LayoutGuide>?
         var edge = attribute
-        if let view = item as? View {
-            if view.kind == .scrollView && view === ancestor && nearScrollContent { return nil }
+        // (Exact type checks and unchecked casts: View and LayoutGuide are final, and a conditional cast retains.)
+        if type(of: item) == View.self {
+            let view = unsafeDowncast(item, to: View.self)
+            if view.kind == .scrollView && Unmanaged.passUnretained(view).toOpaque() == ancestor.toOpaque()
+                && nearScrollContent { return nil }
             if attribute.isBaseline { return nil }
             if attribute.isMargin {
-                let guide = view.layoutMarginsGuide
-                target = guide
+                let guide = Unmanaged.passUnretained(view.layoutMarginsGuide)
+                targetGuide = guide
                 referenced = guide
                 edge = attribute.withoutMargin
             } else {
-                isView = true
+                targetView = Unmanaged.passUnretained(view)
             }
-        } else if let guide = item as? LayoutGuide {
+        } else if type(of: item) == LayoutGuide.self {
+            let guide = Unmanaged.passUnretained(unsafeDowncast(item, to: LayoutGuide.self))
+            targetGuide = guide
             referenced = guide
             edge = attribute.withoutMargin
         } else {
             return nil
         }
+        let targetID = targetView.map { ObjectIdentifier($0.takeUnretainedValue()) }
+            ?? ObjectIdentifier(targetGuide!.takeUnretainedValue())
+        func side(horizontal: Bool, readsOrigin: Bool, sizeCoefficient: Double) -> PlainEdge {
+            PlainEdge(targetID: targetID, view: targetView, guide: targetGuide, horizontal: horizontal,
+                      readsOrigin: readsOrigin, sizeCoefficient: sizeCoefficient, referencedGuide: referenced)
+        }
         // A guide has no text: its baselines are its top and bottom edges (`edgeExpression`).
         switch edge {
-        case .left, .leading: return PlainEdge(target: target, isView: isView, horizontal: true, readsOrigin: true,
-                                               sizeCoefficient: 0, referencedGuide: referenced)
-        case .right, .trailing: return PlainEdge(target: target, isView: isView, horizontal: true, readsOrigin: true,
-                                                 sizeCoefficient: 1, referencedGuide: referenced)
-        case .centerX: return PlainEdge(target: target, isView: isView, horizontal: true, readsOrigin: true,
-                                        sizeCoefficient: 0.5, referencedGuide: referenced)
-        case .width: return PlainEdge(target: target, isView: isView, horizontal: true, readsOrigin: false,
-                                      sizeCoefficient: 1, referencedGuide: referenced)
-        case .top, .firstBaseline: return PlainEdge(target: target, isView: isView, horizontal: false,
-                                                    readsOrigin: true, sizeCoefficient: 0, referencedGuide: referenced)
-        case .bottom, .lastBaseline: return PlainEdge(target: target, isView: isView, horizontal: false,
-                                                      readsOrigin: true, sizeCoefficient: 1, referencedGuide: referenced)
-        case .centerY: return PlainEdge(target: target, isView: isView, horizontal: false, readsOrigin: true,
-                                        sizeCoefficient: 0.5, referencedGuide: referenced)
-        case .height: return PlainEdge(target: target, isView: isView, horizontal: false, readsOrigin: false,
-                                       sizeCoefficient: 1, referencedGuide: referenced)
+        case .left, .leading: return side(horizontal: true, readsOrigin: true, sizeCoefficient: 0)
+        case .right, .trailing: return side(horizontal: true, readsOrigin: true, sizeCoefficient: 1)
+        case .centerX: return side(horizontal: true, readsOrigin: true, sizeCoefficient: 0.5)
+        case .width: return side(horizontal: true, readsOrigin: false, sizeCoefficient: 1)
+        case .top, .firstBaseline: return side(horizontal: false, readsOrigin: true, sizeCoefficient: 0)
+        case .bottom, .lastBaseline: return side(horizontal: false, readsOrigin: true, sizeCoefficient: 1)
+        case .centerY: return side(horizontal: false, readsOrigin: true, sizeCoefficient: 0.5)
+        case .height: return side(horizontal: false, readsOrigin: false, sizeCoefficient: 1)
         default: return nil
         }
     }
@@ -286,22 +315,23 @@ final class LayoutModel {
     /// Adds `factor` × a plain side's terms to `sum` (each coefficient times `factor`, as `LinearExpression.add(_:times:)`
     /// does) and returns the side's own constant (content offsets of scroll views between the item and
     /// `ancestor`), which the caller scales. Walks the same items in the same order as `placement(_:in:)`.
-    private func add(_ edge: PlainEdge, in ancestor: View, times factor: Double, to sum: inout LinearExpression)
+    private func add(_ edge: PlainEdge, in ancestor: Unmanaged<View>, times factor: Double,
+                     to sum: inout LinearExpression)
         -> Double {
-        if let guide = edge.referencedGuide { reference(guide) }
-        let v = variables(for: edge.target)
+        if let guide = edge.referencedGuide { guide._withUnsafeGuaranteedRef { reference($0) } }
+        let v = variables(forKey: edge.targetID)
         var constant = 0.0
         // A view's own attributes, in its own space, start at its bounds origin (0, 0) (reference §7.9).
-        if !(edge.isView && edge.target === ancestor) {
+        let stop = ancestor.toOpaque()
+        if edge.view?.toOpaque() != stop {
             if edge.readsOrigin { sum.add(edge.horizontal ? v.x : v.y, factor) }
             // (Unretained on the way up, as `superview` itself is held.)
             var node: Unmanaged<View>?
-            if edge.isView {
-                node = Unmanaged.passUnretained(edge.target as! View).parent
-            } else if let view = edge.target.hierarchyView {
+            if let view = edge.view {
+                node = view.parent
+            } else if let guide = edge.guide, let view = guide._withUnsafeGuaranteedRef({ $0.hierarchyView }) {
                 node = Unmanaged.passUnretained(view)
             }
-            let stop = Unmanaged.passUnretained(ancestor).toOpaque()
             while let current = node, current.toOpaque() != stop {
                 current._withUnsafeGuaranteedRef { current in
                     let w = variables(for: current)
