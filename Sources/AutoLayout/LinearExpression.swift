@@ -203,19 +203,6 @@ struct RowTerms: RandomAccessCollection, Hashable {
         return true
     }
 
-    /// The terms as the solver takes them. Every added row asks once; the collection's generic `map` went
-    /// through the subscript (and its long-list check) and a growing buffer per term.
-    var solverTerms: [Term] {
-        if longList >= 0 {
-            return LongTermLists.terms(numbered: longList).map { Term(Variable(id: $0.id), $0.coefficient) }
-        }
-        let count = Int(storedCount)
-        var list: [Term] = []
-        list.reserveCapacity(count)
-        for index in 0..<count { list.append(Term(Variable(id: ids[index]), coefficients[index])) }
-        return list
-    }
-
     static func == (a: RowTerms, b: RowTerms) -> Bool {
         a.storedCount == b.storedCount && a.longList == b.longList && a.ids == b.ids
             && a.coefficients == b.coefficients
@@ -320,10 +307,6 @@ struct SolverRow: Hashable {
 
     /// True when no variable is left: the constraint is a statement about constants (`0 == 20`).
     var isConstant: Bool { terms.isEmpty }
-
-    var solverExpression: Expression {
-        Expression(terms: terms.solverTerms, constant: constant)
-    }
 
     var solverRelation: Relation {
         switch relation {
