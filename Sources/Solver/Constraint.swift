@@ -87,29 +87,12 @@ struct NormalizedConstraint: Hashable {
         self.coefficients = coefficients
     }
 
-    /// One word mixed from every field, then hashed once: shared preference rows look constraints up by value
-    /// (Solver+SharedRows.swift), and feeding each term to the hasher cost more than the lookup itself.
+    /// One word mixed from every field, then hashed once: feeding each term to the hasher cost more than the
+    /// lookups it serves.
     func hash(into hasher: inout Hasher) {
-        var mixed = UInt64(truncatingIfNeeded: variables.count) &* 0x9E37_79B9_7F4A_7C15
-        func mix(_ value: UInt64) {
-            mixed = (mixed ^ value) &* 0xBF58_476D_1CE4_E5B9
-            mixed ^= mixed >> 29
-        }
-        // −0 and 0 are equal, so they must hash alike.
-        func bits(_ value: Double) -> UInt64 { value == 0 ? 0 : value.bitPattern }
-        for (index, variable) in variables.enumerated() {
-            mix(UInt64(UInt32(bitPattern: variable)))
-            mix(bits(coefficients[index]))
-        }
-        mix(bits(constant))
-        mix(bits(priority))
-        mix(bits(shortfallPriority))
-        switch relation {
-        case .equal: mix(1)
-        case .lessThanOrEqual: mix(2)
-        case .greaterThanOrEqual: mix(3)
-        }
-        hasher.combine(mixed)
+        hasher.combine(mixedConstraintHash(variables: variables, coefficients: coefficients, constant: constant,
+                                           relation: relation, priority: priority,
+                                           shortfallPriority: shortfallPriority))
     }
 
     /// Strictly increasing ids and no zero coefficient: what the general path would produce from these terms.
@@ -121,4 +104,30 @@ struct NormalizedConstraint: Hashable {
         }
         return true
     }
+}
+
+/// A constraint's value mixed into one word: its merged terms, constant, relation and priorities. Shared
+/// preference rows (SharedRowTable) and `NormalizedConstraint`'s hashing both look constraints up by value, so
+/// both use this one mix; −0 and 0 are equal there, so they mix alike.
+func mixedConstraintHash(variables: [Int32], coefficients: [Double], constant: Double, relation: Relation,
+                         priority: Double, shortfallPriority: Double) -> UInt64 {
+    func bits(_ value: Double) -> UInt64 { value == 0 ? 0 : value.bitPattern }
+    var mixed = UInt64(truncatingIfNeeded: variables.count) &* 0x9E37_79B9_7F4A_7C15
+    func mix(_ value: UInt64) {
+        mixed = (mixed ^ value) &* 0xBF58_476D_1CE4_E5B9
+        mixed ^= mixed >> 29
+    }
+    for index in variables.indices {
+        mix(UInt64(UInt32(bitPattern: variables[index])))
+        mix(bits(coefficients[index]))
+    }
+    mix(bits(constant))
+    mix(bits(priority))
+    mix(bits(shortfallPriority))
+    switch relation {
+    case .equal: mix(1)
+    case .lessThanOrEqual: mix(2)
+    case .greaterThanOrEqual: mix(3)
+    }
+    return mixed
 }

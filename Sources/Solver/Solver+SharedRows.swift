@@ -105,25 +105,9 @@ struct SharedRowTable {
             self.relation = relation
             self.priority = priority
             self.shortfallPriority = shortfallPriority
-            // −0 and 0 are equal, so they must hash alike.
-            func bits(_ value: Double) -> UInt64 { value == 0 ? 0 : value.bitPattern }
-            var mixed = UInt64(truncatingIfNeeded: variables.count) &* 0x9E37_79B9_7F4A_7C15
-            func mix(_ value: UInt64) {
-                mixed = (mixed ^ value) &* 0xBF58_476D_1CE4_E5B9
-                mixed ^= mixed >> 29
-            }
-            for index in variables.indices {
-                mix(UInt64(UInt32(bitPattern: variables[index])))
-                mix(bits(coefficients[index]))
-            }
-            mix(bits(constant))
-            mix(bits(priority))
-            mix(bits(shortfallPriority))
-            switch relation {
-            case .equal: mix(1)
-            case .lessThanOrEqual: mix(2)
-            case .greaterThanOrEqual: mix(3)
-            }
+            let mixed = mixedConstraintHash(variables: variables, coefficients: coefficients, constant: constant,
+                                            relation: relation, priority: priority,
+                                            shortfallPriority: shortfallPriority)
             hash = Int(truncatingIfNeeded: mixed ^ (mixed >> 32))
         }
     }
