@@ -71,7 +71,7 @@ import Testing
         var table = SharedRowTable()
         let ids = 400
         for _ in 0..<ids { table.addRecord() }
-        var generator = SplitMix(seed: 7)
+        var generator = SplitMix64(state: 7)
         func randomKey() -> [Int32] {
             // Few distinct keys, so equal keys meet often; some long, so the store fills with dropped terms.
             let length = Int(generator.next() % 3 == 0 ? 12 : 1 + generator.next() % 3)
@@ -107,18 +107,5 @@ import Testing
         }
         for (key, host) in hostOfKey { #expect(table.host(of: form(key)) == host) }
         for id in 0..<Int32(ids) { #expect(table.hasKey(id) == (keyOfID[id] != nil)) }
-    }
-}
-
-/// A small deterministic generator (the tests must not depend on the system's random source).
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
