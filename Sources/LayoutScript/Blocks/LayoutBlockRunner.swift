@@ -19,41 +19,67 @@ public enum LayoutBlockRunner {
     /// Runs a lesson parsed once with `ParsedLesson`; the output is byte-identical to `run(lesson:options:)`.
     /// May be called concurrently on the same `ParsedLesson`.
     public static func run(module parsed: ParsedLesson, options: RunOptions = RunOptions()) -> LessonFrames {
-        // Lesson code may recurse; the interpreter is a tree walker, so give it a deep stack of its own.
-        let box = ResultBox()
+        onDeepStack(LessonFrames(file: parsed.input.file, blocks: [])) {
+            LessonFrames(file: parsed.input.file,
+                         blocks: (0..<previewCount(parsed)).map { runBlockOnCurrentThread(parsed, number: $0, options: options) })
+        }
+    }
+
+    /// How many preview blocks the lesson has; `number` in the per-block entry points counts from 0 to this.
+    public static func previewCount(_ parsed: ParsedLesson) -> Int {
+        parsed.module.blocks.reduce(0) { $0 + ($1.isPreview ? 1 : 0) }
+    }
+
+    /// Runs one preview block, the `number`-th of the lesson (from 0); the result is byte-identical to
+    /// `run(module:options:).blocks[number]`, since a block's run never depends on its neighbours.
+    /// May be called concurrently on the same `ParsedLesson`.
+    public static func run(module parsed: ParsedLesson, previewNumber number: Int, options: RunOptions = RunOptions())
+        -> BlockFrames? {
+        guard number >= 0 && number < previewCount(parsed) else { return nil }
+        return onDeepStack(nil) { runBlockOnCurrentThread(parsed, number: number, options: options) }
+    }
+
+    /// Runs one preview block once per entry of `variants` (devices, orientations, canvas widths) and returns the
+    /// results in the same order; each is byte-identical to `run(module:previewNumber:options:)` with that entry.
+    public static func runVariants(module parsed: ParsedLesson, previewNumber number: Int, variants: [RunOptions])
+        -> [BlockFrames] {
+        guard number >= 0 && number < previewCount(parsed) else { return [] }
+        return onDeepStack([]) { variants.map { runBlockOnCurrentThread(parsed, number: number, options: $0) } }
+    }
+
+    /// Lesson code may recurse; the interpreter is a tree walker, so every run gets a deep stack of its own.
+    private static func onDeepStack<T>(_ fallback: T, _ body: @escaping () -> T) -> T {
+        let box = ResultBox<T>()
         let done = DispatchSemaphore(value: 0)
         let worker = Thread {
-            box.value = runOnCurrentThread(parsed, options: options)
+            box.value = body()
             done.signal()
         }
         worker.stackSize = 128 << 20
         worker.start()
         done.wait()
-        return box.value ?? LessonFrames(file: parsed.input.file, blocks: [])
+        return box.value ?? fallback
     }
 
-    private final class ResultBox: @unchecked Sendable {
-        var value: LessonFrames?
+    private final class ResultBox<T>: @unchecked Sendable {
+        var value: T?
     }
 
-    static func runOnCurrentThread(_ parsed: ParsedLesson, options: RunOptions) -> LessonFrames {
+    static func runBlockOnCurrentThread(_ parsed: ParsedLesson, number: Int, options: RunOptions) -> BlockFrames {
         let module = parsed.module
         let lesson = parsed.input
         let previews = module.blocks.indices.filter { module.blocks[$0].isPreview }
         let ids = PreviewBlockIDs.assign(explicitIDs: previews.map { module.blocks[$0].attributes["id"] }, slug: lesson.slug)
         let columns = MarkdownColumns(blocks: lesson.blocks)
-        var blocks: [BlockFrames] = []
-        for (number, position) in previews.enumerated() {
-            var frames = runBlock(module, position: position, id: ids[number].id, lesson: lesson, options: options,
-                                  columns: columns)
-            if let first = ids[number].duplicateOf {
-                let diagnostic = duplicateID(module.blocks[position], id: ids[number].id,
-                                             first: module.blocks[previews[first]], file: lesson.file)
-                frames.diagnostics.insert(FrameDiagnostic(diagnostic), at: 0)
-            }
-            blocks.append(frames)
+        let position = previews[number]
+        var frames = runBlock(module, position: position, id: ids[number].id, lesson: lesson, options: options,
+                              columns: columns)
+        if let first = ids[number].duplicateOf {
+            let diagnostic = duplicateID(module.blocks[position], id: ids[number].id,
+                                         first: module.blocks[previews[first]], file: lesson.file)
+            frames.diagnostics.insert(FrameDiagnostic(diagnostic), at: 0)
         }
-        return LessonFrames(file: lesson.file, blocks: blocks)
+        return frames
     }
 
     static func device(for attributes: BlockAttributes, options: RunOptions) -> (Device, String?) {
