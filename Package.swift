@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "DevServer", dependencies: ["CourseSite", "CMicroHTTPD", "CMicroHTTPDShim", "Diagnostics"]),
         .executableTarget(
             name: "coursegen",
-            dependencies: ["Diagnostics", "Solver", "AutoLayout", "LayoutScript", "LayoutFrames", "LessonMarkdown", "PreviewRender",
+            dependencies: ["Diagnostics", "Solver", "LayoutScript", "LayoutFrames", "PreviewRender",
                            "CourseSite", "LinkCheck", "Reporting", "DevServer"]),
 
         // `make bench` (bench/solver.bench.sh): times the solver on the chain systems of issue 4.
