@@ -20,5 +20,13 @@ done
 echo "deps: installing ${missing[*]}" >&2
 SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO=sudo
 export DEBIAN_FRONTEND=noninteractive
-$SUDO apt-get update -qq >/dev/null
-$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+# A fresh machine may be running unattended upgrades: wait up to five minutes for the dpkg lock instead of failing.
+lock=(-o DPkg::Lock::Timeout=300)
+# Older apt versions do not wait on the package lists' own lock in `update`: retry while that lock is the cause.
+for attempt in $(seq 1 30); do
+  if log=$($SUDO apt-get "${lock[@]}" update -qq 2>&1 >/dev/null); then break; fi
+  if [ "$attempt" -eq 30 ] || ! grep -q "Could not get lock" <<<"$log"; then echo "$log" >&2; exit 1; fi
+  [ "$attempt" -eq 1 ] && echo "deps: waiting for another package manager to finish" >&2
+  sleep 10
+done
+$SUDO apt-get "${lock[@]}" install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

@@ -8,12 +8,14 @@ enum CheckCommand: Command {
     static let name = "check"
     static let summary = "build to a temporary folder and check links, anchors, assets and layouts"
     static let usage = """
-        usage: coursegen check [SRC] [--format text|json|github|junit] [--warnings-as-errors]
+        usage: coursegen check [SRC] [--format text|json|github|junit] [--warnings-as-errors] [--verbose]
                                [--snapshots DIR] [--update-snapshots] [--external]
 
           SRC                   the course folder (default: content)
           --format F            text (default), json, github (workflow annotations) or junit (XML)
           --warnings-as-errors  warnings fail the check too
+          -v, --verbose         text format: also list the expected findings (expect=), which are otherwise
+                                only counted on the summary line (json, github and junit always list them)
           --snapshots DIR       compare each preview block's frames with DIR/<block id>.json
           --update-snapshots    write the current frames into DIR instead of comparing
           --external            also request http(s) links (timeout 10 s, cached for a day in
@@ -31,7 +33,7 @@ enum CheckCommand: Command {
             let outcome = try CheckRun(request).perform()
             var diagnostics = outcome.diagnostics
             if request.warningsAsErrors { diagnostics = diagnostics.map { $0.promotingWarnings() } }
-            let reporter = request.format.reporter(details: outcome.details)
+            let reporter = request.format.reporter(details: outcome.details, verbose: request.verbose)
             print(reporter.report(diagnostics), terminator: "")
             return diagnostics.hasFailures() ? ExitCode.failure : ExitCode.ok
         } catch let error as CheckConfigurationError {
@@ -49,6 +51,8 @@ struct CheckRequest {
     var source: String
     var format: CheckReportFormat
     var warningsAsErrors: Bool
+    /// List expected findings in the text format too.
+    var verbose: Bool
     var snapshots: String?
     var updateSnapshots: Bool
     var external: Bool
@@ -59,6 +63,7 @@ struct CheckRequest {
 
     init(parsing arguments: inout ParsedArguments) throws {
         warningsAsErrors = arguments.flag("--warnings-as-errors")
+        verbose = arguments.flag("--verbose", "-v")
         updateSnapshots = arguments.flag("--update-snapshots")
         external = arguments.flag("--external")
         format = try CheckReportFormat(argument: arguments.option("--format"))

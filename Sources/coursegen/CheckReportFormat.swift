@@ -17,10 +17,11 @@ enum CheckReportFormat: String, CaseIterable {
         self = format
     }
 
-    /// `details` is the run's size (`12 pages, 80 links`); only the text format prints it.
-    func reporter(details: String?) -> DiagnosticReporter {
+    /// `details` is the run's size (`12 pages, 80 links`); only the text format prints it. The text format lists
+    /// expected findings only when `verbose`; the machine-readable formats always list them, marked expected.
+    func reporter(details: String?, verbose: Bool = false) -> DiagnosticReporter {
         switch self {
-        case .text: return TextReporter(details: details)
+        case .text: return TextReporter(details: details, listsExpected: verbose)
         case .json: return JSONReporter()
         case .github: return GitHubReporter()
         case .junit: return JUnitReporter()

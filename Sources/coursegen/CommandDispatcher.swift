@@ -14,7 +14,7 @@ protocol Command {
 enum CommandDispatcher {
     static let commands: [Command.Type] = [
         BuildCommand.self, CheckCommand.self, FramesCommand.self, SolveCommand.self, ServeCommand.self,
-        NewCommand.self,
+        NewCommand.self, VersionCommand.self,
     ]
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -31,8 +31,7 @@ enum CommandDispatcher {
             }
             return ExitCode.ok
         case "--version":
-            print("coursegen \(coursegenVersion)")
-            return ExitCode.ok
+            return (try? VersionCommand.run(ParsedArguments([]))) ?? ExitCode.ok
         default:
             break
         }
@@ -59,17 +58,15 @@ enum CommandDispatcher {
     }
 
     private static func printHelp(to stream: Console.Stream) {
-        var text = "coursegen \(coursegenVersion): a static site generator for programming courses\n\n"
+        var text = "coursegen \(VersionCommand.number): a static site generator for programming courses\n\n"
         text += "usage: coursegen <command> [options]\n\ncommands:\n"
         for command in commands {
-            text += "  " + command.name.padding(toLength: 8, withPad: " ", startingAt: 0) + command.summary + "\n"
+            text += "  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.summary + "\n"
         }
         text += "\nRun 'coursegen help <command>' for a command's options.\n"
         stream.write(text)
     }
 }
-
-let coursegenVersion = "0.1.0"
 
 enum ExitCode {
     static let ok: Int32 = 0

@@ -12,6 +12,10 @@ enum NewCommand: Command {
         Creates SRC/lessons/NN-title.md (SRC defaults to content) with front matter, and adds it to the end of
         the last chapter of SRC/course.yml (or of the chapter given by number or exact title). Only one line is
         inserted into course.yml: its comments and formatting stay as they are.
+
+          --chapter N|TITLE   the chapter to add the lesson to: its number (1 is the first) or its exact title.
+                              A title that no chapter has starts a new chapter after the last one (three lines
+                              are added to course.yml: the chapter's title, `lessons:` and the lesson).
         """
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
@@ -32,6 +36,9 @@ enum NewCommand: Command {
         do {
             let result = try LessonScaffolder(source: url, displayRoot: DisplayPath.of(url)).addLesson(title: title, chapter: chapter)
             print("created \(result.file)")
+            if result.createdChapter {
+                print("created chapter '\(result.chapterTitle)' at the end of \(DisplayPath.of(url))/course.yml")
+            }
             print("added '\(result.entry)' to chapter '\(result.chapterTitle)' in \(DisplayPath.of(url))/course.yml")
             return ExitCode.ok
         } catch let error as DiagnosticError {

@@ -46,7 +46,7 @@ enum ServeCommand: Command {
         let sourceURL = URL(fileURLWithPath: source).standardizedFileURL
         let outputURL = URL(fileURLWithPath: output).standardizedFileURL
         guard let themeBase = ThemeLocator.defaultTheme(near: sourceURL) else {
-            Console.error("cannot find themes/default (run coursegen serve from the project folder)")
+            Console.error(ThemeLocator.notFoundMessage(near: sourceURL))
             return ExitCode.failure
         }
         let theme = Theme(base: themeBase, override: sourceURL.appendingPathComponent("theme"))

@@ -233,4 +233,21 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertEqual(rebuilt.status, 0, rebuilt.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: scratch.appendingPathComponent("_site/lessons/03-yangi-dars-ornatish/index.html").path))
     }
+
+    func testNewLessonInANewChapterSaysSoAndTheCourseStillBuilds() throws {
+        try copyFixture()
+        let result = try CoursegenProcess.run(["new", "lesson", "Qoʻshimcha", "content", "--chapter", "Ilova"], in: scratch)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("created chapter 'Ilova' at the end of content/course.yml\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("added '"), result.stdout)
+        let course = try read("content/course.yml")
+        XCTAssertTrue(course.hasSuffix("  - title: \"Ilova\"\n    lessons:\n      - lessons/03-qoshimcha.md\n"), course)
+        let again = try CoursegenProcess.run(["new", "lesson", "Yana", "content", "--chapter", "Ilova"], in: scratch)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertFalse(again.stdout.contains("created chapter"), again.stdout)
+        XCTAssertTrue(try read("content/course.yml").hasSuffix("      - lessons/03-qoshimcha.md\n      - lessons/04-yana.md\n"))
+        let rebuilt = try build()
+        XCTAssertEqual(rebuilt.status, 0, rebuilt.stderr)
+        XCTAssertTrue(try read("_site/index.html").contains("Ilova"))
+    }
 }

@@ -92,6 +92,45 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(junit.stdout.contains("name=\"missing-asset at 18:1\" file=\"\(lesson)\" line=\"18\""), junit.stdout)
     }
 
+    /// A preview whose conflict the author announced with `expect=conflict`, appended to lesson 1 (lines 13–22).
+    static let expectedConflictLines = [
+        "",
+        "```swift preview expect=conflict",
+        "let card = UIView()",
+        "view.addSubview(card)",
+        "card.snp.makeConstraints { make in",
+        "    make.center.equalToSuperview()",
+        "    make.width.equalTo(200)",
+        "    make.width.equalTo(240)",
+        "    make.height.equalTo(120)",
+        "}",
+        "```",
+    ]
+
+    func testExpectedFindingsAreCountedInTextAndListedOnlyWithVerboseOrInJSON() throws {
+        let source = try course(appendingToLessonOne: Self.expectedConflictLines)
+        let quiet = try check([source])
+        XCTAssertEqual(quiet.status, 0, quiet.stdout + quiet.stderr)
+        XCTAssertFalse(quiet.stdout.contains("(expected)"), quiet.stdout)
+        XCTAssertTrue(quiet.stdout.hasPrefix("no problems found ("), quiet.stdout)
+        XCTAssertTrue(quiet.stdout.hasSuffix("; 1 expected finding not listed (--verbose lists it)\n"), quiet.stdout)
+        XCTAssertEqual(quiet.stdout.split(separator: "\n").count, 1, quiet.stdout)
+
+        let verbose = try check([source, "--verbose"])
+        XCTAssertEqual(verbose.status, 0, verbose.stdout)
+        XCTAssertTrue(verbose.stdout.contains(source + "/lessons/01-kirish.md:"), verbose.stdout)
+        XCTAssertTrue(verbose.stdout.contains("(expected)"), verbose.stdout)
+        XCTAssertEqual(try check([source, "-v"]).stdout, verbose.stdout)
+
+        let json = try check([source, "--format", "json"])
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let diagnostics = try XCTUnwrap(object["diagnostics"] as? [[String: Any]])
+        XCTAssertFalse(diagnostics.isEmpty, json.stdout)
+        XCTAssertTrue(diagnostics.allSatisfy { $0["expected"] as? Bool == true }, json.stdout)
+        let github = try check([source, "--format", "github"])
+        XCTAssertTrue(github.stdout.contains("(expected)"), github.stdout)
+    }
+
     func testWarningsFailOnlyWithWarningsAsErrors() throws {
         // An empty link is a warning: the page still works, it only reloads itself.
         let source = try course(appendingToLessonOne: ["", "<a href=\"\">boʻsh</a>"])

@@ -39,9 +39,52 @@ import Testing
         #expect(empty.contains("    lessons:\n      - lessons/01-yangi-dars.md"))
     }
 
-    @Test func unknownChapterIsAnError() {
+    @Test func aChapterNumberThatDoesNotExistIsAnError() {
         #expect(throws: DiagnosticError.self) {
-            _ = try scaffold("title: K\nchapters:\n  - title: A\n    lessons:\n      - a.md\n", chapter: "Z")
+            _ = try scaffold("title: K\nchapters:\n  - title: A\n    lessons:\n      - a.md\n", chapter: "7")
+        }
+        #expect(throws: DiagnosticError.self) {
+            _ = try scaffold("title: K\nchapters:\n  - title: A\n    lessons:\n      - a.md\n", chapter: "  ")
+        }
+    }
+
+    @Test func aNewChapterTitleAddsTheChapterAfterTheLastOneInTheListsStyle() throws {
+        let yaml = "title: K\nchapters:\n  - title: A\n    lessons:\n      - 01-a.md\n  - title: B\n    lessons:\n      - 02-b.md   # izoh\n# oxiri\n"
+        let (result, updated, scratch) = try scaffold(yaml, title: "Uchinchi", chapter: "Yangi \"bob\"")
+        #expect(result.createdChapter)
+        #expect(result.chapterTitle == "Yangi \"bob\"")
+        #expect(updated == yaml.replacingOccurrences(of: "      - 02-b.md   # izoh\n", with:
+            "      - 02-b.md   # izoh\n  - title: \"Yangi \\\"bob\\\"\"\n    lessons:\n      - 03-uchinchi.md\n"))
+        let chapters = try YAMLParser.parse(updated, file: "course.yml")?["chapters"]?.sequence ?? []
+        #expect(chapters.count == 3)
+        #expect(chapters.last?["title"]?.string == "Yangi \"bob\"")
+        #expect(chapters.last?["lessons"]?.sequence?.compactMap(\.string) == ["03-uchinchi.md"])
+        #expect(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("content/lessons/03-uchinchi.md").path))
+
+        // The same title again appends to the chapter just made instead of making a second one.
+        let scratch2 = try ScratchFolder()
+        try scratch2.write("content/course.yml", updated)
+        let again = try LessonScaffolder(source: scratch2.url.appendingPathComponent("content"), displayRoot: "content")
+            .addLesson(title: "Toʻrtinchi", chapter: "Yangi \"bob\"")
+        #expect(!again.createdChapter)
+        let twice = try scratch2.read("content/course.yml")
+        #expect(twice.hasSuffix("      - 03-uchinchi.md\n      - 04-tortinchi.md\n# oxiri\n"), "\(twice)")
+    }
+
+    @Test func aNewChapterFollowsOtherIndentationAndFlowLists() throws {
+        // Items flush with `chapters:` and a flow list in the last chapter.
+        let yaml = "title: K\nchapters:\n- title: A\n  lessons: [lessons/01-a.md]\n"
+        let (result, updated, _) = try scaffold(yaml, chapter: "B")
+        #expect(result.createdChapter)
+        #expect(updated == yaml + "- title: \"B\"\n  lessons:\n    - lessons/02-yangi-dars.md\n")
+        // A chapter whose list is still empty (`lessons:` and nothing after it).
+        let (_, afterEmpty, _) = try scaffold("title: K\nchapters:\n  - title: A\n    lessons:\n\n", chapter: "B")
+        #expect(afterEmpty == "title: K\nchapters:\n  - title: A\n    lessons:\n  - title: \"B\"\n    lessons:\n      - lessons/01-yangi-dars.md\n\n")
+    }
+
+    @Test func chaptersWrittenAsAFlowListAreNotEditedByGuesswork() {
+        #expect(throws: DiagnosticError.self) {
+            _ = try scaffold("title: K\nchapters: [{title: A, lessons: [a.md]}]\n", chapter: "B")
         }
     }
 

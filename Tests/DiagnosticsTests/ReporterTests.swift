@@ -79,6 +79,22 @@ enum ReporterSample {
     @Test func aCleanRunIsOneLine() {
         #expect(TextReporter().report([]) == "no problems found\n")
     }
+
+    @Test func withoutListingExpectedOnesTheyAreOnlyCountedOnTheSummaryLine() {
+        let reporter = TextReporter(renderer: TextDiagnosticRenderer(sources: ReporterSample.sources),
+                                    details: "11 pages, 395 links checked", listsExpected: false)
+        let output = reporter.report(ReporterSample.diagnostics)
+        #expect(!output.contains("(expected)"))
+        #expect(output.contains("content/lessons/05-lifecycle.md: 1 warning\n"))
+        #expect(output.hasSuffix("""
+            2 errors, 1 warning in 2 files (11 pages, 395 links checked); 1 expected finding not listed (--verbose lists it)
+
+            """))
+        // A course whose only findings are expected reports in one line.
+        let expectedOnly = Array(ReporterSample.diagnostics.suffix(1)) + Array(ReporterSample.diagnostics.suffix(1))
+        #expect(TextReporter(details: "2 pages", listsExpected: false).report(expectedOnly)
+            == "no problems found (2 pages); 2 expected findings not listed (--verbose lists them)\n")
+    }
 }
 
 @Suite struct JSONReporterTests {

@@ -63,11 +63,30 @@ struct PageContext {
         ])
     }
 
-    /// `10` → `10 daq.`; anything else as written.
+    /// A number of minutes in the course's language: `10`, `20 min`, `20 minutes`, `20 daqiqa` and `20 мин` all
+    /// become `20 daqiqa` in an Uzbek course (the locale's `minutes`), so an index page never mixes languages.
+    /// Any other text (`1–2 soat`) is shown as written.
     func durationText(_ duration: String?) -> String? {
         guard let duration, !duration.isEmpty else { return nil }
-        if duration.allSatisfy(\.isNumber) { return duration + " " + (strings["minutes"] ?? "min") }
+        if let minutes = Self.minutes(in: duration, localUnit: strings["minutes"]) {
+            return minutes + " " + (strings["minutes"] ?? "min")
+        }
         return duration
+    }
+
+    /// Words for "minutes" in the default theme's languages, lower-cased, without a trailing dot.
+    static let minuteUnits: Set<String> = ["min", "mins", "minute", "minutes", "daqiqa", "daq", "мин", "минут", "минута", "минуты"]
+
+    /// The digits of `text` when it is a whole number of minutes, bare or followed by a unit word; else nil.
+    static func minutes(in text: String, localUnit: String?) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let digits = trimmed.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty else { return nil }
+        var unit = trimmed.dropFirst(digits.count).trimmingCharacters(in: .whitespaces).lowercased()
+        if unit.hasSuffix(".") { unit.removeLast() }
+        let local = localUnit.map { $0.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " .")) }
+        guard unit.isEmpty || minuteUnits.contains(unit) || unit == local else { return nil }
+        return String(digits)
     }
 
     func home() -> TemplateValue {

@@ -45,7 +45,7 @@ public final class SiteBuilder: @unchecked Sendable {
         }
 
         guard let themeBase = options.themeDirectory ?? ThemeLocator.defaultTheme(near: options.source) else {
-            throw DiagnosticError(diagnostics + [.error("theme", "cannot find themes/default (run coursegen from the project folder)")])
+            throw DiagnosticError(diagnostics + [.error("theme", ThemeLocator.notFoundMessage(near: options.source))])
         }
         let theme = Theme(base: themeBase, override: options.source.appendingPathComponent("theme"))
         let loadedTheme: (pages: [String: Template], renderer: TemplateRenderer)

@@ -14,6 +14,8 @@ public struct LessonScaffolder {
         /// The entry added to the chapter's `lessons` list.
         public var entry: String
         public var chapterTitle: String
+        /// True when `--chapter` named no existing chapter and a new one was added at the end of `chapters`.
+        public var createdChapter: Bool
     }
 
     public init(source: URL, displayRoot: String) {
@@ -21,7 +23,8 @@ public struct LessonScaffolder {
         self.displayRoot = displayRoot
     }
 
-    /// Creates the lesson. `chapter` is a 1-based number or a chapter title; nil picks the last chapter.
+    /// Creates the lesson. `chapter` is a 1-based number or a chapter title; nil picks the last chapter. A title
+    /// that no chapter has (and that is not a number) becomes a new chapter after the last one.
     public func addLesson(title: String, chapter: String? = nil) throws -> Result {
         let courseFile = displayRoot + "/" + CourseLoader.courseFileName
         let courseURL = source.appendingPathComponent(CourseLoader.courseFileName)
@@ -36,7 +39,6 @@ public struct LessonScaffolder {
                                          at: SourceLocation(file: courseFile, line: 1)))
         }
         let chapterIndex = try pickChapter(chapter, in: chapters, file: courseFile)
-        let chapterNode = chapters[chapterIndex]
         let allEntries = chapters.flatMap { $0["lessons"]?.sequence ?? [] }.compactMap(\.string)
 
         // Follow the course's own style: bare names mean "relative to lessons/".
@@ -54,7 +56,15 @@ public struct LessonScaffolder {
         }
 
         var courseLines = CourseFileLines(raw)
-        try Self.insert(entry: entry, into: &courseLines, chapter: chapterNode, file: courseFile)
+        let chapterTitle: String
+        if let chapterIndex {
+            try Self.insert(entry: entry, into: &courseLines, chapter: chapters[chapterIndex], file: courseFile)
+            chapterTitle = chapters[chapterIndex]["title"]?.string ?? "\(chapterIndex + 1)"
+        } else {
+            chapterTitle = chapter?.trimmingCharacters(in: .whitespaces) ?? ""
+            try Self.appendChapter(title: chapterTitle, entry: entry, into: &courseLines, after: chapters[chapters.count - 1],
+                                   file: courseFile)
+        }
         // The edited YAML must still parse before anything is written.
         _ = try YAMLParser.parse(courseLines.normalized, file: courseFile)
         do {
@@ -69,24 +79,35 @@ public struct LessonScaffolder {
         } catch {
             throw DiagnosticError(.error("output", "cannot write the new lesson: \(error.localizedDescription)"))
         }
-        let chapterTitle = chapterNode["title"]?.string ?? "\(chapterIndex + 1)"
-        return Result(file: displayRoot + "/" + relativePath, entry: entry, chapterTitle: chapterTitle)
+        return Result(file: displayRoot + "/" + relativePath, entry: entry, chapterTitle: chapterTitle,
+                      createdChapter: chapterIndex == nil)
     }
 
-    private func pickChapter(_ chapter: String?, in chapters: [YAMLNode], file: String) throws -> Int {
+    /// The index of the chapter `chapter` names, or nil when it is a title no chapter has (a new chapter).
+    private func pickChapter(_ chapter: String?, in chapters: [YAMLNode], file: String) throws -> Int? {
         guard let chapter else { return chapters.count - 1 }
         if let number = Int(chapter), number >= 1, number <= chapters.count { return number - 1 }
         if let index = chapters.firstIndex(where: { $0["title"]?.string == chapter }) { return index }
-        throw DiagnosticError(.error("chapter", "no chapter '\(chapter)' in \(CourseLoader.courseFileName) (give its number 1–\(chapters.count) or its exact title)",
-                                     at: SourceLocation(file: file, line: 1)))
+        let title = chapter.trimmingCharacters(in: .whitespaces)
+        if let index = chapters.firstIndex(where: { $0["title"]?.string == title }) { return index }
+        // A number is a chapter's position, never a new chapter's title: `--chapter 7` in a 3-chapter course is a slip.
+        if Int(title) != nil || title.isEmpty {
+            throw DiagnosticError(.error("chapter", "no chapter '\(chapter)' in \(CourseLoader.courseFileName) (give its number 1–\(chapters.count), its exact title, or a new title)",
+                                         at: SourceLocation(file: file, line: 1)))
+        }
+        return nil
+    }
+
+    /// `text` as a double-quoted YAML string.
+    static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     /// The front matter and a first paragraph for a new lesson.
     static func lessonTemplate(title: String) -> String {
-        let quoted = "\"" + title.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-        return """
+        """
             ---
-            title: \(quoted)
+            title: \(quoted(title))
             summary: ""
             duration: 10
             ---
@@ -162,5 +183,53 @@ public struct LessonScaffolder {
         let keyIndent = String(repeating: " ", count: max(0, (chapter.mapping?.first?.key.start.column ?? 1) - 1))
         file.insertLine(keyIndent + "lessons:", at: lastValue.end.line)
         file.insertLine(keyIndent + "  " + line, at: lastValue.end.line + 1)
+    }
+
+    /// Adds a chapter after `last`, the last item of a block list `chapters:`, written as the list's items are:
+    ///
+    ///       - title: "New"
+    ///         lessons:
+    ///           - entry
+    static func appendChapter(title: String, entry: String, into file: inout CourseFileLines, after last: YAMLNode,
+                              file name: String) throws {
+        // The item's dash: the line where the chapter's mapping starts reads `<indent>- title: …`.
+        let startLine = last.start.line
+        let prefix = startLine >= 1 && startLine <= file.lines.count
+            ? String(file.lines[startLine - 1].unicodeScalars.prefix(max(0, last.start.column - 1))) : ""
+        let dashIndent = prefix.prefix { $0 == " " }
+        guard last.mapping != nil, prefix.dropFirst(dashIndent.count).hasPrefix("-") else {
+            throw DiagnosticError(.error("course-yml", "cannot add a chapter to this 'chapters' list; add the chapter '\(title)' by hand",
+                                         at: last.location(in: name)))
+        }
+        let keyIndent = String(repeating: " ", count: prefix.count)
+        let listIndent = Self.lessonsItemIndent(of: last, in: file) ?? keyIndent + "  "
+        let afterLine = Self.lastLine(of: last, in: file)
+        file.insertLine(String(dashIndent) + "- title: " + quoted(title), at: afterLine)
+        file.insertLine(keyIndent + "lessons:", at: afterLine + 1)
+        file.insertLine(listIndent + "- " + entry, at: afterLine + 2)
+    }
+
+    /// The indentation of the items of `chapter`'s block `lessons` list, so a new chapter's list looks like it.
+    private static func lessonsItemIndent(of chapter: YAMLNode, in file: CourseFileLines) -> String? {
+        guard let first = chapter["lessons"]?.sequence?.first, first.start.line >= 1, first.start.line <= file.lines.count else {
+            return nil
+        }
+        let line = file.lines[first.start.line - 1]
+        let indent = line.prefix { $0 == " " }
+        return line.dropFirst(indent.count).hasPrefix("- ") ? String(indent) : nil
+    }
+
+    /// The last line that holds part of `node`: where its last scalar ends, or a flow collection's closing
+    /// bracket. (A block collection's own end mark lies at the next token, possibly past comments.)
+    private static func lastLine(of node: YAMLNode, in file: CourseFileLines) -> Int {
+        let opening = node.start.line >= 1 && node.start.line <= file.lines.count
+            ? Array(file.lines[node.start.line - 1].unicodeScalars).dropFirst(node.start.column - 1).first : nil
+        if opening == "[" || opening == "{" { return node.end.line }
+        if let pairs = node.mapping, let last = pairs.last {
+            // `lessons:` with nothing after it: the empty value's marks may sit at the next token.
+            return last.value.isNull ? last.key.end.line : lastLine(of: last.value, in: file)
+        }
+        if let items = node.sequence, let last = items.last { return lastLine(of: last, in: file) }
+        return node.end.line
     }
 }

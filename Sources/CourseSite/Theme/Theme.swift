@@ -115,26 +115,62 @@ public struct Theme {
     }
 }
 
-/// Finds `themes/default` when the caller does not name a theme.
+/// Finds the default theme when the caller does not name one (`--theme`). A course's own `theme/` folder is laid
+/// over whatever this finds (see `Theme`), so it never needs a theme of its own.
 public enum ThemeLocator {
-    /// Looks beside the course folder, in the working directory and above the `coursegen` executable
-    /// (`.build/debug/coursegen` → the checkout), in that order.
-    public static func defaultTheme(near source: URL) -> URL? {
+    /// Where an installed coursegen keeps its theme, relative to the folder of its executable:
+    /// `make install` writes PREFIX/bin/coursegen and PREFIX/share/coursegen/themes/default.
+    public static let installedThemePath = "../share/coursegen/themes/default"
+
+    /// The folders that may hold the default theme, in the order they are tried:
+    /// 1. `themes/default` beside the course folder (the project layout: `content/` next to `themes/`);
+    /// 2. `themes/default` in the working directory;
+    /// 3. the installed theme beside the executable's real path (symlinks resolved), `../share/coursegen/themes/default`;
+    /// 4. `themes/default` in a folder above the executable, for a build inside a checkout
+    ///    (`.build/release/coursegen` resolves to `.build/<triple>/release/coursegen`, three folders below it).
+    public static func candidates(near source: URL) -> [URL] {
         var candidates: [URL] = [
-            source.standardizedFileURL.deletingLastPathComponent(),
-            URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            source.standardizedFileURL.deletingLastPathComponent().appendingPathComponent("themes/default"),
+            URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("themes/default"),
         ]
-        if var executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
-            for _ in 0..<5 {
-                executable.deleteLastPathComponent()
-                candidates.append(executable)
+        if let executable = executableURL() {
+            var folder = executable.deletingLastPathComponent()
+            candidates.append(folder.appendingPathComponent(installedThemePath).standardizedFileURL)
+            for _ in 0..<4 {
+                folder.deleteLastPathComponent()
+                candidates.append(folder.appendingPathComponent("themes/default"))
             }
         }
-        for folder in candidates {
-            let theme = folder.appendingPathComponent("themes/default")
-            if FileManager.default.fileExists(atPath: theme.appendingPathComponent("templates").path) { return theme }
+        var seen: Set<String> = []
+        return candidates.filter { seen.insert($0.standardizedFileURL.path).inserted }
+    }
+
+    /// The first candidate that is a theme (has a `templates` folder), or nil.
+    public static func defaultTheme(near source: URL) -> URL? {
+        candidates(near: source).first { isTheme($0) }
+    }
+
+    /// The error to show when `defaultTheme(near:)` finds nothing: every folder it tried, and how to fix it.
+    public static func notFoundMessage(near source: URL) -> String {
+        let tried = candidates(near: source).map { "  " + $0.standardizedFileURL.path }.joined(separator: "\n")
+        return "cannot find the default theme (a folder with templates/); looked in:\n\(tried)\n"
+            + "install coursegen with `make install` (it puts the theme in PREFIX/share/coursegen), run it from the "
+            + "project folder, or name a theme with --theme DIR"
+    }
+
+    static func isTheme(_ folder: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: folder.appendingPathComponent("templates").path, isDirectory: &isDirectory)
+            && isDirectory.boolValue
+    }
+
+    /// The running executable with symlinks resolved, so a symlink on the PATH (`~/bin/coursegen` → a checkout's
+    /// `.build/release/coursegen`) still finds the theme next to the real file.
+    static func executableURL() -> URL? {
+        if let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            return URL(fileURLWithPath: link).resolvingSymlinksInPath()
         }
-        return nil
+        return Bundle.main.executableURL?.resolvingSymlinksInPath()
     }
 }
 
