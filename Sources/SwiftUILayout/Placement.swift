@@ -1,5 +1,7 @@
-/// The modifiers that share a box, gathered on the way down to the view whose box they share.
+/// The modifiers that share a box: what they do to the box of the view they wrap. Gathered once per engine for
+/// every node (`SwiftUILayoutEngine.folded`), since they depend on the tree alone.
 struct FoldedModifiers {
+    /// Outermost last.
     var names: [String] = []
     var style = SwiftUIViewStyle()
     var alpha = 1.0
@@ -10,122 +12,12 @@ struct FoldedModifiers {
     /// they apply to everything inside them.
     var hasCornerRadius = false
     var hasShadow = false
-}
 
-/// Places each node where its parent put it and records the boxes: the second half of the protocol.
-struct Placement {
-    let engine: SwiftUILayoutEngine
-    var views: [PlacedView] = []
-
-    init(engine: SwiftUILayoutEngine) {
-        self.engine = engine
-        views.reserveCapacity(engine.tree.count)
-    }
-
-    /// Places `index`, which its parent proposed `proposal` and put at `frame` (parent box coordinates; the size
-    /// is the one the node answered).
-    mutating func place(_ index: Int, proposal: ProposedViewSize, frame: ViewRect, path: String, parent: String?,
-                        parentScreen: ViewPoint, folded: FoldedModifiers) {
-        let kind = engine.kinds[index]
-        let children = engine.tree.nodes[index].children
-        if kind.sharesContentBox {
-            placeFolded(index, kind, proposal: proposal, frame: frame, path: path, parent: parent,
-                        parentScreen: parentScreen, folded: folded)
-            return
-        }
-        if case .emptyView = kind { return }
-
-        var frame = frame
-        frame.x += folded.offset.x
-        frame.y += folded.offset.y
-        let screen = ViewRect(x: parentScreen.x + frame.x, y: parentScreen.y + frame.y, width: frame.width,
-                              height: frame.height)
-        var view = PlacedView(path: path, type: kind.typeName, parent: parent, frame: frame, screen: screen,
-                              location: engine.tree.nodes[index].location, modifier: nil, modifiers: folded.names,
-                              insets: nil, spacingBefore: nil, text: nil, hidden: folded.hidden, alpha: folded.alpha,
-                              style: folded.style)
-        describe(index, kind, proposal: proposal, size: frame.size, into: &view)
-        let viewIndex = views.count
-        views.append(view)
-        let screenOrigin = screen.origin
-        let size = frame.size
-
+    /// These modifiers with `kind` applied inside them (nearer the content).
+    func adding(_ kind: ViewKind) -> FoldedModifiers {
+        var folded = self
+        folded.names.insert(kind.writtenForm, at: 0)
         switch kind {
-        case .vStack(let alignment, let spacing):
-            placeStack(index, engine.stackArrangement(index, axis: .vertical, spacing: spacing,
-                                                      minorAlignment: .init(alignment), proposal),
-                       path: path, screen: screenOrigin)
-        case .hStack(let alignment, let spacing):
-            placeStack(index, engine.stackArrangement(index, axis: .horizontal, spacing: spacing,
-                                                      minorAlignment: .init(alignment), proposal),
-                       path: path, screen: screenOrigin)
-        case .group, .forEach:
-            placeStack(index, engine.stackArrangement(index, axis: .vertical, spacing: nil, minorAlignment: .center,
-                                                      proposal),
-                       path: path, screen: screenOrigin)
-        case .zStack(let alignment):
-            for child in engine.layoutChildren[index] {
-                let childSize = engine.sizeThatFits(child.node, proposal)
-                place(child.node, proposal: proposal, frame: aligned(childSize, in: size, alignment),
-                      path: "\(path).\(child.pathSuffix)", parent: path, parentScreen: screenOrigin, folded: FoldedModifiers())
-            }
-        case .padding, .paddingInsets:
-            let insets = engine.paddingInsets(index)
-            let childProposal = engine.paddingProposal(proposal, insets)
-            let childSize = engine.sizeThatFits(children[0].index, childProposal)
-            views[viewIndex].insets = insets.array
-            place(children[0].index, proposal: childProposal,
-                  frame: ViewRect(origin: ViewPoint(x: insets.leading, y: insets.top), size: childSize),
-                  path: "\(path).0", parent: path, parentScreen: screenOrigin, folded: FoldedModifiers())
-        case .frame(let width, let height, let alignment):
-            let childProposal = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
-            let childSize = engine.sizeThatFits(children[0].index, childProposal)
-            place(children[0].index, proposal: childProposal, frame: aligned(childSize, in: size, alignment),
-                  path: "\(path).0", parent: path, parentScreen: screenOrigin, folded: FoldedModifiers())
-        case .flexibleFrame(let flexible):
-            let childProposal = engine.flexibleFrameSize(index, flexible, proposal).childProposal
-            let childSize = engine.sizeThatFits(children[0].index, childProposal)
-            place(children[0].index, proposal: childProposal, frame: aligned(childSize, in: size, flexible.alignment),
-                  path: "\(path).0", parent: path, parentScreen: screenOrigin, folded: FoldedModifiers())
-        case .position(let x, let y):
-            let childSize = engine.sizeThatFits(children[0].index, proposal)
-            let origin = ViewPoint(x: x - childSize.width / 2, y: y - childSize.height / 2)
-            place(children[0].index, proposal: proposal, frame: ViewRect(origin: origin, size: childSize),
-                  path: "\(path).0", parent: path, parentScreen: screenOrigin, folded: FoldedModifiers())
-        case .background(let alignment), .overlay(let alignment):
-            let content = children[0].index
-            let secondary = children[1].index
-            let secondaryProposal = ProposedViewSize(size)
-            let secondarySize = engine.sizeThatFits(secondary, secondaryProposal)
-            let secondaryFrame = aligned(secondarySize, in: size, alignment)
-            let isBackground: Bool
-            if case .background = kind { isBackground = true } else { isBackground = false }
-            // Drawing order: a background under the content, an overlay over it.
-            if isBackground {
-                place(secondary, proposal: secondaryProposal, frame: secondaryFrame, path: "\(path).1", parent: path,
-                      parentScreen: screenOrigin, folded: FoldedModifiers())
-            }
-            place(content, proposal: proposal, frame: ViewRect(origin: .zero, size: size), path: "\(path).0",
-                  parent: path, parentScreen: screenOrigin, folded: FoldedModifiers())
-            if !isBackground {
-                place(secondary, proposal: secondaryProposal, frame: secondaryFrame, path: "\(path).1", parent: path,
-                      parentScreen: screenOrigin, folded: FoldedModifiers())
-            }
-        default:
-            break
-        }
-    }
-
-    private mutating func placeFolded(_ index: Int, _ kind: ViewKind, proposal: ProposedViewSize, frame: ViewRect,
-                                      path: String, parent: String?, parentScreen: ViewPoint, folded: FoldedModifiers) {
-        var folded = folded
-        folded.names.insert(modifierDescription(kind), at: 0)
-        var childProposal = proposal
-        switch kind {
-        case .fixedSize(let horizontal, let vertical):
-            childProposal = engine.fixedSizeProposal(proposal, horizontal: horizontal, vertical: vertical)
-        case .aspectRatio(let ratio, let mode):
-            childProposal = engine.aspectRatioProposal(index, ratio, mode, proposal)
         case .offset(let x, let y):
             folded.offset.x += x
             folded.offset.y += y
@@ -161,18 +53,171 @@ struct Placement {
         default:
             break
         }
+        return folded
+    }
+}
+
+/// Places each node where its parent put it and records the boxes: the second half of the protocol.
+struct Placement {
+    let engine: SwiftUILayoutEngine
+    let host: LayoutHost
+    var views: [PlacedView] = []
+
+    init(engine: SwiftUILayoutEngine, host: LayoutHost) {
+        self.engine = engine
+        self.host = host
+        views.reserveCapacity(engine.tree.count)
+    }
+
+    /// Places `index`, which its parent proposed `proposal` and put at `frame` (parent box coordinates; the size
+    /// is the one the node answered). `parent` is the enclosing box's path, `parentScreen` its canvas origin.
+    mutating func place(_ index: Int, proposal: ProposedViewSize, frame: ViewRect, parent: String?,
+                        parentScreen: ViewPoint) {
+        let kind = engine.kinds[index]
+        if kind.sharesContentBox {
+            placeFolded(index, kind, proposal: proposal, frame: frame, parent: parent, parentScreen: parentScreen)
+            return
+        }
+        if case .emptyView = kind { return }
+        let path = engine.paths[index]
+        let folded = engine.folded[index]
+
+        var frame = frame
+        var proposal = proposal
+        frame.x += folded.offset.x
+        frame.y += folded.offset.y
+        var screen = ViewRect(x: parentScreen.x + frame.x, y: parentScreen.y + frame.y, width: frame.width,
+                              height: frame.height)
+        if !folded.ignoresSafeArea.isEmpty {
+            let grown = grownIntoSafeArea(screen, edges: folded.ignoresSafeArea, host: host)
+            if grown != screen {
+                frame = ViewRect(x: frame.x + grown.x - screen.x, y: frame.y + grown.y - screen.y,
+                                 width: grown.width, height: grown.height)
+                screen = grown
+                proposal = ProposedViewSize(grown.size)
+            }
+        }
+        var view = PlacedView(path: path, type: kind.typeName, parent: parent, frame: frame, screen: screen,
+                              location: engine.tree.nodes[index].location, modifier: engine.writtenForms[index],
+                              modifiers: folded.names, insets: nil, spacingBefore: nil, text: nil,
+                              hidden: folded.hidden, alpha: folded.alpha, style: folded.style)
+        describe(index, kind, proposal: proposal, into: &view)
+        let size = frame.size
+        let origin = screen.origin
+        let content = engine.tree.nodes[index].children.first?.index ?? 0
+
+        switch kind {
+        case .vStack(let alignment, let spacing):
+            views.append(view)
+            placeStack(index, engine.stackArrangement(index, axis: .vertical, spacing: spacing,
+                                                      minorAlignment: .init(alignment), proposal),
+                       path: path, screen: origin)
+        case .hStack(let alignment, let spacing):
+            views.append(view)
+            placeStack(index, engine.stackArrangement(index, axis: .horizontal, spacing: spacing,
+                                                      minorAlignment: .init(alignment), proposal),
+                       path: path, screen: origin)
+        case .group, .forEach:
+            views.append(view)
+            placeStack(index, engine.stackArrangement(index, axis: .vertical, spacing: nil, minorAlignment: .center,
+                                                      proposal),
+                       path: path, screen: origin)
+        case .zStack(let alignment):
+            views.append(view)
+            for child in engine.layoutChildren[index] {
+                let childSize = engine.sizeThatFits(child.node, proposal)
+                place(child.node, proposal: proposal, frame: aligned(childSize, in: size, alignment), parent: path,
+                      parentScreen: origin)
+            }
+        case .padding, .paddingInsets:
+            let insets = engine.paddingInsets(index)
+            view.insets = insets.array
+            views.append(view)
+            let childProposal = engine.paddingProposal(proposal, insets)
+            let childSize = engine.sizeThatFits(content, childProposal)
+            place(content, proposal: childProposal,
+                  frame: ViewRect(origin: ViewPoint(x: insets.leading, y: insets.top), size: childSize),
+                  parent: path, parentScreen: origin)
+        case .frame(let width, let height, let alignment):
+            views.append(view)
+            let childProposal = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+            let childSize = engine.sizeThatFits(content, childProposal)
+            place(content, proposal: childProposal, frame: aligned(childSize, in: size, alignment), parent: path,
+                  parentScreen: origin)
+        case .flexibleFrame(let flexible):
+            views.append(view)
+            let childProposal = engine.flexibleFrameSize(index, flexible, proposal).childProposal
+            let childSize = engine.sizeThatFits(content, childProposal)
+            place(content, proposal: childProposal, frame: aligned(childSize, in: size, flexible.alignment),
+                  parent: path, parentScreen: origin)
+        case .position(let x, let y):
+            views.append(view)
+            let childSize = engine.sizeThatFits(content, proposal)
+            let childOrigin = ViewPoint(x: x - childSize.width / 2, y: y - childSize.height / 2)
+            place(content, proposal: proposal, frame: ViewRect(origin: childOrigin, size: childSize), parent: path,
+                  parentScreen: origin)
+        case .background(let alignment), .overlay(let alignment):
+            views.append(view)
+            let secondary = engine.tree.nodes[index].children[1].index
+            let secondaryProposal = ProposedViewSize(size)
+            let secondarySize = engine.sizeThatFits(secondary, secondaryProposal)
+            let secondaryFrame = aligned(secondarySize, in: size, alignment)
+            let isBackground: Bool
+            if case .background = kind { isBackground = true } else { isBackground = false }
+            // Drawing order: a background under the content, an overlay over it.
+            if isBackground {
+                place(secondary, proposal: secondaryProposal, frame: secondaryFrame, parent: path, parentScreen: origin)
+            }
+            place(content, proposal: proposal, frame: ViewRect(origin: .zero, size: size), parent: path,
+                  parentScreen: origin)
+            if !isBackground {
+                place(secondary, proposal: secondaryProposal, frame: secondaryFrame, parent: path, parentScreen: origin)
+            }
+        default:
+            views.append(view)
+        }
+    }
+
+    /// A modifier sharing its content's box: its effect on drawing is in `engine.folded` of the content; only
+    /// what it proposes can change here.
+    private mutating func placeFolded(_ index: Int, _ kind: ViewKind, proposal: ProposedViewSize, frame: ViewRect,
+                                      parent: String?, parentScreen: ViewPoint) {
+        var childProposal = proposal
+        switch kind {
+        case .fixedSize(let horizontal, let vertical):
+            childProposal = engine.fixedSizeProposal(proposal, horizontal: horizontal, vertical: vertical)
+        case .aspectRatio(let ratio, let mode):
+            childProposal = engine.aspectRatioProposal(index, ratio, mode, proposal)
+        default:
+            break
+        }
         let child = engine.tree.nodes[index].children[0].index
-        place(child, proposal: childProposal, frame: frame, path: path, parent: parent, parentScreen: parentScreen,
-              folded: folded)
+        place(child, proposal: childProposal, frame: frame, parent: parent, parentScreen: parentScreen)
     }
 
     private mutating func placeStack(_ index: Int, _ arrangement: StackArrangement, path: String, screen: ViewPoint) {
-        for (i, child) in engine.layoutChildren[index].enumerated() {
+        let children = engine.layoutChildren[index]
+        for i in 0..<children.count {
             let before = views.count
-            place(child.node, proposal: arrangement.proposals[i], frame: arrangement.frames[i],
-                  path: "\(path).\(child.pathSuffix)", parent: path, parentScreen: screen, folded: FoldedModifiers())
-            if i > 0, before < views.count { views[before].spacingBefore = arrangement.gaps[i] }
+            let slot = arrangement.slots[i]
+            place(children[i].node, proposal: slot.proposal, frame: slot.frame, parent: path, parentScreen: screen)
+            if i > 0, before < views.count { views[before].spacingBefore = slot.gap }
         }
+    }
+
+    /// A view that ignores the safe area on an edge and reaches that edge of the safe area grows to the host's
+    /// edge there ([DOC] View/ignoresSafeArea(_:edges:): the view's safe area is expanded on those edges); its
+    /// content is then laid out in the grown box. A view short of the edge does not move.
+    private func grownIntoSafeArea(_ rect: ViewRect, edges: EdgeSet, host: LayoutHost) -> ViewRect {
+        let safe = host.safeRect
+        let outer = host.hostRect
+        let tolerance = 0.5 / max(1, host.scale)
+        var left = rect.x, top = rect.y, right = rect.maxX, bottom = rect.maxY
+        if edges.contains(.leading), left <= safe.x + tolerance { left = min(left, outer.x) }
+        if edges.contains(.top), top <= safe.y + tolerance { top = min(top, outer.y) }
+        if edges.contains(.trailing), right >= safe.maxX - tolerance { right = max(right, outer.maxX) }
+        if edges.contains(.bottom), bottom >= safe.maxY - tolerance { bottom = max(bottom, outer.maxY) }
+        return ViewRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
     /// Puts a child of `size` in a box of `container` by the alignment's guides (baselines as bottom).
@@ -183,8 +228,7 @@ struct Placement {
     }
 
     /// Fills in what a renderer needs for this kind of view.
-    private func describe(_ index: Int, _ kind: ViewKind, proposal: ProposedViewSize, size: ViewSize,
-                          into view: inout PlacedView) {
+    private func describe(_ index: Int, _ kind: ViewKind, proposal: ProposedViewSize, into view: inout PlacedView) {
         let environment = engine.environment[index]
         switch kind {
         case .text(let string):
@@ -220,73 +264,6 @@ struct Placement {
             view.style.backgroundColor = "system:separator"
         default:
             break
-        }
-        if !kind.sharesContentBox, case .padding = kind { view.modifier = modifierDescription(kind) }
-        switch kind {
-        case .paddingInsets, .frame, .flexibleFrame, .position, .background, .overlay:
-            view.modifier = modifierDescription(kind)
-        default:
-            break
-        }
-    }
-
-    /// A modifier as a lesson would write it.
-    private func modifierDescription(_ kind: ViewKind) -> String {
-        func number(_ value: Double) -> String {
-            if value.isInfinite { return ".infinity" }
-            return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-        }
-        func alignmentName(_ a: Alignment) -> String {
-            switch (a.horizontal, a.vertical) {
-            case (.center, .center): return ".center"
-            case (.center, _): return ".\(a.vertical.rawValue)"
-            case (_, .center): return ".\(a.horizontal.rawValue)"
-            default: return "." + a.vertical.rawValue + a.horizontal.rawValue.prefix(1).uppercased()
-                + a.horizontal.rawValue.dropFirst()
-            }
-        }
-        func arguments(_ pairs: [(String, Double?)]) -> [String] {
-            pairs.compactMap { name, value in value.map { "\(name): \(number($0))" } }
-        }
-        switch kind {
-        case .padding(let edges, let length):
-            let lengthText = length.map(number)
-            if edges == .all { return "padding(\(lengthText ?? ""))" }
-            let names: [(EdgeSet, String)] = [(.horizontal, ".horizontal"), (.vertical, ".vertical"), (.top, ".top"),
-                                              (.leading, ".leading"), (.bottom, ".bottom"), (.trailing, ".trailing")]
-            var rest = edges
-            var parts: [String] = []
-            for (set, name) in names where rest.isSuperset(of: set) {
-                parts.append(name)
-                rest.subtract(set)
-            }
-            let edgeText = parts.count == 1 ? parts[0] : "[\(parts.joined(separator: ", "))]"
-            return "padding(\(edgeText)\(lengthText.map { ", \($0)" } ?? ""))"
-        case .paddingInsets(let insets):
-            return "padding(EdgeInsets(top: \(number(insets.top)), leading: \(number(insets.leading)), "
-                + "bottom: \(number(insets.bottom)), trailing: \(number(insets.trailing))))"
-        case .frame(let width, let height, let alignment):
-            var parts = arguments([("width", width), ("height", height)])
-            if alignment != .center { parts.append("alignment: \(alignmentName(alignment))") }
-            return "frame(\(parts.joined(separator: ", ")))"
-        case .flexibleFrame(let f):
-            var parts = arguments([("minWidth", f.minWidth), ("idealWidth", f.idealWidth), ("maxWidth", f.maxWidth),
-                                   ("minHeight", f.minHeight), ("idealHeight", f.idealHeight),
-                                   ("maxHeight", f.maxHeight)])
-            if f.alignment != .center { parts.append("alignment: \(alignmentName(f.alignment))") }
-            return "frame(\(parts.joined(separator: ", ")))"
-        case .position(let x, let y): return "position(x: \(number(x)), y: \(number(y)))"
-        case .background(let a): return a == .center ? "background" : "background(alignment: \(alignmentName(a)))"
-        case .overlay(let a): return a == .center ? "overlay" : "overlay(alignment: \(alignmentName(a)))"
-        case .fixedSize(let h, let v):
-            return h && v ? "fixedSize()" : "fixedSize(horizontal: \(h), vertical: \(v))"
-        case .layoutPriority(let p): return "layoutPriority(\(number(p)))"
-        case .offset(let x, let y): return "offset(x: \(number(x)), y: \(number(y)))"
-        case .aspectRatio(let r, let mode): return "aspectRatio(\(r.map(number) ?? "nil"), contentMode: .\(mode.rawValue))"
-        case .cornerRadius(let r): return "cornerRadius(\(number(r)))"
-        case .opacity(let o): return "opacity(\(number(o)))"
-        case .lineLimit(let l): return "lineLimit(\(l.map(String.init) ?? "nil"))"
-        default: return kind.typeName
         }
     }
 }

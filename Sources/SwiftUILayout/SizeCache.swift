@@ -13,6 +13,8 @@ struct SizeCache {
     private var used: [UInt8]
     private var pass: UInt32 = 0
 
+    var currentPass: UInt32 { pass }
+
     init(nodeCount: Int) {
         proposals = Array(repeating: .unspecified, count: nodeCount * Self.slots)
         sizes = Array(repeating: .zero, count: nodeCount * Self.slots)

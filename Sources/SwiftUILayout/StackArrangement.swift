@@ -21,14 +21,24 @@ enum MinorAlignment: Equatable {
     }
 }
 
+/// One child of a stack: what it was proposed, where it went, and the numbers the distribution used.
+struct StackSlot {
+    var proposal = ProposedViewSize.unspecified
+    /// In the stack's coordinates.
+    var frame = ViewRect(x: 0, y: 0, width: 0, height: 0)
+    /// The gap before this child on the major axis (0 for the first).
+    var gap = 0.0
+    var minimum = 0.0
+    var flexibility = 0.0
+    var priority = 0.0
+    var baseline = 0.0
+}
+
 /// Where a stack puts its children for one proposal.
 struct StackArrangement {
+    var proposal: ProposedViewSize
     var size: ViewSize
-    /// Per layout child: what it was proposed, the size it chose, and its origin in the stack.
-    var proposals: [ProposedViewSize]
-    var frames: [ViewRect]
-    /// The gap before each child on the major axis (0 for the first).
-    var gaps: [Double]
+    var slots: [StackSlot]
 }
 
 extension SwiftUILayoutEngine {
@@ -66,103 +76,113 @@ extension SwiftUILayoutEngine {
     /// An unspecified proposal on the axis proposes unspecified to every child (the ideal size).
     func stackArrangement(_ index: Int, axis: Axis, spacing: Double?, minorAlignment: MinorAlignment,
                           _ p: ProposedViewSize) -> StackArrangement {
+        // The size pass already arranged the stack for this proposal when the parent asked for its size.
+        if let known = arrangements[index], known.pass == sizeCache.currentPass, known.arrangement.proposal == p {
+            return known.arrangement
+        }
+        let arrangement = arrangeStack(index, axis: axis, spacing: spacing, minorAlignment: minorAlignment, p)
+        arrangements[index] = (sizeCache.currentPass, arrangement)
+        return arrangement
+    }
+
+    private func arrangeStack(_ index: Int, axis: Axis, spacing: Double?, minorAlignment: MinorAlignment,
+                              _ p: ProposedViewSize) -> StackArrangement {
         let children = layoutChildren[index]
         let count = children.count
-        guard count > 0 else { return StackArrangement(size: .zero, proposals: [], frames: [], gaps: []) }
+        guard count > 0 else { return StackArrangement(proposal: p, size: .zero, slots: []) }
         let minorAxis = axis.other
         let minor = p[minorAxis]
 
-        var gaps = [Double](repeating: 0, count: count)
+        var slots = [StackSlot](repeating: StackSlot(), count: count)
         var totalSpacing = 0.0
         for i in 1..<max(1, count) {
-            gaps[i] = spacing ?? defaultSpacing(between: children[i - 1].node, and: children[i].node)
-            totalSpacing += gaps[i]
+            slots[i].gap = spacing ?? defaultSpacing(between: children[i - 1].node, and: children[i].node)
+            totalSpacing += slots[i].gap
         }
 
-        var proposals = [ProposedViewSize](repeating: .unspecified, count: count)
-        var sizes = [ViewSize](repeating: .zero, count: count)
         if let major = p[axis] {
             var remaining = major - totalSpacing
             if count == 1 {
-                proposals[0] = .axis(axis, max(0, remaining), minor: minor)
-                sizes[0] = sizeThatFits(children[0].node, proposals[0])
+                slots[0].proposal = .axis(axis, max(0, remaining), minor: minor)
+                slots[0].frame = ViewRect(origin: .zero, size: sizeThatFits(children[0].node, slots[0].proposal))
             } else {
-                var minimum = [Double](repeating: 0, count: count)
-                var flexibility = [Double](repeating: 0, count: count)
-                var priority = [Double](repeating: 0, count: count)
-                for (i, child) in children.enumerated() {
-                    minimum[i] = sizeThatFits(child.node, .axis(axis, 0, minor: minor))[axis]
-                    let maximum = sizeThatFits(child.node, .axis(axis, .infinity, minor: minor))[axis]
-                    flexibility[i] = maximum - minimum[i]
-                    priority[i] = layoutPriority(of: child.node)
+                for i in 0..<count {
+                    let node = children[i].node
+                    slots[i].minimum = sizeThatFits(node, .axis(axis, 0, minor: minor))[axis]
+                    let maximum = sizeThatFits(node, .axis(axis, .infinity, minor: minor))[axis]
+                    slots[i].flexibility = maximum - slots[i].minimum
+                    slots[i].priority = layoutPriority(of: node)
                 }
-                let order = (0..<count).sorted { a, b in
-                    if priority[a] != priority[b] { return priority[a] > priority[b] }
-                    if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
+                var order = Array(0..<count)
+                order.sort { a, b in
+                    let x = slots[a], y = slots[b]
+                    if x.priority != y.priority { return x.priority > y.priority }
+                    if x.flexibility != y.flexibility { return x.flexibility < y.flexibility }
                     return a < b
                 }
                 var start = 0
                 while start < count {
+                    let groupPriority = slots[order[start]].priority
                     var end = start
-                    while end < count, priority[order[end]] == priority[order[start]] { end += 1 }
+                    while end < count, slots[order[end]].priority == groupPriority { end += 1 }
                     var lowerMinimums = 0.0
-                    for k in end..<count { lowerMinimums += minimum[order[k]] }
+                    for k in end..<count { lowerMinimums += slots[order[k]].minimum }
                     var groupRemaining = remaining - lowerMinimums
                     for k in start..<end {
                         let i = order[k]
                         let share = groupRemaining.isInfinite ? groupRemaining : max(0, groupRemaining / Double(end - k))
-                        proposals[i] = .axis(axis, share, minor: minor)
-                        sizes[i] = sizeThatFits(children[i].node, proposals[i])
-                        if !groupRemaining.isInfinite { groupRemaining -= sizes[i][axis] }
-                        if !remaining.isInfinite { remaining -= sizes[i][axis] }
+                        slots[i].proposal = .axis(axis, share, minor: minor)
+                        let size = sizeThatFits(children[i].node, slots[i].proposal)
+                        slots[i].frame = ViewRect(origin: .zero, size: size)
+                        if !groupRemaining.isInfinite { groupRemaining -= size[axis] }
+                        if !remaining.isInfinite { remaining -= size[axis] }
                     }
                     start = end
                 }
             }
         } else {
-            for (i, child) in children.enumerated() {
-                proposals[i] = .axis(axis, nil, minor: minor)
-                sizes[i] = sizeThatFits(child.node, proposals[i])
+            for i in 0..<count {
+                slots[i].proposal = .axis(axis, nil, minor: minor)
+                slots[i].frame = ViewRect(origin: .zero, size: sizeThatFits(children[i].node, slots[i].proposal))
             }
         }
 
         // Major axis: one after the other. Minor axis: aligned on the stack's guide.
-        var frames = [ViewRect](repeating: ViewRect(x: 0, y: 0, width: 0, height: 0), count: count)
         var position = 0.0
         var minorExtent = 0.0
-        var baselines = [Double](repeating: 0, count: count)
         var maxAboveBaseline = 0.0
         var maxBelowBaseline = 0.0
         let usesBaselines = minorAlignment == .firstBaseline || minorAlignment == .lastBaseline
         for i in 0..<count {
-            position += gaps[i]
-            var origin = ViewPoint.zero
-            if axis == .horizontal { origin.x = position } else { origin.y = position }
-            frames[i] = ViewRect(origin: origin, size: sizes[i])
-            position += sizes[i][axis]
-            minorExtent = max(minorExtent, sizes[i][minorAxis])
+            position += slots[i].gap
+            let size = slots[i].frame.size
+            if axis == .horizontal { slots[i].frame.x = position } else { slots[i].frame.y = position }
+            position += size[axis]
+            minorExtent = max(minorExtent, size[minorAxis])
             if usesBaselines {
-                baselines[i] = baseline(children[i].node, proposals[i], sizes[i], first: minorAlignment == .firstBaseline)
-                maxAboveBaseline = max(maxAboveBaseline, baselines[i])
-                maxBelowBaseline = max(maxBelowBaseline, sizes[i][minorAxis] - baselines[i])
+                let baseline = baseline(children[i].node, slots[i].proposal, size,
+                                        first: minorAlignment == .firstBaseline)
+                slots[i].baseline = baseline
+                maxAboveBaseline = max(maxAboveBaseline, baseline)
+                maxBelowBaseline = max(maxBelowBaseline, size[minorAxis] - baseline)
             }
         }
         if usesBaselines { minorExtent = maxAboveBaseline + maxBelowBaseline }
         for i in 0..<count {
-            let extent = sizes[i][minorAxis]
+            let extent = slots[i].frame.size[minorAxis]
             let offset: Double
             switch minorAlignment {
             case .start: offset = 0
             case .center: offset = (minorExtent - extent) / 2
             case .end: offset = minorExtent - extent
-            case .firstBaseline, .lastBaseline: offset = maxAboveBaseline - baselines[i]
+            case .firstBaseline, .lastBaseline: offset = maxAboveBaseline - slots[i].baseline
             }
-            if axis == .horizontal { frames[i].y = offset } else { frames[i].x = offset }
+            if axis == .horizontal { slots[i].frame.y = offset } else { slots[i].frame.x = offset }
         }
         var size = ViewSize.zero
         size[axis] = position
         size[minorAxis] = minorExtent
-        return StackArrangement(size: size, proposals: proposals, frames: frames, gaps: gaps)
+        return StackArrangement(proposal: p, size: size, slots: slots)
     }
 
     /// The distance from a view's top to its first or last text baseline; views without text use their bottom
@@ -192,9 +212,9 @@ extension SwiftUILayoutEngine {
             default:
                 arrangement = stackArrangement(index, axis: .vertical, spacing: nil, minorAlignment: .center, p)
             }
-            let i = first ? 0 : children.count - 1
-            return arrangement.frames[i].y + baseline(children[i].node, arrangement.proposals[i],
-                                                      arrangement.frames[i].size, first: first)
+            let slot = arrangement.slots[first ? 0 : children.count - 1]
+            return slot.frame.y + baseline(children[first ? 0 : children.count - 1].node, slot.proposal,
+                                           slot.frame.size, first: first)
         case .background, .overlay:
             let child = tree.nodes[index].children[0].index
             return baseline(child, p, size, first: first)

@@ -129,35 +129,31 @@ extension SwiftUILayoutEngine {
     ///   dimension when one is given.
     func flexibleFrameSize(_ index: Int, _ frame: FlexibleFrame, _ p: ProposedViewSize)
         -> (size: ViewSize, childProposal: ProposedViewSize) {
-        var childProposal = p
-        for axis in [Axis.horizontal, .vertical] {
+        func proposed(_ axis: Axis) -> Double? {
             let (minimum, ideal, maximum) = frame.bounds(axis)
-            var value = p[axis] ?? ideal
-            if var v = value {
-                if let minimum { v = max(minimum, v) }
-                if let maximum { v = min(maximum, v) }
-                value = v
-            }
-            childProposal[axis] = value
+            guard var value = p[axis] ?? ideal else { return nil }
+            if let minimum { value = max(minimum, value) }
+            if let maximum { value = min(maximum, value) }
+            return value
         }
-        let child = sizeThatFits(content(index), childProposal)
-        var size = child
-        for axis in [Axis.horizontal, .vertical] {
+        func chosen(_ axis: Axis, child: Double) -> Double {
             let (minimum, ideal, maximum) = frame.bounds(axis)
-            let proposed = p[axis] ?? ideal
             if p[axis] == nil, let ideal {
-                size[axis] = ideal
-                if let minimum { size[axis] = max(minimum, size[axis]) }
-                if let maximum { size[axis] = min(maximum, size[axis]) }
-                continue
+                var value = ideal
+                if let minimum { value = max(minimum, value) }
+                if let maximum { value = min(maximum, value) }
+                return value
             }
-            let offered = proposed ?? child[axis]
-            var value = child[axis]
+            let offered = p[axis] ?? child
+            var value = child
             if let minimum { value = max(minimum, min(value, offered)) }
             if let maximum { value = min(maximum, max(value, offered)) }
-            size[axis] = value
+            return value
         }
-        return (size, childProposal)
+        let childProposal = ProposedViewSize(width: proposed(.horizontal), height: proposed(.vertical))
+        let child = sizeThatFits(content(index), childProposal)
+        return (ViewSize(width: chosen(.horizontal, child: child.width), height: chosen(.vertical, child: child.height)),
+                childProposal)
     }
 
     /// What `aspectRatio` proposes: the largest (`.fit`) or smallest (`.fill`) rectangle of the ratio within or

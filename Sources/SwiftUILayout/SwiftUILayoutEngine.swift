@@ -11,6 +11,7 @@ public final class SwiftUILayoutEngine {
     public let tree: ViewTree
     public let root: NodeID
     let measurer: TextMeasurer
+    let wordsCache: TextWordsCache
 
     /// The tree's kinds with invalid numbers replaced (see `InputValidation`).
     var kinds: [ViewKind]
@@ -23,8 +24,19 @@ public final class SwiftUILayoutEngine {
     /// False when the tree nests too deeply to lay out.
     let canLayOut: Bool
 
+    /// Per node: the path of the box it makes or shares, the folded modifiers above it (for nodes that make a
+    /// box), and how a box-making modifier was written. All depend on the tree alone.
+    var paths: [String]
+    var folded: [FoldedModifiers]
+    var writtenForms: [String?]
+
     var sizeCache: SizeCache
-    var textMeasures: [Int: [TextKey: TextMeasure]] = [:]
+    /// Each stack's latest arrangement and the pass it belongs to: the placement asks for the one the size pass
+    /// made last.
+    var arrangements: [(pass: UInt32, arrangement: StackArrangement)?]
+    /// Text nodes' words, measured on first use and kept for every later pass.
+    var textWords: [TextWords?]
+    var splitWordLayouts: [SplitWordKey: (lines: Int, widest: Double, truncated: Bool)] = [:]
     var scale: Double = 3
 
     struct LayoutChild {
@@ -36,9 +48,12 @@ public final class SwiftUILayoutEngine {
     /// - Parameters:
     ///   - root: the node to lay out; by default the last node added (a body is built bottom-up).
     ///   - measurer: measures texts (Inter; see FontSpec).
-    public init(tree: ViewTree, root: NodeID? = nil, measurer: TextMeasurer = .shared) {
+    ///   - wordsCache: texts already cut into measured words, shared between engines.
+    public init(tree: ViewTree, root: NodeID? = nil, measurer: TextMeasurer = .shared,
+                wordsCache: TextWordsCache = .shared) {
         self.tree = tree
         self.measurer = measurer
+        self.wordsCache = wordsCache
         self.root = root ?? NodeID(index: max(0, tree.count - 1))
         let count = tree.count
         var validation = InputValidation()
@@ -46,6 +61,12 @@ public final class SwiftUILayoutEngine {
         environment = Array(repeating: LayoutEnvironment(), count: count)
         layoutChildren = Array(repeating: [], count: count)
         sizeCache = SizeCache(nodeCount: count)
+        textWords = Array(repeating: nil, count: count)
+        arrangements = Array(repeating: nil, count: count)
+        paths = Array(repeating: "", count: count)
+        folded = Array(repeating: FoldedModifiers(), count: count)
+        writtenForms = Array(repeating: nil, count: count)
+        if count > 0 { paths[self.root.index] = "root" }
 
         // Parents come after their children in the array, so one backwards sweep visits every parent before its
         // children: depth and environment flow down without recursion.
@@ -56,8 +77,22 @@ public final class SwiftUILayoutEngine {
         if count > 0 { reachable[self.root.index] = true }
         for index in stride(from: count - 1, through: 0, by: -1) where reachable[index] {
             let node = tree.nodes[index]
+            let kind = kinds[index]
+            switch kind {
+            case .padding, .paddingInsets, .frame, .flexibleFrame, .position, .background, .overlay:
+                writtenForms[index] = kind.writtenForm
+            default:
+                break
+            }
             for (position, child) in node.children.enumerated() {
                 reachable[child.index] = true
+                // A modifier that shares its content's box gives the content its own path and folds into it.
+                if kind.sharesContentBox {
+                    paths[child.index] = paths[index]
+                    folded[child.index] = folded[index].adding(kind)
+                } else {
+                    paths[child.index] = paths[index] + "." + String(position)
+                }
                 depth[child.index] = depth[index] + 1
                 environment[child.index] = environment[index].passed(through: kinds[index], secondary: position == 1)
                 if depth[child.index] > deepest {
@@ -122,9 +157,9 @@ public final class SwiftUILayoutEngine {
         let size = sizeThatFits(rootIndex, proposal)
         let origin = ViewPoint(x: region.x + (region.width - size.width) / 2,
                                y: region.y + (region.height - size.height) / 2)
-        var placement = Placement(engine: self)
-        placement.place(rootIndex, proposal: proposal, frame: ViewRect(origin: origin, size: size), path: "root",
-                        parent: nil, parentScreen: .zero, folded: FoldedModifiers())
+        var placement = Placement(engine: self, host: host)
+        placement.place(rootIndex, proposal: proposal, frame: ViewRect(origin: origin, size: size), parent: nil,
+                        parentScreen: .zero)
         return SwiftUILayoutResult(views: placement.views, diagnostics: inputDiagnostics, rootProposal: proposal)
     }
 

@@ -43,6 +43,28 @@ struct RootProposalTests {
         expectFrame(s.layout(), "root", 0, 0, 393, 818)
     }
 
+    @Test func backgroundColorIgnoringTheSafeAreaReachesTheScreenEdges() {
+        // Text.frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.yellow.ignoresSafeArea()): the
+        // frame fills the safe area (0, 59, 393, 759); the colour is proposed that, reaches every safe-area edge,
+        // and grows to the screen: (0, 0, 393, 852), i.e. y = −59 in the background's box. The text stays put.
+        var s = Screen()
+        let frame = s.add(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity)), [s.text("Hi")])
+        let color = s.modify(s.color("yellow"), .ignoresSafeArea(.all))
+        _ = s.add(.background(alignment: .center), [frame, color])
+        let result = s.layout()
+        expectFrame(result, "root", 0, 59, 393, 759)
+        expectFrame(result, "root.1", 0, -59, 393, 852)
+        expectFrame(result, "root.1", 0, 0, 393, 852, screen: true)
+        expectFrame(result, "root.0", 0, 0, 393, 759)
+    }
+
+    @Test func ignoresSafeAreaShortOfTheEdgeDoesNothing() {
+        // A 100×100 colour centred in the safe area touches no edge, so it keeps its frame.
+        var s = Screen()
+        _ = s.add(.frame(width: 100, height: 100, alignment: .center), [s.modify(s.color(), .ignoresSafeArea(.all))])
+        expectFrame(s.layout(), "root.0", 0, 0, 100, 100)
+    }
+
     @Test func hostViewSizeIsTheRootsRegion() {
         // A hosting controller's view 300×200 at (20, 100): it lies inside the safe area (59…818), so the root is
         // proposed 300×200 and a flexible colour fills it.
