@@ -72,6 +72,23 @@ struct InputValidation {
             guard let limit, limit < 1 else { return kind }
             warn("invalid-line-limit", "lineLimit(\(limit)) is less than 1; no limit is used", location)
             return .lineLimit(nil)
+        case .font(var font):
+            guard case .system(let size) = font.base, !(size.isFinite && size >= 0) else { return kind }
+            warn("invalid-font-size", "font size \(size) is negative or not finite; 17 is used", location)
+            font.base = .system(size: 17)
+            return .font(font)
+        case .shadow(var shadow):
+            guard ![shadow.radius, shadow.x, shadow.y].allSatisfy(\.isFinite) || shadow.radius < 0 else { return kind }
+            warn("invalid-shadow", "shadow radius \(shadow.radius) or offset (\(shadow.x), \(shadow.y)) is not a "
+                 + "usable number; 0 is used", location)
+            shadow.radius = shadow.radius.isFinite ? max(0, shadow.radius) : 0
+            shadow.x = shadow.x.isFinite ? shadow.x : 0
+            shadow.y = shadow.y.isFinite ? shadow.y : 0
+            return .shadow(shadow)
+        case .shape(.roundedRectangle(let radius), let fill):
+            return .shape(.roundedRectangle(cornerRadius: radius.isFinite ? max(0, radius) : 0), fill: fill)
+        case .clipShape(.roundedRectangle(let radius)):
+            return .clipShape(.roundedRectangle(cornerRadius: radius.isFinite ? max(0, radius) : 0))
         case .image(var image):
             if let size = image.naturalSize, !(size.width.isFinite && size.height.isFinite && size.width >= 0
                                                && size.height >= 0) {

@@ -54,8 +54,10 @@ public final class SwiftUILayoutEngine {
         self.tree = tree
         self.measurer = measurer
         self.wordsCache = wordsCache
-        self.root = root ?? NodeID(index: max(0, tree.count - 1))
         let count = tree.count
+        // A root that is not in the tree lays out nothing (reported below) rather than trapping.
+        let rootIsValid = root.map { $0.index >= 0 && $0.index < count } ?? true
+        self.root = rootIsValid ? (root ?? NodeID(index: max(0, count - 1))) : NodeID(index: 0)
         var validation = InputValidation()
         kinds = tree.nodes.map { validation.sanitized($0.kind, at: $0.location) }
         environment = Array(repeating: LayoutEnvironment(), count: count)
@@ -74,7 +76,7 @@ public final class SwiftUILayoutEngine {
         var deepest = 0
         var deepestNode = 0
         var reachable = Array(repeating: false, count: count)
-        if count > 0 { reachable[self.root.index] = true }
+        if count > 0, rootIsValid { reachable[self.root.index] = true }
         for index in stride(from: count - 1, through: 0, by: -1) where reachable[index] {
             let node = tree.nodes[index]
             let kind = kinds[index]
@@ -102,7 +104,10 @@ public final class SwiftUILayoutEngine {
             }
         }
         inputDiagnostics = validation.diagnostics
-        if deepest >= SwiftUIDefaults.maximumDepth {
+        if !rootIsValid {
+            canLayOut = false
+            inputDiagnostics.append(.error("unknown-root", "the root node \(root!.index) is not in the tree of \(count) nodes"))
+        } else if deepest >= SwiftUIDefaults.maximumDepth {
             canLayOut = false
             inputDiagnostics.append(.error("nesting-too-deep",
                 "views nest \(deepest + 1) levels deep (each modifier is a level); the layout stops at "

@@ -100,4 +100,25 @@ struct BadInputTests {
         let result = SwiftUILayoutEngine(tree: ViewTree()).layout(in: .iPhone15)
         #expect(result.views.isEmpty && result.diagnostics.isEmpty)
     }
+
+    @Test func rootOutsideTheTreeIsAnError() {
+        var s = Screen()
+        _ = s.color()
+        let result = s.layout(root: NodeID(index: 5))
+        #expect(codes(result) == ["unknown-root"])
+        #expect(result.views.isEmpty)
+    }
+
+    @Test func nonFiniteStyleNumbersAreReplaced() {
+        // The page cannot draw NaN: a NaN font size becomes 17, a NaN shadow radius 0, each with a warning at
+        // its node's line.
+        var s = Screen()
+        let text = s.modify(s.text("A"), .font(.system(size: .nan)))
+        _ = s.modify(text, .shadow(ShadowStyle(radius: .nan)))
+        let result = s.layout()
+        #expect(codes(result) == ["invalid-font-size", "invalid-shadow"])
+        #expect(result.diagnostics.map { $0.location?.line } == [2, 3])
+        #expect(result.view(at: "root")?.style.fontSize == 17)
+        #expect(result.view(at: "root")?.style.shadowRadius == 0)
+    }
 }
