@@ -17,7 +17,7 @@ public final class SwiftUILayoutEngine {
     var kinds: [ViewKind]
     var environment: [LayoutEnvironment]
     /// For containers: the children a layout sees, with `Group`/`ForEach` spliced in and `EmptyView` left out;
-    /// each with its path suffix relative to the container.
+    /// their paths stay those of their places in the tree (`paths`).
     var layoutChildren: [[LayoutChild]]
     /// Diagnostics found before layout (bad numbers, nesting too deep); repeated in every result.
     public private(set) var inputDiagnostics: [Diagnostic] = []
@@ -41,8 +41,6 @@ public final class SwiftUILayoutEngine {
 
     struct LayoutChild {
         var node: Int
-        /// `i` or `i.j` (through a Group) below the container's own path.
-        var pathSuffix: String
     }
 
     /// - Parameters:
@@ -126,15 +124,12 @@ public final class SwiftUILayoutEngine {
         default: return []
         }
         var result: [LayoutChild] = []
-        var pending: [(node: Int, suffix: String)] = tree.nodes[index].children.enumerated().reversed()
-            .map { ($0.element.index, "\($0.offset)") }
-        while let (node, suffix) = pending.popLast() {
+        var pending: [Int] = tree.nodes[index].children.reversed().map(\.index)
+        while let node = pending.popLast() {
             switch kinds[node] {
             case .emptyView: continue
-            case .group, .forEach:
-                pending.append(contentsOf: tree.nodes[node].children.enumerated().reversed()
-                    .map { ($0.element.index, "\(suffix).\($0.offset)") })
-            default: result.append(LayoutChild(node: node, pathSuffix: suffix))
+            case .group, .forEach: pending.append(contentsOf: tree.nodes[node].children.reversed().map(\.index))
+            default: result.append(LayoutChild(node: node))
             }
         }
         return result
