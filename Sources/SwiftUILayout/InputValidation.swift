@@ -29,7 +29,7 @@ struct InputValidation {
                 if zip(ordered, ordered.dropFirst()).contains(where: { $0 > $1 }) {
                     diagnostics.append(.warning("contradictory-frame", Self.contradictoryFrameMessage, at: location,
                         notes: [.init("min ≤ ideal ≤ max does not hold for the \(axis == .horizontal ? "width" : "height"); "
-                                      + "the maximum wins, as the flexible frame applies it last")]))
+                                      + "the frame takes the minimum and proposes the maximum to its content")]))
                 }
             }
             return .flexibleFrame(frame)

@@ -121,12 +121,16 @@ extension SwiftUILayoutEngine {
     }
 
     /// The flexible frame's proposal to its child and its own size, per axis. [DOC]
-    /// View/frame(minWidth:idealWidth:maxWidth:…) (reference §4), [WRITEUP] FG/flexible-frames and ideal-size:
-    /// - proposal: an unspecified dimension becomes the ideal one; then the proposal is clamped to [min, max];
-    /// - size: with no min and no max, the child's; otherwise, applying min then max:
-    ///   `max(min, min(child, proposal))`, then `min(max, max(that, proposal))` — with both bounds this is the
-    ///   proposal clamped to [min, max]; an unspecified proposal counts as the child's size, or as the ideal
-    ///   dimension when one is given.
+    /// View/frame(minWidth:idealWidth:maxWidth:…) (reference §4), [WRITEUP] FG/flexible-frames and ideal-size,
+    /// and DanceUI's `_FlexFrameLayout` (ByteDance's reverse-engineered SwiftUI) for the cases the others leave
+    /// open (an ideal under a nil proposal, contradictory bounds):
+    /// - proposal to the child: an unspecified dimension becomes the ideal one; then it is raised to the min and
+    ///   lowered to the max (so with min > max the child is proposed the max);
+    /// - size: proposed nil with an ideal, the ideal; with both bounds and a proposal, the proposal clamped to
+    ///   [min, max] whatever the child chose (min applied last, so it wins when min > max); with both bounds and
+    ///   no proposal, the min if the child is smaller, else the child capped at the max; with only a min,
+    ///   `max(min, min(child proposal, child))`; with only a max, `min(max, max(child proposal, child))` — so
+    ///   `maxWidth: .infinity` takes the whole proposal; with neither, the child's size.
     func flexibleFrameSize(_ index: Int, _ frame: FlexibleFrame, _ p: ProposedViewSize)
         -> (size: ViewSize, childProposal: ProposedViewSize) {
         func proposed(_ axis: Axis) -> Double? {
@@ -136,21 +140,22 @@ extension SwiftUILayoutEngine {
             if let maximum { value = min(maximum, value) }
             return value
         }
+        let childProposal = ProposedViewSize(width: proposed(.horizontal), height: proposed(.vertical))
         func chosen(_ axis: Axis, child: Double) -> Double {
             let (minimum, ideal, maximum) = frame.bounds(axis)
-            if p[axis] == nil, let ideal {
-                var value = ideal
-                if let minimum { value = max(minimum, value) }
-                if let maximum { value = min(maximum, value) }
-                return value
+            if p[axis] == nil, let ideal { return ideal }
+            switch (minimum, maximum) {
+            case let (low?, high?):
+                if let offered = p[axis] { return max(min(offered, high), low) }
+                return low > child ? low : min(high, child)
+            case let (low?, nil):
+                return max(low, min(childProposal[axis] ?? .infinity, child))
+            case let (nil, high?):
+                return min(high, max(childProposal[axis] ?? -.infinity, child))
+            case (nil, nil):
+                return child
             }
-            let offered = p[axis] ?? child
-            var value = child
-            if let minimum { value = max(minimum, min(value, offered)) }
-            if let maximum { value = min(maximum, max(value, offered)) }
-            return value
         }
-        let childProposal = ProposedViewSize(width: proposed(.horizontal), height: proposed(.vertical))
         let child = sizeThatFits(content(index), childProposal)
         return (ViewSize(width: chosen(.horizontal, child: child.width), height: chosen(.vertical, child: child.height)),
                 childProposal)

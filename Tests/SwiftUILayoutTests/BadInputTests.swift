@@ -29,9 +29,11 @@ struct BadInputTests {
     }
 
     @Test func contradictoryFrameConstraints() {
-        // frame(minWidth: 100, maxWidth: 50): SwiftUI's "Contradictory frame constraints specified." The flexible
-        // frame applies min then max, so the maximum wins: the proposal 393 clamps to max(100, …) then min(50, …)
-        // = 50, and the colour inside is proposed 50.
+        // frame(minWidth: 100, maxWidth: 50): SwiftUI logs "Contradictory frame constraints specified." (its
+        // runtime-issues log, as the reverse-engineered _FlexFrameLayout of DanceUI and OpenSwiftUI show). With a
+        // proposal and both bounds the frame is the proposal clamped min-last: max(min(393, 50), 100) = 100; the
+        // colour is proposed the proposal raised to the min then lowered to the max, min(max(393, 100), 50) = 50,
+        // and is centred in the frame: x = (100 − 50)/2 = 25.
         var s = Screen()
         _ = s.add(.flexibleFrame(FlexibleFrame(minWidth: 100, maxWidth: 50)), [s.color()])
         let result = s.layout()
@@ -39,8 +41,8 @@ struct BadInputTests {
         #expect(diagnostic?.code == "contradictory-frame")
         #expect(diagnostic?.message == "Contradictory frame constraints specified.")
         #expect(diagnostic?.location?.line == 2)
-        #expect(result.view(at: "root")?.frame.width == 50)
-        #expect(result.view(at: "root.0")?.frame.width == 50)
+        #expect(result.view(at: "root")?.frame.width == 100)
+        expectFrame(result, "root.0", 25, 0, 50, 759)
     }
 
     @Test func nonFinitePaddingAndSpacing() {
