@@ -45,6 +45,8 @@ public struct PlacedView: Hashable, Sendable {
     public var path: String
     /// The SwiftUI type (`Text`, `VStack`, `Color`, …) or, for a modifier's box, the modifier (`padding`, `frame`).
     public var type: String
+    /// The tree node that made the box (a leaf, a container, or a box-making modifier).
+    public var node: NodeID
     /// The path of the enclosing box; nil for the root.
     public var parent: String?
     /// In the parent box's coordinates.

@@ -97,7 +97,7 @@ struct Placement {
                 proposal = ProposedViewSize(grown.size)
             }
         }
-        var view = PlacedView(path: path, type: kind.typeName, parent: parent, frame: frame, screen: screen,
+        var view = PlacedView(path: path, type: kind.typeName, node: NodeID(index: index), parent: parent, frame: frame, screen: screen,
                               location: engine.tree.nodes[index].location, modifier: engine.writtenForms[index],
                               modifiers: folded.names, insets: nil, spacingBefore: nil, text: nil,
                               hidden: folded.hidden, alpha: folded.alpha, style: folded.style)

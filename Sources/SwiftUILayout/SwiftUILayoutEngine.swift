@@ -163,6 +163,13 @@ public final class SwiftUILayoutEngine {
         return SwiftUILayoutResult(views: placement.views, diagnostics: inputDiagnostics, rootProposal: proposal)
     }
 
+    /// The path of the box `node` makes or shares (a modifier folded into its content's box shares its path), or
+    /// nil for a node outside the laid-out tree.
+    public func path(of node: NodeID) -> String? {
+        guard node.index >= 0, node.index < paths.count, !paths[node.index].isEmpty else { return nil }
+        return paths[node.index]
+    }
+
     /// The edges named by `ignoresSafeArea` modifiers in the root's own modifier chain.
     private func rootIgnoredEdges() -> EdgeSet {
         var edges: EdgeSet = []

@@ -80,5 +80,10 @@ struct MoreStackTests {
         #expect(result.view(at: "root.0.1")?.spacingBefore == 2)
         #expect(result.views.map(\.path) == ["root", "root.0", "root.0.0", "root.0.0.0", "root.0.1", "root.0.1.0",
                                              "root.1", "root.1.0"])
+        // Each box names the node that made it, and the engine maps nodes to paths.
+        let engine = SwiftUILayoutEngine(tree: s.tree, root: root)
+        #expect(result.view(at: "root.0")?.node == row)
+        #expect(engine.path(of: row) == "root.0")
+        #expect(engine.path(of: NodeID(index: 999)) == nil)
     }
 }
