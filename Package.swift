@@ -27,6 +27,9 @@ let package = Package(
         // were a twentieth of a first layout, and debug builds (every test) keep them.
         .target(name: "AutoLayout", dependencies: ["Solver", "TextMetrics", "Diagnostics"], exclude: ["README.md"],
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
+        // SwiftUI's layout protocol (proposals, stacks, frames, padding, text); no constraints, no language.
+        .target(name: "SwiftUILayout", dependencies: ["TextMetrics", "Diagnostics"],
+                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         .target(name: "SwiftLexer"),
         .target(name: "LayoutFrames", dependencies: ["Diagnostics"]),
         // A lesson's text as every consumer reads it: UTF-8 decoding, front matter, cmark-gfm's code blocks with
@@ -52,6 +55,9 @@ let package = Package(
         // `make bench` (bench/autolayout.bench.sh): a 200-view screen, full layout and re-layout.
         .executableTarget(name: "autolayout-bench", dependencies: ["AutoLayout", "Solver", "TextMetrics"],
                           path: "bench/autolayout/Sources"),
+        // `make bench` (bench/swiftuilayout.bench.sh): a 200-node SwiftUI screen, first layout and re-layout.
+        .executableTarget(name: "swiftuilayout-bench", dependencies: ["SwiftUILayout", "TextMetrics"],
+                          path: "bench/swiftuilayout/Sources"),
         // `make bench` (bench/layoutscript.bench.sh): a typical ~20-view, 3-state lesson block end to end.
         .executableTarget(name: "layoutscript-bench", dependencies: ["LayoutScript"], path: "bench/layoutscript/Sources"),
 
@@ -59,6 +65,7 @@ let package = Package(
         .testTarget(name: "SolverTests", dependencies: ["Solver"]),
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Solver", "TextMetrics"]),
+        .testTarget(name: "SwiftUILayoutTests", dependencies: ["SwiftUILayout", "TextMetrics", "Diagnostics"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "LessonMarkdownTests", dependencies: ["LessonMarkdown", "Diagnostics"]),
         .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "LayoutFrames", "AutoLayout"],
