@@ -212,6 +212,7 @@ struct Snapshotter {
             break
         }
         if view.imageName != nil { s.imageName = view.imageName }
+        object?.recordImageAndControlState(into: &s)
         return s == ViewStyle() ? nil : s
     }
 }
