@@ -123,6 +123,28 @@ struct ButtonStateTests {
         #expect(view(b, "button", state: 1)?.text == "Liked")
     }
 
+    @Test func aDisabledButtonIsNotTappable() throws {
+        let b = try block("""
+            let send = UIButton(type: .system)
+            send.setTitle("Send", for: .normal)
+            send.addAction(UIAction { _ in send.setTitle("Sent", for: .normal) }, for: .touchUpInside)
+            send.isEnabled = false
+            let retry = UIButton(type: .system)
+            retry.setTitle("Retry", for: .normal)
+            retry.addAction(UIAction { _ in send.isEnabled = true }, for: .touchUpInside)
+            view.addSubview(send)
+            view.addSubview(retry)
+            """)
+        // "If the enabled state is false, the control ignores touch events" (UIControl.isEnabled): no tap on the
+        // disabled button; once another tap enables it, it can be tapped.
+        #expect(view(b, "send")?.tapAction == nil)
+        let enabledName = try #require(view(b, "retry")?.tapAction)
+        let enabled = try #require(b.states.first { $0.name == enabledName })
+        let send = try #require(enabled.views.first { $0.path == "send" })
+        #expect(send.style?.isEnabled == nil)
+        #expect(send.tapAction != nil)
+    }
+
     /// The RatingView of issue 19: five star buttons with `star` for `.normal` and `star.fill` for `.selected`; a
     /// tap sets the rating, which selects the stars up to it. Each tap is a new state (isSelected changes what is
     /// drawn), so the stars can be clicked one by one.

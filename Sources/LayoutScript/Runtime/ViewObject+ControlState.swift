@@ -80,6 +80,9 @@ extension ViewObject {
         return state
     }
 
+    /// Whether a tap reaches the view: not a disabled control.
+    var acceptsTouches: Bool { !(isControl && inert["isEnabled"]?.asBool == false) }
+
     static let controlStateMembers: Set<String> = [
         "titleColor", "image", "attributedTitle", "backgroundImage", "currentImage", "currentTitleColor",
         "currentAttributedTitle", "currentBackgroundImage", "state", "preferredSymbolConfiguration",
