@@ -55,6 +55,22 @@ struct SymbolImageTests {
         #expect(r.sizes["replaced"] == [20, 20])
     }
 
+    @Test func aConfigurationButtonsPreferredSymbolConfigurationSizesItsImage() throws {
+        let r = try sizes("""
+            var config = UIButton.Configuration.filled()
+            config.image = UIImage(systemName: "star")
+            config.preferredSymbolConfigurationForImage = UIImage.SymbolConfiguration(pointSize: 34)
+            let preferred = UIButton(configuration: config)
+            var reference = UIButton.Configuration.filled()
+            reference.image = UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 34))
+            let configured = UIButton(configuration: reference)
+            """, ["preferred", "configured"])
+        #expect(r.diagnostics.isEmpty, "\(r.diagnostics.map(\.message))")
+        // The configuration's preferred symbol configuration is laid over the image's, so the button is sized as
+        // one whose image has that configuration itself (a 40 × 40 star).
+        #expect(r.sizes["preferred"] == r.sizes["configured"])
+    }
+
     @Test func theFramesCarryTheSymbolsConfigurationTintAndContentMode() throws {
         let b = try block("""
             let icon = UIImageView()
