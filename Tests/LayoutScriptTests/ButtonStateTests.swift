@@ -145,6 +145,25 @@ struct ButtonStateTests {
         #expect(send.tapAction != nil)
     }
 
+    @Test func aButtonThatChangesSelectionAsPrimaryActionTogglesOnTap() throws {
+        let b = try block("""
+            let bookmark = UIButton(type: .system)
+            bookmark.setImage(UIImage(systemName: "bookmark"), for: .normal)
+            bookmark.setImage(UIImage(systemName: "bookmark.fill"), for: .selected)
+            bookmark.changesSelectionAsPrimaryAction = true
+            view.addSubview(bookmark)
+            """)
+        // "A Boolean value that determines whether the button's selection state toggles when tapped" (Apple,
+        // UIButton.changesSelectionAsPrimaryAction): tapping selects it, tapping again deselects it.
+        let initial = try #require(view(b, "bookmark"))
+        #expect(initial.style?.imageName == "symbol:bookmark")
+        let tapped = try #require(b.states.first { $0.name == initial.tapAction })
+        let selected = try #require(tapped.views.first { $0.path == "bookmark" })
+        #expect(selected.style?.imageName == "symbol:bookmark.fill")
+        #expect(selected.style?.isSelected == true)
+        #expect(selected.tapAction == b.states[0].name)
+    }
+
     /// The RatingView of issue 19: five star buttons with `star` for `.normal` and `star.fill` for `.selected`; a
     /// tap sets the rating, which selects the stars up to it. Each tap is a new state (isSelected changes what is
     /// drawn), so the stars can be clicked one by one.

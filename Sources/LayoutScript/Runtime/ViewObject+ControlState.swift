@@ -150,6 +150,14 @@ extension ViewObject {
         rt.intrinsicSizeInvalidated.insert(ObjectIdentifier(self))
     }
 
+    /// `changesSelectionAsPrimaryAction`: "the button's selection state toggles when tapped" (Apple, iOS 15),
+    /// before its actions run, so they see the new state.
+    func toggleSelectionIfPrimaryAction(_ rt: Runtime, loc: Loc) throws {
+        guard kind == .button, inert["changesSelectionAsPrimaryAction"]?.asBool == true else { return }
+        _ = try setControlState("isSelected", .bool(inert["isSelected"]?.asBool != true), rt, loc: loc)
+        rt.layoutInputsChanged()
+    }
+
     /// Properties of control state, images and configuration updates; false when `name` is none of them here.
     func setControlState(_ name: String, _ value: Value, _ rt: Runtime, loc: Loc) throws -> Bool {
         switch name {
@@ -158,6 +166,13 @@ extension ViewObject {
             inert[name] = .bool(Convert.bool(value))
             applyStateContent(rt, loc: loc)
             try runConfigurationUpdate(rt, loc: loc)
+            return true
+        case "changesSelectionAsPrimaryAction" where kind == .button:
+            // The button is tappable for its own sake: a tap toggles its selection (performTap).
+            inert[name] = .bool(Convert.bool(value))
+            if Convert.bool(value), !rt.tapHandlers.contains(where: { $0.view === self }) {
+                rt.registerTap(self, target: nil, selector: nil, block: nil)
+            }
             return true
         case "preferredSymbolConfiguration" where kind == .imageView:
             controlStorage().preferredSymbolConfiguration = SymbolConfigurationObject.configuration(value)
