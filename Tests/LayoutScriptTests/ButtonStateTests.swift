@@ -83,6 +83,18 @@ struct ButtonStateTests {
         #expect(view(b, "off")?.style?.isEnabled == false)
     }
 
+    @Test func anActionsTitleIsTheNormalTitle() throws {
+        let b = try block("""
+            let save = UIButton(type: .system, primaryAction: UIAction(title: "Save") { _ in })
+            save.setTitle("Saving", for: .highlighted)
+            view.addSubview(save)
+            """, actions: "save.isHighlighted = true")
+        // UIButton(type:primaryAction:) "sets the title and image to the action's title and image": the normal
+        // title, which a title for another state does not replace.
+        #expect(view(b, "save")?.text == "Save")
+        #expect(view(b, "save", state: 1)?.text == "Saving")
+    }
+
     @Test func theIntrinsicSizeFollowsTheCurrentTitle() throws {
         let r = try sizes("""
             let toggle = UIButton(type: .system)

@@ -158,6 +158,20 @@ extension ViewObject {
         rt.layoutInputsChanged()
     }
 
+    /// A legacy button made from a `UIAction`: its title and image are the button's `.normal` ones, as if set
+    /// with `setTitle(_:for: .normal)` and `setImage(_:for: .normal)`.
+    func takeNormalContent(title: String?, image: Value?) {
+        let storage = controlStorage()
+        if let title {
+            ControlStateStorage.store(title, ControlStateMask.normal, in: &storage.titles)
+            view.text = title
+        }
+        if case .object(let o)? = image, let image = o as? ImageObject {
+            ControlStateStorage.store(image, ControlStateMask.normal, in: &storage.images)
+            setImage(.object(image))
+        }
+    }
+
     /// Properties of control state, images and configuration updates; false when `name` is none of them here.
     func setControlState(_ name: String, _ value: Value, _ rt: Runtime, loc: Loc) throws -> Bool {
         switch name {
@@ -304,7 +318,7 @@ extension ViewObject {
             let mode = Convert.caseName(inert["contentMode"])
             s.contentMode = kind == .imageView ? mode ?? "scaleToFill" : mode
         }
-        if isControl {
+        if inert["isSelected"]?.asBool == true || inert["isEnabled"]?.asBool == false, isControl {
             if inert["isSelected"]?.asBool == true { s.isSelected = true }
             if inert["isEnabled"]?.asBool == false { s.isEnabled = false }
         }

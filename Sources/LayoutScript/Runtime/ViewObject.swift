@@ -126,8 +126,7 @@ final class ViewObject: NativeObject {
             if let image = action.actionImage { c.fields["image"] = image }
             c.apply(to: self)
         } else {
-            if let title = action.actionTitle { view.text = title }
-            if let image = action.actionImage { setImage(image) }
+            takeNormalContent(title: action.actionTitle, image: action.actionImage)
         }
     }
 
