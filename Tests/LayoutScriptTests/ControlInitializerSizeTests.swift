@@ -102,8 +102,9 @@ struct ControlInitializerSizeTests {
     }
 
     @Test func anImageViewTakesItsImagesSizeOnceAtInit() throws {
-        // An SF Symbol is 20 × 20 here and an asset placeholder 24 × 24 (docs/autolayout.md); the later image is
-        // an asset, and the frame stays the symbol's.
+        // An SF Symbol is 20 × 20 here (docs/autolayout.md). No file "flag" or "banner" lies beside this lesson,
+        // so `UIImage(named:)` is nil, as in UIKit: init(image: nil) leaves the zero frame, and setting nil later
+        // keeps the symbol's.
         let block = try frames("""
             let star = UIImageView(image: UIImage(systemName: "star"))
             star.frame.origin = CGPoint(x: 20, y: 400)
@@ -115,7 +116,7 @@ struct ControlInitializerSizeTests {
             """, actions: #"star.image = UIImage(named: "banner")"#)
         #expect(frame(block, "star") == [20, 400, 20, 20])
         #expect(frame(block, "star", state: 1) == [20, 400, 20, 20])
-        #expect(frame(block, "flag") == [0, 0, 24, 24])
+        #expect(frame(block, "flag") == [0, 0, 0, 0])
         #expect(frame(block, "empty") == [0, 0, 0, 0])
         // Only init(image:) sizes: an image set on a plain image view leaves its zero frame (UIKit draws nothing).
         #expect(frame(block, "plain") == [0, 0, 0, 0])

@@ -193,7 +193,8 @@ func corpusLesson(_ name: String) throws {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
     let url = folder.appendingPathComponent(name)
     let markdown = try String(contentsOf: url, encoding: .utf8)
-    let input = LessonScriptInput(file: name, slug: (name as NSString).deletingPathExtension, blocks: MarkdownFences.scan(markdown))
+    // The lesson's real path, so that `UIImage(named:)` finds the image files beside it.
+    let input = LessonScriptInput(file: url.path, slug: (name as NSString).deletingPathExtension, blocks: MarkdownFences.scan(markdown))
     let frames = LayoutBlockRunner.run(lesson: input, options: RunOptions())
     let all = expectations(in: markdown)
     #expect(!all.isEmpty, "no expectations in \(name)")

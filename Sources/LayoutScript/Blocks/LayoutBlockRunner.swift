@@ -218,6 +218,9 @@ public enum LayoutBlockRunner {
                 // What a tap can change without moving anything: colors, switch/progress/page state, images.
                 key += ":\(st.backgroundColor ?? ""):\(st.textColor ?? ""):\(st.tintColor ?? ""):\(st.isOn.map { $0 ? 1 : 0 } ?? -1)"
                 key += ":\(st.progress ?? -1):\(st.currentPage ?? -1):\(st.imageName ?? ""):\(st.transform ?? [])"
+                // A control's state and how its image is drawn (a star button's selection, a disabled button).
+                key += ":\(st.isSelected ?? false):\(st.isEnabled ?? true):\(st.symbolPointSize ?? -1):\(st.symbolWeight ?? "")"
+                key += ":\(st.symbolScale ?? ""):\(st.contentMode ?? "")"
             }
         }
         return key

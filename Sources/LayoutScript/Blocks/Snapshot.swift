@@ -133,7 +133,10 @@ struct Snapshotter {
             if [.label, .button, .textField, .textView].contains(view.kind) { frame.text = view.text ?? "" }
             frame.style = style(of: view, object)
             views.append(frame)
-            if let o = object, runtime.tapHandlers.contains(where: { $0.view === o }) { pathToTapView[path] = path }
+            // "If the enabled state is false, the control ignores touch events" (Apple, UIControl.isEnabled).
+            if let o = object, runtime.tapHandlers.contains(where: { $0.view === o }), o.acceptsTouches {
+                pathToTapView[path] = path
+            }
             view.subviews.forEach(visit)
         }
         visit(root.view)
@@ -212,6 +215,7 @@ struct Snapshotter {
             break
         }
         if view.imageName != nil { s.imageName = view.imageName }
+        object?.recordImageAndControlState(into: &s)
         return s == ViewStyle() ? nil : s
     }
 }

@@ -13,6 +13,7 @@ extension Runtime {
             view.view.isOn.toggle()
             layoutInputsChanged()
         }
+        try view.toggleSelectionIfPrimaryAction(self, loc: loc)
         for handler in tapHandlers where handler.view === view {
             if let block = handler.block {
                 _ = try interp.callValue(block, Args([.object(view)], [nil]), loc, name: "action")

@@ -69,6 +69,8 @@ extension Runtime {
             return .function(Function(.native({ _, _ in .object(ButtonConfigurationObject(style: name)) }), name: name))
         case "UIImage":
             if name == "SymbolConfiguration" { return .type(TypeValue(name: "UIImage.SymbolConfiguration", script: nil)) }
+        case "UIImage.SymbolConfiguration":
+            if name == "unspecified" { return .object(SymbolConfigurationObject(SymbolConfiguration())) }
         default:
             break
         }
@@ -143,11 +145,11 @@ extension Runtime {
             if name == "init" { return .object(try ColorObject.make(args, loc: loc)) }
             return .object(ColorObject(system: name))
         case ("UIImage", "init"), ("UIImage", "systemName"):
-            return .object(ImageObject.make(args))
+            return ImageObject.make(args, self, loc: loc)
         case ("UIButton", "systemButton"):
             return try makeNative("UIButton", Args.none, loc: loc)
         case ("UIImage.SymbolConfiguration", _), ("UIImage", "SymbolConfiguration"):
-            return .object(PlainNativeObject(className: "UIImage.SymbolConfiguration"))
+            return .object(SymbolConfigurationObject.make(args))
         case ("DispatchTime", "now"):
             return .double(0)
         case ("UIButton.Configuration", _):

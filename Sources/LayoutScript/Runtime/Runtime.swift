@@ -586,7 +586,9 @@ final class Runtime {
         case "UIFont":
             return .object(try FontObject.make("init", args, loc: loc))
         case "UIImage":
-            return .object(ImageObject.make(args))
+            return ImageObject.make(args, self, loc: loc)
+        case "UIImage.SymbolConfiguration":
+            return .object(SymbolConfigurationObject.make(args))
         case "UIFontMetrics":
             return .object(FontMetricsObject())
         case "UILayoutGuide":

@@ -169,35 +169,6 @@ final class FontMetricsObject: NativeObject {
     }
 }
 
-/// UIImage: a name (asset or SF Symbol) and a size in points.
-final class ImageObject: NativeObject {
-    let name: String
-    let size: Size
-    init(name: String, size: Size) {
-        self.name = name
-        self.size = size
-        super.init(className: "UIImage")
-    }
-
-    static func make(_ args: Args) -> ImageObject {
-        if let s = args.named("systemName")?.asString {
-            // SF Symbols at the default (body, 17 pt) configuration are about 20 pt square [MEM].
-            return ImageObject(name: "symbol:\(s)", size: Size(width: 20, height: 20))
-        }
-        let name = args.named("named")?.asString ?? args.first.flatMap { $0.asString } ?? "image"
-        // Asset images are unknown to the preview: a 24-point square placeholder.
-        return ImageObject(name: name, size: Size(width: 24, height: 24))
-    }
-
-    override func respondsTo(_ name: String) -> Bool { name == "size" || name == "withRenderingMode" || name == "withConfiguration" || name == "withTintColor" }
-    override func get(_ name: String, _ rt: Runtime, loc: Loc) throws -> Value? {
-        name == "size" ? Geometry.size(size.width, size.height) : nil
-    }
-    override func call(_ name: String, _ args: Args, _ rt: Runtime, loc: Loc, asSuper: Bool = false) throws -> Value? {
-        ["withRenderingMode", "withConfiguration", "withTintColor", "resizableImage", "withAlignmentRectInsets"].contains(name) ? .object(self) : nil
-    }
-}
-
 /// A gesture recognizer with its target/action pairs.
 final class GestureObject: NativeObject {
     var actions: [(target: Value?, selector: String?)] = []

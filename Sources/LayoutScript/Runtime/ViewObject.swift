@@ -13,6 +13,8 @@ final class ViewObject: NativeObject {
     lazy var titleLabelProxy = TitleLabelObject(owner: self)
     var image: ImageObject?
     var buttonConfiguration: ButtonConfigurationObject?
+    /// Per-state content, preferred symbol configuration and configuration handler (ViewObject+ControlState).
+    var controlState: ControlStateStorage?
     /// The attributed string last given to `attributedText` / `setAttributedTitle(_:for:)`, read back while the
     /// text is still its string.
     var attributedText: AttributedStringObject?
@@ -24,6 +26,7 @@ final class ViewObject: NativeObject {
         image = nil
         buttonConfiguration = nil
         attributedText = nil
+        controlState = nil
     }
 
     init(className: String, kind: ViewKind, runtime: Runtime, scriptClass: ScriptType? = nil) {
@@ -92,6 +95,7 @@ final class ViewObject: NativeObject {
 
     override func respondsTo(_ name: String) -> Bool {
         ViewObject.propertyNames.contains(name) || ViewObject.methodNames.contains(name) || inertProperties.contains(name)
+            || ViewObject.controlStateMembers.contains(name)
             || isToolbar && (ViewObject.toolbarProperties.contains(name) || name == "setItems")
     }
 
@@ -122,12 +126,12 @@ final class ViewObject: NativeObject {
             if let image = action.actionImage { c.fields["image"] = image }
             c.apply(to: self)
         } else {
-            if let title = action.actionTitle { view.text = title }
-            if let image = action.actionImage { setImage(image) }
+            takeNormalContent(title: action.actionTitle, image: action.actionImage)
         }
     }
 
     override func call(_ name: String, _ args: Args, _ rt: Runtime, loc: Loc, asSuper: Bool = false) throws -> Value? {
+        if let result = try controlStateCall(name, args, rt, loc: loc) { return result }
         if name == "setAttributedTitle", kind == .button {
             setAttributedText(args.first ?? .nilValue, rt, loc: loc, what: "attributed title")
             return .void
@@ -169,6 +173,7 @@ final class ViewObject: NativeObject {
 
     override func get(_ name: String, _ rt: Runtime, loc: Loc) throws -> Value? {
         if let attribute = AnchorNames.view[name] { return anchor(attribute) }
+        if let value = controlStateGet(name) { return value }
         switch name {
         case "frame":
             if isMovableRoot(rt) {
@@ -306,6 +311,7 @@ final class ViewObject: NativeObject {
             if inert["isAnimating"]?.asBool != true { view.isHidden = Convert.bool(value) }
             return true
         }
+        if try setControlState(name, value, rt, loc: loc) { return true }
         func d() throws -> Double { try Convert.double(value, name, loc) }
         // UIKit's own setters invalidate the intrinsic size they change, so a lesson override of
         // intrinsicContentSize (a padded label's `super.intrinsicContentSize + insets`) is asked again.
@@ -441,17 +447,6 @@ final class ViewObject: NativeObject {
         view === rt.canvas && rt.hostedController != nil
     }
 
-    func setImage(_ value: Value) {
-        if case .object(let o) = value, let img = o as? ImageObject {
-            image = img
-            view.imageName = img.name
-            view.imageSize = img.size
-        } else {
-            image = nil
-            view.imageName = nil
-            view.imageSize = nil
-        }
-    }
 }
 
 extension Runtime {
