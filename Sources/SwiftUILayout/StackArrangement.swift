@@ -76,12 +76,15 @@ extension SwiftUILayoutEngine {
     /// An unspecified proposal on the axis proposes unspecified to every child (the ideal size).
     func stackArrangement(_ index: Int, axis: Axis, spacing: Double?, minorAlignment: MinorAlignment,
                           _ p: ProposedViewSize) -> StackArrangement {
-        // The size pass already arranged the stack for this proposal when the parent asked for its size.
-        if let known = arrangements[index], known.pass == sizeCache.currentPass, known.arrangement.proposal == p {
-            return known.arrangement
+        // The size pass already arranged the stack for this proposal when the parent asked for its size, and
+        // baselines ask again; each arrangement is made once per pass and proposal.
+        if arrangementPass[index] != sizeCache.currentPass {
+            arrangementPass[index] = sizeCache.currentPass
+            arrangements[index].removeAll(keepingCapacity: true)
         }
+        if let known = arrangements[index].first(where: { $0.proposal == p }) { return known }
         let arrangement = arrangeStack(index, axis: axis, spacing: spacing, minorAlignment: minorAlignment, p)
-        arrangements[index] = (sizeCache.currentPass, arrangement)
+        arrangements[index].append(arrangement)
         return arrangement
     }
 

@@ -31,9 +31,9 @@ public final class SwiftUILayoutEngine {
     var writtenForms: [String?]
 
     var sizeCache: SizeCache
-    /// Each stack's latest arrangement and the pass it belongs to: the placement asks for the one the size pass
-    /// made last.
-    var arrangements: [(pass: UInt32, arrangement: StackArrangement)?]
+    /// Each stack's arrangements in the current pass (`arrangementPass`), one per proposal it was asked about.
+    var arrangements: [[StackArrangement]]
+    var arrangementPass: [UInt32]
     /// Text nodes' words, measured on first use and kept for every later pass.
     var textWords: [TextWords?]
     var splitWordLayouts: [SplitWordKey: (lines: Int, widest: Double, truncated: Bool)] = [:]
@@ -62,7 +62,8 @@ public final class SwiftUILayoutEngine {
         layoutChildren = Array(repeating: [], count: count)
         sizeCache = SizeCache(nodeCount: count)
         textWords = Array(repeating: nil, count: count)
-        arrangements = Array(repeating: nil, count: count)
+        arrangements = Array(repeating: [], count: count)
+        arrangementPass = Array(repeating: 0, count: count)
         paths = Array(repeating: "", count: count)
         folded = Array(repeating: FoldedModifiers(), count: count)
         writtenForms = Array(repeating: nil, count: count)
