@@ -48,21 +48,20 @@ extension SwiftUILayoutEngine {
         isText(a) || isText(b) ? SwiftUIDefaults.textAdjacentStackSpacing : SwiftUIDefaults.stackSpacing
     }
 
-    /// True when the view is a Text under its modifiers.
+    /// True when the view is a Text under modifiers that keep its spacing preferences: those that share its box,
+    /// and background/overlay (whose size is the text's). Padding and frames put space of their own around it.
     private func isText(_ index: Int) -> Bool {
         var node = index
         while true {
             switch kinds[node] {
-            case .text: return true
-            case .padding, .paddingInsets, .frame, .flexibleFrame, .position, .background, .overlay:
-                // A modifier that makes its own box hides the text's spacing preference only when it adds space;
-                // the text still abuts through background/overlay.
-                if case .background = kinds[node] { node = tree.nodes[node].children[0].index; continue }
-                if case .overlay = kinds[node] { node = tree.nodes[node].children[0].index; continue }
-                return false
+            case .text:
+                return true
+            case .background, .overlay:
+                node = tree.nodes[node].children[0].index
+            case let kind where kind.sharesContentBox:
+                node = tree.nodes[node].children[0].index
             default:
-                guard kinds[node].sharesContentBox, let child = tree.nodes[node].children.first else { return false }
-                node = child.index
+                return false
             }
         }
     }
