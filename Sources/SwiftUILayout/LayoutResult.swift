@@ -63,6 +63,8 @@ public struct PlacedView: Hashable, Sendable {
     public var insets: [Double]?
     /// Children of a stack: the space between the previous child and this one on the stack's axis.
     public var spacingBefore: Double?
+    /// ScrollView boxes: the size of the content it scrolls (in the content's coordinates, offsets at zero).
+    public var contentSize: ViewSize?
     public var text: String?
     public var hidden: Bool
     public var alpha: Double

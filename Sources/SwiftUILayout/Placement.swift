@@ -99,7 +99,7 @@ struct Placement {
         }
         var view = PlacedView(path: path, type: kind.typeName, node: NodeID(index: index), parent: parent, frame: frame, screen: screen,
                               location: engine.tree.nodes[index].location, modifier: engine.writtenForms[index],
-                              modifiers: folded.names, insets: nil, spacingBefore: nil, text: nil,
+                              modifiers: folded.names, insets: nil, spacingBefore: nil, contentSize: nil, text: nil,
                               hidden: folded.hidden, alpha: folded.alpha, style: folded.style)
         describe(index, kind, proposal: proposal, into: &view)
         let size = frame.size
@@ -129,6 +129,17 @@ struct Placement {
                 place(child.node, proposal: proposal, frame: aligned(childSize, in: size, alignment), parent: path,
                       parentScreen: origin)
             }
+        case .scrollView(let axes):
+            // The content starts at the top (leading) of the scrolling axes and is centred across them
+            // [UNVERIFIED]; contentSize is what a page scrolls.
+            let childProposal = engine.scrollContentProposal(proposal, axes)
+            let childSize = engine.sizeThatFits(content, childProposal)
+            view.contentSize = childSize
+            views.append(view)
+            let x = axes.contains(AxisSet.horizontal) ? 0 : (size.width - childSize.width) / 2
+            let y = axes.contains(AxisSet.vertical) ? 0 : (size.height - childSize.height) / 2
+            place(content, proposal: childProposal, frame: ViewRect(origin: ViewPoint(x: x, y: y), size: childSize),
+                  parent: path, parentScreen: origin)
         case .padding, .paddingInsets:
             let insets = engine.paddingInsets(index)
             view.insets = insets.array

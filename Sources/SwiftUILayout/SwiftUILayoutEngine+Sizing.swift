@@ -57,6 +57,12 @@ extension SwiftUILayoutEngine {
                 size.height = max(size.height, s.height)
             }
             return size
+        case .scrollView(let axes):
+            // The content is proposed nil along the scrolling axes (it takes its ideal length there) and the
+            // proposal across them; the ScrollView takes the proposal, or the content's size where it was proposed
+            // nothing. [WRITEUP] FG (ScrollView proposes nil on its axis); sizing under nil [UNVERIFIED].
+            let scrolled = sizeThatFits(content(index), scrollContentProposal(p, axes))
+            return ViewSize(width: p.width ?? scrolled.width, height: p.height ?? scrolled.height)
         case .padding, .paddingInsets:
             let insets = paddingInsets(index)
             let child = sizeThatFits(content(index), paddingProposal(p, insets))
@@ -106,6 +112,11 @@ extension SwiftUILayoutEngine {
     func paddingProposal(_ p: ProposedViewSize, _ insets: EdgeInsets) -> ProposedViewSize {
         ProposedViewSize(width: p.width.map { max(0, $0 - insets.horizontal) },
                          height: p.height.map { max(0, $0 - insets.vertical) })
+    }
+
+    func scrollContentProposal(_ p: ProposedViewSize, _ axes: AxisSet) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(AxisSet.horizontal) ? nil : p.width,
+                         height: axes.contains(AxisSet.vertical) ? nil : p.height)
     }
 
     func fixedSizeProposal(_ p: ProposedViewSize, horizontal: Bool, vertical: Bool) -> ProposedViewSize {

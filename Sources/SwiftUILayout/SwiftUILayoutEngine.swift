@@ -197,7 +197,8 @@ public final class SwiftUILayoutEngine {
         while true {
             if case .layoutPriority(let p) = kinds[node] { return p.isFinite ? p : 0 }
             switch kinds[node] {
-            case .text, .image, .color, .shape, .spacer, .divider, .emptyView, .vStack, .hStack, .zStack, .group,
+            case .text, .image, .color, .shape, .spacer, .divider, .emptyView, .vStack, .hStack, .zStack, .scrollView,
+                 .group,
                  .forEach:
                 return 0
             default:
