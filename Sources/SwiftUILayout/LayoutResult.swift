@@ -28,7 +28,7 @@ public struct SwiftUIViewStyle: Hashable, Sendable {
     public var italic: Bool?
     /// Text views: `leading`, `center` or `trailing` (`multilineTextAlignment`).
     public var textAlignment: String?
-    /// The lines the text may use (`lineLimit`, or fewer when the height offered holds fewer); nil: any.
+    /// The lines the text may use: the lines kept when it was truncated, else its `lineLimit`; nil: any.
     public var numberOfLines: Int?
     public var truncated: Bool?
     public var truncationMode: String?

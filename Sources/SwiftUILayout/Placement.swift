@@ -253,7 +253,8 @@ struct Placement {
             if font.isItalic { view.style.italic = true }
             view.style.textColor = environment.foreground
             view.style.textAlignment = environment.textAlignment.rawValue
-            view.style.numberOfLines = measure.maxLines == 0 ? nil : measure.maxLines
+            // The lines the page may draw: the lines kept when the text was cut, else its lineLimit.
+            view.style.numberOfLines = measure.truncated ? measure.lines : environment.lineLimit
             if measure.truncated {
                 view.style.truncated = true
                 view.style.truncationMode = environment.truncation.rawValue
