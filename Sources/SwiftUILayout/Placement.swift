@@ -124,10 +124,11 @@ struct Placement {
                        path: path, screen: origin)
         case .zStack(let alignment):
             views.append(view)
-            for child in engine.layoutChildren[index] {
-                let childSize = engine.sizeThatFits(child.node, proposal)
-                place(child.node, proposal: proposal, frame: aligned(childSize, in: size, alignment), parent: path,
-                      parentScreen: origin)
+            let proposals = engine.zStackProposals(index, proposal).proposals
+            for (child, childProposal) in zip(engine.layoutChildren[index], proposals) {
+                let childSize = engine.sizeThatFits(child.node, childProposal)
+                place(child.node, proposal: childProposal, frame: aligned(childSize, in: size, alignment),
+                      parent: path, parentScreen: origin)
             }
         case .scrollView(let axes):
             // The content starts at the top (leading) of the scrolling axes and is centred across them

@@ -42,4 +42,18 @@ struct ContainerTests {
         #expect(result.view(at: "root")?.style.clipsToBounds == true)
         expectFrame(result, "root.0", 0, 0, 300, 50)
     }
+
+    @Test func zStackSizesToItsHighestPriorityChildren() {
+        // ZStack { Color; Text("Hi").layoutPriority(1) }: the text alone decides the ZStack's size (its own
+        // size, proposed 393×759), and the colour is proposed that size and fills it. Without the priority the
+        // colour would take the whole 393×759. [UNVERIFIED] well-known idiom
+        var s = Screen()
+        let text = s.modify(s.text("Hi"), .layoutPriority(1))
+        let root = s.add(.zStack(alignment: .center), [s.color(), text])
+        let result = s.layout(root: root)
+        let w = Measure.px(Measure.width("Hi")), h = Measure.px(Measure.lineHeight())
+        #expect(result.view(at: "root")?.frame.size == ViewSize(width: w, height: h))
+        expectFrame(result, "root.0", 0, 0, w, h)
+        expectFrame(result, "root.1", 0, 0, w, h)
+    }
 }
