@@ -21,7 +21,7 @@ struct LayoutEnvironment: Sendable {
         case .truncationMode(let mode): child.truncation = mode
         case .vStack: child.stackAxis = .vertical
         case .hStack: child.stackAxis = .horizontal
-        case .zStack: child.stackAxis = nil
+        case .zStack, .scrollView: child.stackAxis = nil
         case .background, .overlay: if secondary { child.stackAxis = nil }
         default: break
         }

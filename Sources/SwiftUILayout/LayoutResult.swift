@@ -28,7 +28,7 @@ public struct SwiftUIViewStyle: Hashable, Sendable {
     public var italic: Bool?
     /// Text views: `leading`, `center` or `trailing` (`multilineTextAlignment`).
     public var textAlignment: String?
-    /// The lines the text may use (`lineLimit`, or fewer when the height offered holds fewer); nil: any.
+    /// The lines the text may use: the lines kept when it was truncated, else its `lineLimit`; nil: any.
     public var numberOfLines: Int?
     public var truncated: Bool?
     public var truncationMode: String?
@@ -63,6 +63,8 @@ public struct PlacedView: Hashable, Sendable {
     public var insets: [Double]?
     /// Children of a stack: the space between the previous child and this one on the stack's axis.
     public var spacingBefore: Double?
+    /// ScrollView boxes: the size of the content it scrolls (in the content's coordinates, offsets at zero).
+    public var contentSize: ViewSize?
     public var text: String?
     public var hidden: Bool
     public var alpha: Double

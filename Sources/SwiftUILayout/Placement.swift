@@ -97,67 +97,78 @@ struct Placement {
                 proposal = ProposedViewSize(grown.size)
             }
         }
-        var view = PlacedView(path: path, type: kind.typeName, node: NodeID(index: index), parent: parent, frame: frame, screen: screen,
-                              location: engine.tree.nodes[index].location, modifier: engine.writtenForms[index],
-                              modifiers: folded.names, insets: nil, spacingBefore: nil, text: nil,
-                              hidden: folded.hidden, alpha: folded.alpha, style: folded.style)
-        describe(index, kind, proposal: proposal, into: &view)
+        // A box is recorded before its children (depth-first order), and filled in where it lies in the list.
+        views.append(PlacedView(path: path, type: kind.typeName, node: NodeID(index: index), parent: parent,
+                                frame: frame, screen: screen, location: engine.tree.nodes[index].location,
+                                modifier: engine.writtenForms[index], modifiers: folded.names, insets: nil,
+                                spacingBefore: nil, contentSize: nil, text: nil, hidden: folded.hidden,
+                                alpha: folded.alpha, style: folded.style))
+        let recorded = views.count - 1
+        Self.describe(index, kind, proposal: proposal, engine: engine, into: &views[recorded])
         let size = frame.size
         let origin = screen.origin
         let content = engine.tree.nodes[index].children.first?.index ?? 0
+        switch kind {
+        case .padding, .paddingInsets:
+            views[recorded].insets = engine.paddingInsets(index).array
+        case .scrollView(let axes):
+            views[recorded].contentSize = engine.sizeThatFits(content, engine.scrollContentProposal(proposal, axes))
+        default:
+            break
+        }
 
         switch kind {
         case .vStack(let alignment, let spacing):
-            views.append(view)
             placeStack(index, engine.stackArrangement(index, axis: .vertical, spacing: spacing,
                                                       minorAlignment: .init(alignment), proposal),
                        path: path, screen: origin)
         case .hStack(let alignment, let spacing):
-            views.append(view)
             placeStack(index, engine.stackArrangement(index, axis: .horizontal, spacing: spacing,
                                                       minorAlignment: .init(alignment), proposal),
                        path: path, screen: origin)
         case .group, .forEach:
-            views.append(view)
             placeStack(index, engine.stackArrangement(index, axis: .vertical, spacing: nil, minorAlignment: .center,
                                                       proposal),
                        path: path, screen: origin)
         case .zStack(let alignment):
-            views.append(view)
-            for child in engine.layoutChildren[index] {
-                let childSize = engine.sizeThatFits(child.node, proposal)
-                place(child.node, proposal: proposal, frame: aligned(childSize, in: size, alignment), parent: path,
-                      parentScreen: origin)
+            let proposals = engine.zStackProposals(index, proposal).proposals
+            for (child, childProposal) in zip(engine.layoutChildren[index], proposals) {
+                let childSize = engine.sizeThatFits(child.node, childProposal)
+                place(child.node, proposal: childProposal, frame: aligned(childSize, in: size, alignment),
+                      parent: path, parentScreen: origin)
             }
+        case .scrollView(let axes):
+            // The content starts at the top (leading) of the scrolling axes and is centred across them
+            // [UNVERIFIED]; contentSize is what a page scrolls.
+            let childProposal = engine.scrollContentProposal(proposal, axes)
+            let childSize = engine.sizeThatFits(content, childProposal)
+            let x = axes.contains(AxisSet.horizontal) ? 0 : (size.width - childSize.width) / 2
+            let y = axes.contains(AxisSet.vertical) ? 0 : (size.height - childSize.height) / 2
+            place(content, proposal: childProposal, frame: ViewRect(origin: ViewPoint(x: x, y: y), size: childSize),
+                  parent: path, parentScreen: origin)
         case .padding, .paddingInsets:
             let insets = engine.paddingInsets(index)
-            view.insets = insets.array
-            views.append(view)
             let childProposal = engine.paddingProposal(proposal, insets)
             let childSize = engine.sizeThatFits(content, childProposal)
             place(content, proposal: childProposal,
                   frame: ViewRect(origin: ViewPoint(x: insets.leading, y: insets.top), size: childSize),
                   parent: path, parentScreen: origin)
         case .frame(let width, let height, let alignment):
-            views.append(view)
             let childProposal = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
             let childSize = engine.sizeThatFits(content, childProposal)
             place(content, proposal: childProposal, frame: aligned(childSize, in: size, alignment), parent: path,
                   parentScreen: origin)
         case .flexibleFrame(let flexible):
-            views.append(view)
             let childProposal = engine.flexibleFrameSize(index, flexible, proposal).childProposal
             let childSize = engine.sizeThatFits(content, childProposal)
             place(content, proposal: childProposal, frame: aligned(childSize, in: size, flexible.alignment),
                   parent: path, parentScreen: origin)
         case .position(let x, let y):
-            views.append(view)
             let childSize = engine.sizeThatFits(content, proposal)
             let childOrigin = ViewPoint(x: x - childSize.width / 2, y: y - childSize.height / 2)
             place(content, proposal: proposal, frame: ViewRect(origin: childOrigin, size: childSize), parent: path,
                   parentScreen: origin)
         case .background(let alignment), .overlay(let alignment):
-            views.append(view)
             let secondary = engine.tree.nodes[index].children[1].index
             let secondaryProposal = ProposedViewSize(size)
             let secondarySize = engine.sizeThatFits(secondary, secondaryProposal)
@@ -174,7 +185,8 @@ struct Placement {
                 place(secondary, proposal: secondaryProposal, frame: secondaryFrame, parent: path, parentScreen: origin)
             }
         default:
-            views.append(view)
+            // Leaves have no children to place.
+            break
         }
     }
 
@@ -228,7 +240,9 @@ struct Placement {
     }
 
     /// Fills in what a renderer needs for this kind of view.
-    private func describe(_ index: Int, _ kind: ViewKind, proposal: ProposedViewSize, into view: inout PlacedView) {
+    /// Static, so that filling a box in `views` never has to copy `self` (and with it `views`).
+    private static func describe(_ index: Int, _ kind: ViewKind, proposal: ProposedViewSize,
+                                 engine: SwiftUILayoutEngine, into view: inout PlacedView) {
         let environment = engine.environment[index]
         switch kind {
         case .text(let string):
@@ -242,7 +256,8 @@ struct Placement {
             if font.isItalic { view.style.italic = true }
             view.style.textColor = environment.foreground
             view.style.textAlignment = environment.textAlignment.rawValue
-            view.style.numberOfLines = measure.maxLines == 0 ? nil : measure.maxLines
+            // The lines the page may draw: the lines kept when the text was cut, else its lineLimit.
+            view.style.numberOfLines = measure.truncated ? measure.lines : environment.lineLimit
             if measure.truncated {
                 view.style.truncated = true
                 view.style.truncationMode = environment.truncation.rawValue

@@ -48,21 +48,20 @@ extension SwiftUILayoutEngine {
         isText(a) || isText(b) ? SwiftUIDefaults.textAdjacentStackSpacing : SwiftUIDefaults.stackSpacing
     }
 
-    /// True when the view is a Text under its modifiers.
+    /// True when the view is a Text under modifiers that keep its spacing preferences: those that share its box,
+    /// and background/overlay (whose size is the text's). Padding and frames put space of their own around it.
     private func isText(_ index: Int) -> Bool {
         var node = index
         while true {
             switch kinds[node] {
-            case .text: return true
-            case .padding, .paddingInsets, .frame, .flexibleFrame, .position, .background, .overlay:
-                // A modifier that makes its own box hides the text's spacing preference only when it adds space;
-                // the text still abuts through background/overlay.
-                if case .background = kinds[node] { node = tree.nodes[node].children[0].index; continue }
-                if case .overlay = kinds[node] { node = tree.nodes[node].children[0].index; continue }
-                return false
+            case .text:
+                return true
+            case .background, .overlay:
+                node = tree.nodes[node].children[0].index
+            case let kind where kind.sharesContentBox:
+                node = tree.nodes[node].children[0].index
             default:
-                guard kinds[node].sharesContentBox, let child = tree.nodes[node].children.first else { return false }
-                node = child.index
+                return false
             }
         }
     }
@@ -76,12 +75,15 @@ extension SwiftUILayoutEngine {
     /// An unspecified proposal on the axis proposes unspecified to every child (the ideal size).
     func stackArrangement(_ index: Int, axis: Axis, spacing: Double?, minorAlignment: MinorAlignment,
                           _ p: ProposedViewSize) -> StackArrangement {
-        // The size pass already arranged the stack for this proposal when the parent asked for its size.
-        if let known = arrangements[index], known.pass == sizeCache.currentPass, known.arrangement.proposal == p {
-            return known.arrangement
+        // The size pass already arranged the stack for this proposal when the parent asked for its size, and
+        // baselines ask again; each arrangement is made once per pass and proposal.
+        if arrangementPass[index] != sizeCache.currentPass {
+            arrangementPass[index] = sizeCache.currentPass
+            arrangements[index].removeAll(keepingCapacity: true)
         }
+        if let known = arrangements[index].first(where: { $0.proposal == p }) { return known }
         let arrangement = arrangeStack(index, axis: axis, spacing: spacing, minorAlignment: minorAlignment, p)
-        arrangements[index] = (sizeCache.currentPass, arrangement)
+        arrangements[index].append(arrangement)
         return arrangement
     }
 

@@ -48,15 +48,13 @@ extension SwiftUILayoutEngine {
             // several views). [UNVERIFIED]
             return stackArrangement(index, axis: .vertical, spacing: nil, minorAlignment: .center, p).size
         case .zStack:
-            // Every child is proposed the ZStack's proposal; the ZStack is the union of the aligned children,
-            // which for any edge or centre alignment is the largest width by the largest height. [UNVERIFIED]
-            var size = ViewSize.zero
-            for child in layoutChildren[index] {
-                let s = sizeThatFits(child.node, p)
-                size.width = max(size.width, s.width)
-                size.height = max(size.height, s.height)
-            }
-            return size
+            return zStackProposals(index, p).size
+        case .scrollView(let axes):
+            // The content is proposed nil along the scrolling axes (it takes its ideal length there) and the
+            // proposal across them; the ScrollView takes the proposal, or the content's size where it was proposed
+            // nothing. [WRITEUP] FG (ScrollView proposes nil on its axis); sizing under nil [UNVERIFIED].
+            let scrolled = sizeThatFits(content(index), scrollContentProposal(p, axes))
+            return ViewSize(width: p.width ?? scrolled.width, height: p.height ?? scrolled.height)
         case .padding, .paddingInsets:
             let insets = paddingInsets(index)
             let child = sizeThatFits(content(index), paddingProposal(p, insets))
@@ -94,6 +92,28 @@ extension SwiftUILayoutEngine {
         }
     }
 
+    /// A ZStack's children with what each is proposed, and the ZStack's size. The children of the highest
+    /// layoutPriority are proposed the ZStack's proposal, and the ZStack is the union of their aligned frames —
+    /// for any edge or centre alignment, the largest width by the largest height; the other children are then
+    /// proposed that size. With equal priorities (the default) every child is proposed the ZStack's proposal.
+    /// [UNVERIFIED]: the well-known `ZStack { Color; Text.layoutPriority(1) }` sizes the colour to the text.
+    func zStackProposals(_ index: Int, _ p: ProposedViewSize) -> (size: ViewSize, proposals: [ProposedViewSize]) {
+        let children = layoutChildren[index]
+        guard !children.isEmpty else { return (.zero, []) }
+        var highest = -Double.infinity
+        for child in children { highest = max(highest, layoutPriority(of: child.node)) }
+        var size = ViewSize.zero
+        var leadsSize = [Bool](repeating: false, count: children.count)
+        for (i, child) in children.enumerated() where layoutPriority(of: child.node) == highest {
+            leadsSize[i] = true
+            let childSize = sizeThatFits(child.node, p)
+            size.width = max(size.width, childSize.width)
+            size.height = max(size.height, childSize.height)
+        }
+        let others = ProposedViewSize(size)
+        return (size, leadsSize.map { $0 ? p : others })
+    }
+
     func paddingInsets(_ index: Int) -> EdgeInsets {
         switch kinds[index] {
         case .padding(let edges, let length): return EdgeInsets(edges: edges, length: length ?? SwiftUIDefaults.padding)
@@ -106,6 +126,11 @@ extension SwiftUILayoutEngine {
     func paddingProposal(_ p: ProposedViewSize, _ insets: EdgeInsets) -> ProposedViewSize {
         ProposedViewSize(width: p.width.map { max(0, $0 - insets.horizontal) },
                          height: p.height.map { max(0, $0 - insets.vertical) })
+    }
+
+    func scrollContentProposal(_ p: ProposedViewSize, _ axes: AxisSet) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(AxisSet.horizontal) ? nil : p.width,
+                         height: axes.contains(AxisSet.vertical) ? nil : p.height)
     }
 
     func fixedSizeProposal(_ p: ProposedViewSize, horizontal: Bool, vertical: Bool) -> ProposedViewSize {

@@ -31,9 +31,9 @@ public final class SwiftUILayoutEngine {
     var writtenForms: [String?]
 
     var sizeCache: SizeCache
-    /// Each stack's latest arrangement and the pass it belongs to: the placement asks for the one the size pass
-    /// made last.
-    var arrangements: [(pass: UInt32, arrangement: StackArrangement)?]
+    /// Each stack's arrangements in the current pass (`arrangementPass`), one per proposal it was asked about.
+    var arrangements: [[StackArrangement]]
+    var arrangementPass: [UInt32]
     /// Text nodes' words, measured on first use and kept for every later pass.
     var textWords: [TextWords?]
     var splitWordLayouts: [SplitWordKey: (lines: Int, widest: Double, truncated: Bool)] = [:]
@@ -62,39 +62,25 @@ public final class SwiftUILayoutEngine {
         layoutChildren = Array(repeating: [], count: count)
         sizeCache = SizeCache(nodeCount: count)
         textWords = Array(repeating: nil, count: count)
-        arrangements = Array(repeating: nil, count: count)
+        arrangements = Array(repeating: [], count: count)
+        arrangementPass = Array(repeating: 0, count: count)
         paths = Array(repeating: "", count: count)
         folded = Array(repeating: FoldedModifiers(), count: count)
         writtenForms = Array(repeating: nil, count: count)
         if count > 0 { paths[self.root.index] = "root" }
 
-        // Parents come after their children in the array, so one backwards sweep visits every parent before its
-        // children: depth and environment flow down without recursion.
+        // Parents come after their children in the array, so a backwards sweep visits every parent before its
+        // children: depth, paths, folded modifiers and the environment flow down without recursion. Depth is
+        // measured first, so a tree too deep to lay out costs no more than that sweep.
         var depth = Array(repeating: 0, count: count)
         var deepest = 0
         var deepestNode = 0
         var reachable = Array(repeating: false, count: count)
         if count > 0, rootIsValid { reachable[self.root.index] = true }
         for index in stride(from: count - 1, through: 0, by: -1) where reachable[index] {
-            let node = tree.nodes[index]
-            let kind = kinds[index]
-            switch kind {
-            case .padding, .paddingInsets, .frame, .flexibleFrame, .position, .background, .overlay:
-                writtenForms[index] = kind.writtenForm
-            default:
-                break
-            }
-            for (position, child) in node.children.enumerated() {
+            for child in tree.nodes[index].children {
                 reachable[child.index] = true
-                // A modifier that shares its content's box gives the content its own path and folds into it.
-                if kind.sharesContentBox {
-                    paths[child.index] = paths[index]
-                    folded[child.index] = folded[index].adding(kind)
-                } else {
-                    paths[child.index] = paths[index] + "." + String(position)
-                }
                 depth[child.index] = depth[index] + 1
-                environment[child.index] = environment[index].passed(through: kinds[index], secondary: position == 1)
                 if depth[child.index] > deepest {
                     deepest = depth[child.index]
                     deepestNode = child.index
@@ -105,15 +91,37 @@ public final class SwiftUILayoutEngine {
         if !rootIsValid {
             canLayOut = false
             inputDiagnostics.append(.error("unknown-root", "the root node \(root!.index) is not in the tree of \(count) nodes"))
-        } else if deepest >= SwiftUIDefaults.maximumDepth {
+            return
+        }
+        if deepest >= SwiftUIDefaults.maximumDepth {
             canLayOut = false
             inputDiagnostics.append(.error("nesting-too-deep",
                 "views nest \(deepest + 1) levels deep (each modifier is a level); the layout stops at "
-                + "\(SwiftUIDefaults.maximumDepth) levels", at: tree.nodes[deepestNode].location ?? tree.nodes[self.root.index].location))
-        } else {
-            canLayOut = count > 0
+                + "\(SwiftUIDefaults.maximumDepth) levels",
+                at: tree.nodes[deepestNode].location ?? tree.nodes[self.root.index].location))
+            return
         }
-        for index in 0..<count where reachable[index] { layoutChildren[index] = flattenedChildren(of: index) }
+        canLayOut = count > 0
+        for index in stride(from: count - 1, through: 0, by: -1) where reachable[index] {
+            let kind = kinds[index]
+            switch kind {
+            case .padding, .paddingInsets, .frame, .flexibleFrame, .position, .background, .overlay:
+                writtenForms[index] = kind.writtenForm
+            default:
+                break
+            }
+            for (position, child) in tree.nodes[index].children.enumerated() {
+                // A modifier that shares its content's box gives the content its own path and folds into it.
+                if kind.sharesContentBox {
+                    paths[child.index] = paths[index]
+                    folded[child.index] = folded[index].adding(kind)
+                } else {
+                    paths[child.index] = paths[index] + "." + String(position)
+                }
+                environment[child.index] = environment[index].passed(through: kind, secondary: position == 1)
+            }
+            layoutChildren[index] = flattenedChildren(of: index)
+        }
     }
 
     /// A container's children as its layout sees them (Group and ForEach spliced, EmptyView dropped), found with
@@ -189,7 +197,8 @@ public final class SwiftUILayoutEngine {
         while true {
             if case .layoutPriority(let p) = kinds[node] { return p.isFinite ? p : 0 }
             switch kinds[node] {
-            case .text, .image, .color, .shape, .spacer, .divider, .emptyView, .vStack, .hStack, .zStack, .group,
+            case .text, .image, .color, .shape, .spacer, .divider, .emptyView, .vStack, .hStack, .zStack, .scrollView,
+                 .group,
                  .forEach:
                 return 0
             default:

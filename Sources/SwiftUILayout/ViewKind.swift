@@ -30,6 +30,15 @@ public enum ShapeKind: Hashable, Sendable {
     }
 }
 
+/// SwiftUI's `Axis.Set`: the axes a ScrollView scrolls along.
+public struct AxisSet: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let horizontal = AxisSet(rawValue: 1)
+    public static let vertical = AxisSet(rawValue: 2)
+}
+
 /// SwiftUI's `ContentMode` for `aspectRatio`.
 public enum ContentMode: String, Sendable, Hashable {
     case fit, fill
@@ -124,6 +133,8 @@ public enum ViewKind: Hashable, Sendable {
     case vStack(alignment: HorizontalAlignment, spacing: Double?)
     case hStack(alignment: VerticalAlignment, spacing: Double?)
     case zStack(alignment: Alignment)
+    /// `ScrollView(axes)` with one content view: the content is proposed nil along the scrolling axes.
+    case scrollView(AxisSet)
     /// `Group` and `ForEach` over static data: their children become the enclosing container's children.
     case group
     case forEach
@@ -188,6 +199,7 @@ extension ViewKind {
         case .vStack: return "VStack"
         case .hStack: return "HStack"
         case .zStack: return "ZStack"
+        case .scrollView: return "ScrollView"
         case .group: return "Group"
         case .forEach: return "ForEach"
         case .padding, .paddingInsets: return "padding"

@@ -87,6 +87,33 @@ struct BadInputTests {
         expectFrame(result, "root", -58.5, 59, 510, 759)
     }
 
+    @Test func deepestStacksWithBaselinesStayWithinTheStack() {
+        // The costliest recursion per level: HStacks aligned on text baselines, each asking its child for sizes
+        // and baselines, 255 levels deep (just under the limit) on a test thread: laid out without running out of
+        // stack. (Each stack is arranged once per proposal per pass, so this takes linear time.)
+        var s = Screen()
+        var node = s.text("deep")
+        for _ in 0..<(SwiftUIDefaults.maximumDepth - 1) {
+            node = s.hStack([node, s.text("x")], alignment: .firstTextBaseline, spacing: 0)
+        }
+        let result = s.layout()
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.views.count == 2 * SwiftUIDefaults.maximumDepth - 1)
+    }
+
+    @Test func alternatingStacksNestDeeply() {
+        // VStack in HStack in VStack … 255 levels, each with a text beside: every level's size questions multiply
+        // the proposals its descendants see, and the layout must still finish.
+        var s = Screen()
+        var node = s.text("deep")
+        for level in 0..<(SwiftUIDefaults.maximumDepth - 1) {
+            node = level % 2 == 0 ? s.hStack([node, s.text("x")]) : s.vStack([node, s.text("y")])
+        }
+        let result = s.layout()
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.views.count == 2 * SwiftUIDefaults.maximumDepth - 1)
+    }
+
     @Test func malformedTreesAreRejectedWhenBuilt() {
         var tree = ViewTree()
         let color = try! tree.add(.color("red"))

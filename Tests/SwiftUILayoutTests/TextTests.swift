@@ -34,6 +34,8 @@ struct TextTests {
         #expect(view.frame.height == Measure.px(2 * Measure.lineHeight()))
         #expect(view.text == sentence)
         #expect(view.style.fontSize == 17 && view.style.fontWeight == 400)
+        // Nothing was cut and no lineLimit was set: the page may draw any number of lines.
+        #expect(view.style.numberOfLines == nil && view.style.truncated == nil)
     }
 
     @Test func lineLimitTruncates() {
@@ -59,6 +61,7 @@ struct TextTests {
         #expect(text.frame.height == Measure.px(Measure.lineHeight()))
         #expect(text.frame.width == 200)
         #expect(text.style.truncated == true)
+        #expect(text.style.numberOfLines == 1)
         #expect(text.frame.origin == .zero)
     }
 
