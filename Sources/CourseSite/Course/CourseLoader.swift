@@ -124,10 +124,16 @@ public struct CourseLoader {
         var slugOwners: [String: SourceLocation] = [:]
         for (path, node, chapterIndex) in lessonNodes {
             let url = source.appendingPathComponent(path)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            switch LessonText.problem(at: url.path, displayPath: displayPath(path)) {
+            case nil: break
+            case .missing?:
                 diagnostics.append(.error("missing-lesson", "lesson file '\(node.string ?? path)' does not exist (looked in \(displayRoot)/ and \(displayRoot)/lessons/)",
                                           at: node.location(in: courseFile)))
+                continue
+            case let problem?:
+                // A folder, a link loop, a FIFO: say what it is, at the entry that lists it.
+                diagnostics.append(.error("missing-lesson", "lesson '\(node.string ?? path)' cannot be read: "
+                                          + problem.diagnostic.message, at: node.location(in: courseFile)))
                 continue
             }
             do {
@@ -148,6 +154,12 @@ public struct CourseLoader {
 
         let chaptersLocation = chaptersNode?.location(in: courseFile) ?? SourceLocation(file: courseFile, line: 1)
         for path in LessonFileScanner.markdownFiles(in: source) where listed[path] == nil && !hasNoChapters {
+            if let problem = LessonText.problem(at: source.appendingPathComponent(path).path, displayPath: displayPath(path)),
+               !(problem.isMissing) {
+                // A FIFO or a device named *.md is no lesson to list: say what it is.
+                diagnostics.append(problem.diagnostic)
+                continue
+            }
             diagnostics.append(.error("unlisted-lesson", "lesson '\(path)' is not listed in any chapter of \(Self.courseFileName)",
                                       at: SourceLocation(file: displayPath(path), line: 1),
                                       notes: [.init("add it to a chapter's 'lessons' here", at: chaptersLocation)]))
@@ -201,9 +213,9 @@ public struct CourseLoader {
     /// or, as a shorthand, to its `lessons/` folder (`01-a.md`).
     func resolveListedPath(_ path: String) -> String {
         let normalized = Self.normalize(path)
-        let fileManager = FileManager.default
-        if !fileManager.fileExists(atPath: source.appendingPathComponent(normalized).path),
-           fileManager.fileExists(atPath: source.appendingPathComponent("lessons/" + normalized).path) {
+        // Entries, not files: a dangling or looping link is still the entry the author listed.
+        if !LessonText.entryExists(at: source.appendingPathComponent(normalized).path),
+           LessonText.entryExists(at: source.appendingPathComponent("lessons/" + normalized).path) {
             return "lessons/" + normalized
         }
         return normalized
