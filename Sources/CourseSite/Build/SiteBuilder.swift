@@ -154,6 +154,7 @@ public final class SiteBuilder: @unchecked Sendable {
             try writer.write(OutputFolderSafety.markerText, to: OutputFolderSafety.markerFileName)
             try writer.write(search.json(), to: "search-index.json")
             try writer.write(search.script(), to: "search-index.js")
+            try writer.write(context.navigationScript(), to: PageContext.navigationScriptPath)
             let sitemapPaths = [""] + course.lessons.map { "lessons/\($0.slug)/" }
             try writer.write(Sitemap.xml(baseURL: course.baseURL, paths: sitemapPaths), to: "sitemap.xml")
             for (relative, url) in assets.sorted(by: { $0.key < $1.key }) {
