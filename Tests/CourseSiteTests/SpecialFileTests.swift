@@ -86,3 +86,30 @@ struct SpecialFileTests {
         #expect(found.first?.location == SourceLocation(file: "content/big.md", line: 1))
     }
 }
+
+/// Addresses from course.yml go into every page's links: only http and https are accepted (issue 25).
+@Suite struct CourseURLSchemeTests {
+    private func errors(_ extra: String) throws -> [Diagnostic] {
+        let scratch = try ScratchFolder()
+        _ = try scratch.makeCourse([("a.md", "---\ntitle: A\n---\n")], extraCourseYAML: extra)
+        do {
+            _ = try CourseLoader(source: scratch.url.appendingPathComponent("content"), displayRoot: "content").load()
+            return []
+        } catch let error as DiagnosticError {
+            return error.diagnostics.filter { $0.severity == .error }
+        }
+    }
+
+    @Test func javascriptAndDataURLsAreLocatedErrors() throws {
+        let repository = try errors("repository: \"javascript:alert(1)\"\n")
+        #expect(repository.map(\.message) == ["repository must be an http:// or https:// address, not 'javascript:alert(1)'"])
+        #expect(repository.first?.location == SourceLocation(file: "content/course.yml", line: 3, column: 13))
+        let base = try errors("base_url: \"data:text/html,x\"\n")
+        #expect(base.map(\.code) == ["course-yml"])
+        #expect(base.first?.location?.line == 3)
+    }
+
+    @Test func webAddressesAreAccepted() throws {
+        #expect(try errors("repository: https://github.com/x/y\nbase_url: https://kurs.example/\n").isEmpty)
+    }
+}

@@ -190,14 +190,15 @@ public final class SiteBuilder: @unchecked Sendable {
         DispatchQueue.concurrentPerform(iterations: course.lessons.count) { index in
             if index < skipping.count && skipping[index] { return }
             results.set(index, Self.renderLesson(course.lessons[index], language: course.language, strings: strings,
-                                                 rewriter: rewriter, previewRenderer: previewRenderer))
+                                                 rewriter: rewriter, previewRenderer: previewRenderer,
+                                                 allowsRawHTML: course.allowsRawHTML))
         }
         return results.all
     }
 
     /// Renders one lesson body and its previews (also used by the dev server's single-lesson update).
     static func renderLesson(_ lesson: Lesson, language: String, strings: [String: String], rewriter: LinkRewriter,
-                             previewRenderer renderer: LessonPreviewRenderer?) -> RenderedLesson {
+                             previewRenderer renderer: LessonPreviewRenderer?, allowsRawHTML: Bool = true) -> RenderedLesson {
         let previewOutput = PreviewCollector()
         let context = MarkdownContext(
             file: lesson.file, bodyStartLine: lesson.bodyStartLine, slug: lesson.slug,
@@ -211,7 +212,9 @@ public final class SiteBuilder: @unchecked Sendable {
                 return output.previewHTML
             },
             anchorLabel: strings["anchor_label"] ?? "#", copyLabel: strings["copy"] ?? "Copy")
-        let markdown = MarkdownRenderer.render(lesson.body, context: context)
+        var safeContext = context
+        safeContext.allowsRawHTML = allowsRawHTML
+        let markdown = MarkdownRenderer.render(lesson.body, context: safeContext)
         let preview = previewOutput.output
         return RenderedLesson(markdown: markdown, diagnostics: markdown.diagnostics + (preview?.diagnostics ?? []),
                               assets: preview?.assets ?? [:])

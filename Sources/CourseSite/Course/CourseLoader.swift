@@ -56,7 +56,28 @@ public struct CourseLoader {
                                                at: node.location(in: courseFile)))
         }
         let repository = fields.string("repository").map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        // These addresses go into every page's links as written: anything but the web's own schemes
+        // (`javascript:`, `data:`) would run or show something else when a reader clicks.
+        for (key, mustBeAbsolute) in [("base_url", false), ("repository", true)] {
+            guard let node = root[key], let value = node.string else { continue }
+            let lowered = value.lowercased()
+            let isWeb = lowered.hasPrefix("http://") || lowered.hasPrefix("https://")
+            if !isWeb && (mustBeAbsolute || LinkRewriter.hasScheme(value)) {
+                fields.diagnostics.append(.error("course-yml", "\(key) must be an http:// or https:// address, not '\(value)'",
+                                                 at: node.location(in: courseFile)))
+            }
+        }
         let branch = fields.string("branch") ?? "main"
+        var allowsRawHTML = true
+        if let node = fields.node("raw_html"), let value = node.string {
+            switch value.lowercased() {
+            case "true", "yes", "on": allowsRawHTML = true
+            case "false", "no", "off": allowsRawHTML = false
+            default:
+                fields.diagnostics.append(.error("course-yml", "raw_html must be true or false, not '\(value)'",
+                                                 at: node.location(in: courseFile)))
+            }
+        }
         let contentPath = fields.string("content_path") ?? (source.lastPathComponent.isEmpty ? "content" : source.lastPathComponent)
         let chaptersNode = fields.node("chapters")
         fields.warnUnknownKeys()
@@ -169,9 +190,10 @@ public struct CourseLoader {
         }
 
         if diagnostics.hasFailures() { throw DiagnosticError(diagnostics) }
-        let course = Course(title: title, language: language, description: description, author: author,
+        var course = Course(title: title, language: language, description: description, author: author,
                             baseURL: baseURL, repository: repository, branch: branch, contentPath: contentPath,
                             chapters: chapters, lessons: lessons, file: courseFile)
+        course.allowsRawHTML = allowsRawHTML
         return (course, diagnostics)
     }
 
