@@ -113,10 +113,18 @@ extension LayoutEngine {
         }
         ambiguousViews = []
         guard !candidates.isEmpty else { return [] }
-        let ambiguous = Set(ambiguousVariables(among: candidates).map(\.id))
-        // A determined layout (the usual case) needs no naming.
-        guard !ambiguous.isEmpty else { return [] }
+        let check = ambiguityCheck(among: candidates)
+        let ambiguous = Set(check.ambiguous.map(\.id))
         var result: [Diagnostic] = []
+        if check.isIncomplete {
+            // A dense system (every view tied to every earlier one) can make the exact search grow without bound;
+            // it stops at the solver's budget, and the layout itself is still the solver's.
+            result.append(.note("ambiguity-undecided", "ambiguity not decided: the system is too large "
+                                + "(\(candidates.count / 4) views); the layout is drawn, but views it did not reach "
+                                + "may be ambiguous", at: visible.first?.sourceLocation ?? root.sourceLocation))
+        }
+        // A determined layout (the usual case) needs no naming.
+        guard !ambiguous.isEmpty else { return result }
         var ambiguousAxes: [ObjectIdentifier: Set<String>] = [:]
         for view in visible {
             guard let v = modelVariables(view) else { continue }

@@ -568,8 +568,8 @@ extension LayoutEngine {
     func installedID(of row: SolverRow) -> ConstraintID? { installed[row]?.id }
     var solverConflicts: [Conflict] { model.solver.conflicts }
     func modelVariables(_ item: LayoutItem) -> LayoutModel.ItemVariables? { model.existingVariables(for: item) }
-    func ambiguousVariables(among variables: [Variable]) -> [Variable] {
-        model.solver.ambiguousVariables(among: variables)
+    func ambiguityCheck(among variables: [Variable]) -> Solver.AmbiguityCheck {
+        model.solver.ambiguityCheck(among: variables)
     }
     var measurerWarnings: [String] { measurer.warnings }
     func effectiveFont(_ view: View) -> Font { model.effectiveFont(of: view) }

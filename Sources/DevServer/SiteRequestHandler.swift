@@ -69,7 +69,7 @@ public final class SiteRequestHandler: HTTPRequestHandler, @unchecked Sendable {
         case .notFound:
             return notFound()
         case .redirectToFolder:
-            return HTTPResponse(status: 301, headers: [("Location", request.rawPath + "/")])
+            return HTTPResponse(status: 301, headers: [("Location", Self.folderLocation(request.rawPath))])
         case .file(let file):
             guard let contents = readFile(file) else { return notFound() }
             let type = MIMEType.forFileName(file)
@@ -92,12 +92,27 @@ public final class SiteRequestHandler: HTTPRequestHandler, @unchecked Sendable {
         return resolution
     }
 
-    /// A 404 that is still a page with the live-reload client: while the first build is failing (nothing to
-    /// serve yet), the author sees the error overlay and the page reloads when the content is fixed.
+    /// Where a folder asked for without its slash lives: always a path on this server. The path is written with
+    /// one leading slash, so `//lessons` (which a browser would read as the host `lessons`) or `/\\lessons` can
+    /// never become a protocol-relative address.
+    static func folderLocation(_ rawPath: String) -> String {
+        let rest = rawPath.drop { $0 == "/" || $0 == "\\" }
+        return "/" + rest + "/"
+    }
+
+    /// The site's own `404.html` (as a static host would answer), with the live-reload client; while the first
+    /// build is failing (nothing to serve yet), a plain page, so the author still sees the error overlay and the
+    /// page reloads when the content is fixed.
     private func notFound() -> HTTPResponse {
+        let buildID = channel.currentBuildID
+        if case .file(let file) = resolver.resolve(RequestPath(segments: ["404.html"], hasTrailingSlash: false)),
+           let contents = readFile(file) {
+            return HTTPResponse(status: 404, headers: [("Content-Type", MIMEType.forFileName("x.html"))],
+                                body: .bytes(LiveReloadInjector.inject(into: contents, buildID: buildID)))
+        }
         let page = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>Not found</title></head>"
             + "<body><h1>404 not found</h1><p>coursegen serve has no page at this address.</p></body></html>"
-        let body = LiveReloadInjector.inject(into: Array(page.utf8), buildID: channel.currentBuildID)
+        let body = LiveReloadInjector.inject(into: Array(page.utf8), buildID: buildID)
         return HTTPResponse(status: 404, headers: [("Content-Type", MIMEType.forFileName("x.html"))],
                             body: .bytes(body))
     }

@@ -44,7 +44,16 @@ import Glibc
 
 extension FileSystemReader {
     fileprivate static func readWithLibc(_ path: String) -> [UInt8]? {
-        guard let handle = fopen(path, "rb") else { return nil }
+        // Excerpts come only from regular files of a sane size: a FIFO would block open() and fread() forever,
+        // a link to /dev/zero would never end. Non-blocking open, then fstat on the descriptor.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= 16 << 20,
+              let handle = fdopen(descriptor, "rb") else {
+            close(descriptor)
+            return nil
+        }
         defer { fclose(handle) }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)

@@ -10,6 +10,10 @@ public enum LessonTextError: Error, Equatable, Sendable {
     /// A folder, a device such as `/dev/null`, a pipe: reading it would not give a lesson.
     case notRegularFile(path: String, kind: String)
     case unreadable(path: String)
+    /// A symbolic link that leads back to itself (the system gives up after 40 links).
+    case symlinkLoop(path: String)
+    /// Larger than `LessonText.maximumFileSize`.
+    case tooLarge(path: String, bytes: Int)
     /// The first byte that does not decode.
     case notUTF8(SourceLocation)
 
@@ -20,6 +24,12 @@ public enum LessonTextError: Error, Equatable, Sendable {
         return true
     }
 
+    /// Whether nothing is at the path.
+    public var isMissing: Bool {
+        if case .missing = self { return true }
+        return false
+    }
+
     public var diagnostic: Diagnostic {
         switch self {
         case .missing(let path):
@@ -28,6 +38,13 @@ public enum LessonTextError: Error, Equatable, Sendable {
             return .error("unreadable-file", "'\(path)' is not a regular file (it is \(kind))", at: SourceLocation(file: path, line: 1))
         case .unreadable(let path):
             return .error("unreadable-file", "cannot read '\(path)'", at: SourceLocation(file: path, line: 1))
+        case .symlinkLoop(let path):
+            return .error("unreadable-file", "'\(path)' is a symbolic link that loops (it leads back to itself)",
+                          at: SourceLocation(file: path, line: 1))
+        case .tooLarge(let path, let bytes):
+            return .error("file-too-large", "'\(path)' is \(LessonText.describeSize(bytes)), over the limit of "
+                          + "\(LessonText.describeSize(LessonText.maximumFileSize)) for a source file: split it into "
+                          + "several lessons", at: SourceLocation(file: path, line: 1))
         case .notUTF8(let location):
             return .error("encoding", "file is not valid UTF-8 (save it as UTF-8)", at: location)
         }
@@ -36,19 +53,89 @@ public enum LessonTextError: Error, Equatable, Sendable {
 
 /// Source text as the build reads it, so every command sees the same characters on the same lines.
 public enum LessonText {
+    /// The largest source file (lesson, course.yml, template) any command reads: 16 MiB. A lesson near it is
+    /// already far past what a page can show; the limit keeps a link to `/dev/zero` or a runaway generated file
+    /// from eating the machine's memory.
+    public static let maximumFileSize = 16 << 20
+
     /// Reads a regular file and decodes it with `decode`.
     public static func read(path: String, displayPath: String? = nil) throws(LessonTextError) -> String {
         let shown = displayPath ?? path
-        // stat follows symbolic links, as reading does. FileManager would read a device or a FIFO as whatever it
-        // yields (nothing, for /dev/null) or block on it, so only regular files are read.
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            throw errno == ENOENT || errno == ENOTDIR ? .missing(path: shown) : .unreadable(path: shown)
+        return try decode(readRegularFile(path: path, displayPath: shown), displayPath: shown)
+    }
+
+    /// The bytes of a regular file of at most `limit` bytes. Anything else (a folder, a device, a FIFO, a socket,
+    /// a link loop, a file over the limit) is an error that says what it is, and nothing ever blocks: the file is
+    /// opened non-blocking (a FIFO with no writer would wait in open() forever) and checked with fstat on the open
+    /// descriptor, so it cannot be swapped for something else between the check and the read.
+    public static func readRegularFile(path: String, displayPath: String? = nil,
+                                       limit: Int = maximumFileSize) throws(LessonTextError) -> Data {
+        let shown = displayPath ?? path
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            switch errno {
+            case ENOENT, ENOTDIR: throw .missing(path: shown)
+            case ELOOP: throw .symlinkLoop(path: shown)
+            case ENXIO: throw .notRegularFile(path: shown, kind: "a socket")
+            default: throw .unreadable(path: shown)
+            }
         }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: shown) }
         let type = info.st_mode & S_IFMT
         guard type == S_IFREG else { throw .notRegularFile(path: shown, kind: describe(type)) }
-        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: shown) }
-        return try decode(data, displayPath: shown)
+        guard Int(info.st_size) <= limit else { throw .tooLarge(path: shown, bytes: Int(info.st_size)) }
+        // Read up to one byte past the limit: a file that grows while it is read is caught too.
+        var data = Data(count: Int(info.st_size) + 1)
+        var filled = 0
+        while true {
+            if filled == data.count {
+                guard filled <= limit else { throw .tooLarge(path: shown, bytes: filled) }
+                data.count = min(limit + 1, max(data.count * 2, 4096))
+            }
+            let room = data.count - filled
+            let count = data.withUnsafeMutableBytes { buffer in
+                Glibc.read(descriptor, buffer.baseAddress! + filled, room)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(path: shown)
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        guard filled <= limit else { throw .tooLarge(path: shown, bytes: filled) }
+        data.count = filled
+        return data
+    }
+
+    /// What is at `path`, following symbolic links: nil for a regular file, otherwise the error reading it would
+    /// give (missing, a folder, a link loop, …). Nothing is opened.
+    public static func problem(at path: String, displayPath: String? = nil) -> LessonTextError? {
+        let shown = displayPath ?? path
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            switch errno {
+            case ENOENT, ENOTDIR: return .missing(path: shown)
+            case ELOOP: return .symlinkLoop(path: shown)
+            default: return .unreadable(path: shown)
+            }
+        }
+        let type = info.st_mode & S_IFMT
+        return type == S_IFREG ? nil : .notRegularFile(path: shown, kind: describe(type))
+    }
+
+    /// Whether anything at all is at `path`, a dangling or looping link included (lstat does not follow it).
+    public static func entryExists(at path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    /// `1.5 MB`-style size for messages (MiB, one decimal).
+    static func describeSize(_ bytes: Int) -> String {
+        let mebibytes = Double(bytes) / Double(1 << 20)
+        return mebibytes >= 1 ? String(format: "%.1f MB", mebibytes) : "\(bytes) bytes"
     }
 
     /// Decodes UTF-8, dropping a byte-order mark and writing every line ending (`\r\n`, a lone `\r`) as `\n`, or

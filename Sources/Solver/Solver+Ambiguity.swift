@@ -13,8 +13,25 @@ extension Solver {
     static let ambiguityTolerance = 1e-7
 
     /// Those of `variables` (in the given order, without repeats) that take different values in another optimal
-    /// solution.
+    /// solution, searched within the standard budget (see `ambiguityCheck(among:budget:)`).
     public func ambiguousVariables(among variables: [Variable]) -> [Variable] {
+        ambiguityCheck(among: variables).ambiguous
+    }
+
+    /// What an ambiguity check found.
+    public struct AmbiguityCheck: Sendable, Equatable {
+        /// The variables shown to take other values in another optimal solution, in the order asked.
+        public var ambiguous: [Variable]
+        /// True when the search ran past its budget before every variable was decided: `ambiguous` is then only
+        /// the part found before it stopped, and the others are not known to be determined.
+        public var isIncomplete: Bool
+    }
+
+    /// Those of `variables` (in the given order, without repeats) that take different values in another optimal
+    /// solution, with a bound on the search's pivots, memory and time. Past the bound the search stops, the
+    /// solver is left as it was, and the answer says it is incomplete.
+    public func ambiguityCheck(among variables: [Variable], budget: SearchBudget = .standard) -> AmbiguityCheck {
+        var meter = SearchMeter(budget)
         var fixed = [Bool](repeating: false, count: tableau.symbolCount)
         for symbol in 0..<Int32(tableau.symbolCount) where !tableau.isBasic(symbol) {
             let kind = tableau.kind(symbol)
@@ -30,6 +47,7 @@ extension Solver {
         var seen = [Bool](repeating: false, count: variableSymbols.count)
         var freeMentions = FreeMentions(symbolCount: tableau.symbolCount)
         var reach = DefinitionReach(variableCount: variableSymbols.count)
+        var isIncomplete = false
         for variable in variables where isKnown(variable) && !seen[Int(variable.id)] {
             seen[Int(variable.id)] = true
             // Most variables are settled without expanding them into arrays: an ordinary one by its own symbol, a
@@ -42,8 +60,16 @@ extension Solver {
             guard symbols.contains(where: { freeMentions.mentionsFree($0, in: tableau, fixed: fixed) }) else { continue }
             if saved == nil { saved = tableau.copy() }
             let terms = Array(zip(symbols, expanded.coefficients))
-            if isAmbiguous(terms, constant: expanded.constant, current: value(of: variable), fixed: fixed) {
-                result.append(variable)
+            do {
+                try meter.checkTime()
+                if try isAmbiguous(terms, constant: expanded.constant, current: value(of: variable), fixed: fixed,
+                                   meter: &meter) {
+                    result.append(variable)
+                }
+            } catch {
+                // Over budget (or a failed pivot): the saved tableau is put back below; what is left is undecided.
+                isIncomplete = true
+                break
             }
             // The search pivoted the tableau: rows now mention other symbols.
             freeMentions = FreeMentions(symbolCount: tableau.symbolCount)
@@ -51,7 +77,7 @@ extension Solver {
         }
         if let saved { tableau.restore(consuming: saved) }
         infeasibleRows.removeAll()
-        return result
+        return AmbiguityCheck(ambiguous: result, isIncomplete: isIncomplete)
     }
 
     /// Whether some symbol of the variable's expansion mentions a free symbol, answered without building the
@@ -135,7 +161,8 @@ extension Solver {
 
     /// Whether `Σ coefficient·symbol + constant` (over external symbols, at least one of which mentions a free
     /// symbol) varies over the optimal face.
-    private func isAmbiguous(_ terms: [(Int32, Double)], constant: Double, current: Double, fixed: [Bool]) -> Bool {
+    private func isAmbiguous(_ terms: [(Int32, Double)], constant: Double, current: Double, fixed: [Bool],
+                             meter: inout SearchMeter) throws -> Bool {
         let isFree = { (candidate: Int32) -> Bool in Int(candidate) >= fixed.count || !fixed[Int(candidate)] }
         let tolerance = Solver.ambiguityTolerance * max(1, abs(current))
         for sign in [1.0, -1.0] {
@@ -143,7 +170,9 @@ extension Solver {
             let objectiveSymbol = makeSymbol(.objective)
             let objective = tableau.makeRow(basic: objectiveSymbol, constant: sign * constant)
             for (symbol, coefficient) in terms { tableau.addSymbol(symbol, times: sign * coefficient, into: objective) }
-            let bounded = (try? minimizeSingleObjective(objective, allowed: isFree)) ?? true
+            let bounded = try minimizeSingleObjective(objective, allowed: isFree) { cells in
+                try meter.countPivot(cells: cells)
+            }
             let extreme = sign * tableau.constants[Int(objective)]
             tableau.releaseSymbol(objectiveSymbol)
             if !bounded || abs(extreme - current) > tolerance { return true }

@@ -141,9 +141,11 @@ extension Solver {
 
     /// Minimises one objective row on its own (the artificial phase and ambiguity probes), entering only symbols
     /// that `allowed` accepts. Bland's rule throughout: these runs are short and must never cycle.
-    /// Returns false when the objective is unbounded below.
+    /// Returns false when the objective is unbounded below. `afterPivot` is told the tableau's stored cell count
+    /// after each pivot and may throw to stop the run (a search budget).
     @discardableResult
-    func minimizeSingleObjective(_ objective: Int32, allowed: (Int32) -> Bool) throws -> Bool {
+    func minimizeSingleObjective(_ objective: Int32, allowed: (Int32) -> Bool,
+                                 afterPivot: (Int) throws -> Void = { _ in }) throws -> Bool {
         var iterations = 0
         while true {
             var chosen: (symbol: Int32, direction: Double)?
@@ -159,6 +161,7 @@ extension Solver {
             guard let (symbol, direction) = chosen else { return true }
             guard let row = leavingRow(for: symbol, direction: direction) else { return false }
             pivot(entering: symbol, row: row)
+            try afterPivot(tableau.storedCellCount)
             iterations += 1
             if iterations > 10_000_000 { throw SolverError.internalError("simplex did not terminate") }
         }

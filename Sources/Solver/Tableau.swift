@@ -166,6 +166,9 @@ final class Tableau {
     /// The number of rows that mention a symbol.
     @inline(__always) func columnCount(_ symbol: Int32) -> Int { columnLists.count(symbol) }
 
+    /// The room all rows hold for cells (what the tableau's memory grows with).
+    var storedCellCount: Int { rowLists.liveCapacity }
+
     /// The number of cells of a row.
     @inline(__always) func cellCount(_ row: Int32) -> Int { rowLists.count(row) }
 

@@ -8,11 +8,14 @@ enum ServeCommand: Command {
     static let name = "serve"
     static let summary = "build, serve on localhost, rebuild and reload the browser on every change"
     static let usage = """
-        usage: coursegen serve [SRC] [--port 8000] [--host 127.0.0.1] [--open] [-o OUT] [--no-cache]
+        usage: coursegen serve [SRC] [--port 8000] [--host 127.0.0.1] [--allow-host NAME] [--open] [-o OUT] [--no-cache]
 
           SRC          the course folder (default: content)
           --port N     the port to listen on (default: 8000; 0 picks a free one)
           --host ADDR  the address to listen on (default: 127.0.0.1, this machine only)
+          --allow-host NAME[,NAME]
+                       also answer requests for these host names (NAME or NAME:PORT); any other Host
+                       than the listen address, localhost, 127.0.0.1 or [::1] gets 403
           --open       open the site in the default browser
           -o OUT       the site folder written by the builds (default: _site)
           --no-cache   rebuild everything every time, ignoring .coursegen-cache/
@@ -32,10 +35,12 @@ enum ServeCommand: Command {
             throw UsageError("--port must be a number from 0 to 65535, not '\(portText)'")
         }
         let host = try arguments.option("--host") ?? "127.0.0.1"
+        let allowedHosts = (try arguments.option("--allow-host") ?? "").split(separator: ",")
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         output = try arguments.option("-o", "--output") ?? "_site"
         source = arguments.positional() ?? "content"
         try arguments.finish()
-        server = ServerConfiguration(host: host, port: port)
+        server = ServerConfiguration(host: host, port: port, allowedHosts: allowedHosts)
         // A SRC that is not a course folder at all is an input error, as for build and check: there is nothing to
         // watch that a fix could make build.
         if let problem = BuildCommand.inputPathProblem(source: source, theme: nil) {

@@ -235,3 +235,32 @@ import Testing
         #expect(Set(found.map(\.code)) == ["missing-key", "front-matter"])
     }
 }
+
+/// Aliases are bounded (issue 25): a "billion laughs" document is a located error at the alias that crosses
+/// `YAMLParser.maximumExpandedValues`, and an ordinary alias still copies its anchor.
+@Suite struct YAMLAliasBoundTests {
+    @Test func anAliasBombIsALocatedError() {
+        // Level 0 is one scalar; level i is a list of ten aliases of level i − 1, so level i expands to about
+        // 10^i values: level 6 passes a million at its own line.
+        var text = "l0: &l0 lol\n"
+        for level in 1...9 {
+            text += "l\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+        }
+        do {
+            _ = try YAMLParser.parse(text, file: "course.yml")
+            Issue.record("an alias bomb was accepted")
+        } catch let error as DiagnosticError {
+            #expect(error.diagnostics.first?.code == "yaml")
+            #expect(error.diagnostics.first?.message.contains("aliases expand to more than") == true)
+            #expect(error.diagnostics.first?.location?.file == "course.yml")
+            #expect(error.diagnostics.first?.location?.line == 7)
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func anOrdinaryAliasCopiesItsAnchor() throws {
+        let root = try YAMLParser.parse("a: &x [1, 2]\nb: *x\n", file: "f.yml")
+        #expect(root?["b"]?.sequence?.count == 2)
+    }
+}

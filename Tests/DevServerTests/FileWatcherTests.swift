@@ -71,6 +71,20 @@ final class FileWatcherTests: XCTestCase {
         XCTAssertLessThan(batches.count, written.count)
     }
 
+    func testASaveInPlaceIsReportedOnlyOnceTheFileIsClosed() throws {
+        // An editor that saves in place truncates the file, then writes it; here the pause between the two is
+        // longer than the quiet period and the maximum delay, so only the unclosed write holds the batch back.
+        let path = folder.path + "/content/lessons/01-kirish.md"
+        let descriptor = open(path, O_WRONLY | O_TRUNC)
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        XCTAssertFalse(batches.waitFor(timeout: 0.4) { !$0.isEmpty }, "a batch came while the file was truncated")
+        let text = Array("# Kirish (to'liq)\n".utf8)
+        XCTAssertEqual(text.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }, text.count)
+        close(descriptor)
+        XCTAssertTrue(batches.waitFor { $0.contains(path) })
+        XCTAssertEqual(batches.count, 1)
+    }
+
     func testEditorTemporaryFilesAloneDoNotTriggerABatch() throws {
         try folder.write("content/lessons/01-kirish.md~", "backup")
         try folder.write("content/lessons/4913", "")

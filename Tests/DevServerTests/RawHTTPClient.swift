@@ -10,8 +10,10 @@ final class RawHTTPClient {
         var bodyText: String { String(decoding: body, as: UTF8.self) }
     }
 
-    private let descriptor: Int32
+    private var descriptor: Int32
     private var received: [UInt8] = []
+    /// Set once a read saw the end of the stream (or an error): the server closed the connection.
+    private(set) var peerClosed = false
 
     init(port: UInt16) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -30,7 +32,19 @@ final class RawHTTPClient {
         }
     }
 
-    deinit { close(descriptor) }
+    deinit { if descriptor >= 0 { close(descriptor) } }
+
+    /// Closes the socket now, as a browser tab that vanishes does.
+    func closeNow() {
+        if descriptor >= 0 { close(descriptor) }
+        descriptor = -1
+    }
+
+    /// Whether the server has closed the connection (checked with a short read).
+    func isClosed() -> Bool {
+        receive(timeout: 0.05)
+        return peerClosed
+    }
 
     func send(_ bytes: [UInt8]) {
         var offset = 0
@@ -52,7 +66,10 @@ final class RawHTTPClient {
             var descriptors = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
             guard poll(&descriptors, 1, Int32(remaining * 1000) + 1) > 0 else { continue }
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count <= 0 { break }
+            if count <= 0 {
+                peerClosed = true
+                break
+            }
             received += buffer[0..<count]
         }
         return received

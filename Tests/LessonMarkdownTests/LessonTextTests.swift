@@ -41,3 +41,23 @@ import Testing
             == "'/dev/null' is not a regular file (it is a device)")
     #expect(LessonTextError.missing(path: "m.md").isInputError)
 }
+
+/// Rule: a FIFO is never opened for a blocking read, a link loop says so, and a file over
+/// `LessonText.maximumFileSize` is refused (issue 25).
+@Test func pipesLoopsAndLargeFilesAreRefusedWithoutBlocking() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lessontext-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pipe = folder.appendingPathComponent("p.md").path
+    #expect(mkfifo(pipe, 0o644) == 0)
+    #expect(throws: LessonTextError.notRegularFile(path: pipe, kind: "a pipe")) { try LessonText.read(path: pipe) }
+    let loop = folder.appendingPathComponent("loop.md").path
+    try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: "loop.md")
+    #expect(throws: LessonTextError.symlinkLoop(path: loop)) { try LessonText.read(path: loop) }
+    let small = folder.appendingPathComponent("small.md")
+    try Data(repeating: 0x61, count: 11).write(to: small)
+    #expect(throws: LessonTextError.tooLarge(path: small.path, bytes: 11)) {
+        try LessonText.readRegularFile(path: small.path, limit: 10)
+    }
+    #expect(try LessonText.readRegularFile(path: small.path, limit: 11).count == 11)
+}

@@ -17,6 +17,9 @@ struct coursegen_mhd_settings {
     unsigned int connection_limit;
     /// Concurrent connections per client address.
     unsigned int per_ip_connection_limit;
+    /// Seconds a connection may take to send a request's line and headers (from the connection's start, or from
+    /// the end of its previous request); past it the connection is shut down, however slowly it keeps trickling.
+    unsigned int header_deadline;
 };
 
 /// Per-request state kept from the moment libmicrohttpd has read the request line; the access handler receives
@@ -33,6 +36,13 @@ struct coursegen_mhd_request {
 /// `/index.html<NUL>/../x` would silently arrive as `/index.html`. The target and the HTTP version are parsed in
 /// place from one request line, so for an honest target the version starts right after the target's end.
 int coursegen_mhd_target_was_truncated(const struct coursegen_mhd_request *request, const char *version);
+
+/// Marks that the connection's current request has arrived whole (its headers are read): the header deadline no
+/// longer applies to it until the request completes.
+void coursegen_mhd_headers_complete(struct MHD_Connection *connection);
+
+/// The number of connections open right now (accepted and not yet closed).
+unsigned int coursegen_mhd_open_connections(void);
 
 /// Starts a daemon that runs one thread per connection. URLs reach the handler exactly as the client sent
 /// them (no percent-decoding), so the caller can reject encoded NUL bytes and dot segments itself.

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Builds the `TemplateValue` each page template sees. The names here are the theme's contract
@@ -6,18 +7,22 @@ struct PageContext {
     let course: Course
     let strings: [String: String]
     let themeAssets: Set<String>
-    /// Every lesson as seen from a lesson page (`../../`), none current: built once, because every lesson page
-    /// lists the whole course and rebuilding it per page made large courses quadratic in allocations.
-    private var lessonPageSummaries: [TemplateValue] = []
-
     init(course: Course, strings: [String: String], themeAssets: Set<String>) {
         self.course = course
         self.strings = strings
         self.themeAssets = themeAssets
-        lessonPageSummaries = course.lessons.indices.map { lessonSummary($0, root: Self.lessonRoot, current: nil) }
     }
 
     static let lessonRoot = "../../"
+
+    /// How many chapters before and after the current one, and lessons before and after the current one in its
+    /// chapter, a lesson page lists in its own HTML. The whole course is in the shared `nav.js`, which the page's
+    /// script renders; the page's own list is the no-JavaScript fallback, bounded so that a course's pages grow
+    /// linearly with its lessons instead of with their square.
+    static let navigationRadius = 25
+
+    /// The site's shared navigation file, loaded by every lesson page.
+    static let navigationScriptPath = "nav.js"
 
     /// Values every page has. `root` leads from the page to the site root (`""`, `../../`).
     func common(root: String, currentLesson: Int?, pageTitle: String) -> [String: TemplateValue] {
@@ -27,18 +32,7 @@ struct PageContext {
             "base_url": .string(course.baseURL), "repository": .optional(course.repository),
         ]
         site["lesson_count"] = .string(String(course.lessons.count))
-        let chapters: [TemplateValue] = course.chapters.enumerated().map { chapterIndex, chapter in
-            let lessons: [TemplateValue] = chapter.lessonIndexes.map { index in
-                if root == Self.lessonRoot && index != currentLesson && index < lessonPageSummaries.count {
-                    return lessonPageSummaries[index]
-                }
-                return lessonSummary(index, root: root, current: currentLesson)
-            }
-            return .object([
-                "number": .string(String(chapterIndex + 1)), "title": .string(chapter.title), "lessons": .list(lessons),
-                "is_current": .bool(currentLesson.map { course.lessons[$0].chapterIndex == chapterIndex } ?? false),
-            ])
-        }
+        let chapters = currentLesson.map { navigationWindow(around: $0, root: root) } ?? allChapters(root: root)
         return [
             "site": .object(site),
             "t": .object(strings.mapValues(TemplateValue.string)),
@@ -51,6 +45,68 @@ struct PageContext {
             ]),
             "generator": .string("coursegen"),
         ]
+    }
+
+    /// Every chapter with every lesson (the home page and the 404 page: one page each).
+    private func allChapters(root: String) -> [TemplateValue] {
+        course.chapters.enumerated().map { chapterIndex, chapter in
+            chapterValue(chapterIndex, root: root, isCurrent: false,
+                         lessons: chapter.lessonIndexes.map { lessonSummary($0, root: root, current: nil) },
+                         hiddenBefore: false, hiddenAfter: false)
+        }
+    }
+
+    /// A lesson page's own list: the chapters near the current one, and the lessons near the current one in its
+    /// chapter (`navigationRadius` each way). Other chapters are listed by title, linked to their first lesson.
+    private func navigationWindow(around current: Int, root: String) -> [TemplateValue] {
+        let currentChapter = course.lessons[current].chapterIndex
+        let radius = Self.navigationRadius
+        let chapterRange = max(0, currentChapter - radius)...min(course.chapters.count - 1, currentChapter + radius)
+        return chapterRange.map { chapterIndex in
+            let indexes = course.chapters[chapterIndex].lessonIndexes
+            guard chapterIndex == currentChapter, let position = indexes.firstIndex(of: current) else {
+                return chapterValue(chapterIndex, root: root, isCurrent: false, lessons: [],
+                                    hiddenBefore: false, hiddenAfter: false)
+            }
+            let shown = max(0, position - radius)..<min(indexes.count, position + radius + 1)
+            return chapterValue(chapterIndex, root: root, isCurrent: true,
+                                lessons: indexes[shown].map { lessonSummary($0, root: root, current: current) },
+                                hiddenBefore: shown.lowerBound > 0, hiddenAfter: shown.upperBound < indexes.count)
+        }
+    }
+
+    private func chapterValue(_ index: Int, root: String, isCurrent: Bool, lessons: [TemplateValue],
+                              hiddenBefore: Bool, hiddenAfter: Bool) -> TemplateValue {
+        let chapter = course.chapters[index]
+        let first = chapter.lessonIndexes.first.map { root + course.lessons[$0].outputPath }
+        return .object([
+            "number": .string(String(index + 1)), "title": .string(chapter.title), "lessons": .list(lessons),
+            "is_current": .bool(isCurrent), "url": .optional(first),
+            "has_hidden_before": .bool(hiddenBefore), "has_hidden_after": .bool(hiddenAfter),
+        ])
+    }
+
+    /// `nav.js`: the whole course's navigation, once per site, as a script that sets `window.COURSEGEN_NAV`
+    /// (a script, not JSON to fetch, so it also loads from `file://`). Paths are from the site root; a lesson
+    /// page's script prefixes its own root and renders the sidebar from it.
+    func navigationScript() -> String {
+        var text = "window.COURSEGEN_NAV = {\"chapters\":["
+        for (chapterIndex, chapter) in course.chapters.enumerated() {
+            if chapterIndex > 0 { text += "," }
+            text += "{\"title\":" + Self.scriptSafe(chapter.title) + ",\"lessons\":["
+            for (position, index) in chapter.lessonIndexes.enumerated() {
+                if position > 0 { text += "," }
+                let lesson = course.lessons[index]
+                text += "[" + Self.scriptSafe(lesson.outputPath) + "," + Self.scriptSafe(lesson.title) + "]"
+            }
+            text += "]}"
+        }
+        return text + "]};\n"
+    }
+
+    /// A JSON string literal that cannot close a `<script>` element.
+    private static func scriptSafe(_ text: String) -> String {
+        JSONText.quoted(text).replacingOccurrences(of: "<", with: "\\u003c")
     }
 
     func lessonSummary(_ index: Int, root: String, current: Int?) -> TemplateValue {

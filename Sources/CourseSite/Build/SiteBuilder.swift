@@ -154,6 +154,7 @@ public final class SiteBuilder: @unchecked Sendable {
             try writer.write(OutputFolderSafety.markerText, to: OutputFolderSafety.markerFileName)
             try writer.write(search.json(), to: "search-index.json")
             try writer.write(search.script(), to: "search-index.js")
+            try writer.write(context.navigationScript(), to: PageContext.navigationScriptPath)
             let sitemapPaths = [""] + course.lessons.map { "lessons/\($0.slug)/" }
             try writer.write(Sitemap.xml(baseURL: course.baseURL, paths: sitemapPaths), to: "sitemap.xml")
             for (relative, url) in assets.sorted(by: { $0.key < $1.key }) {
@@ -189,14 +190,15 @@ public final class SiteBuilder: @unchecked Sendable {
         DispatchQueue.concurrentPerform(iterations: course.lessons.count) { index in
             if index < skipping.count && skipping[index] { return }
             results.set(index, Self.renderLesson(course.lessons[index], language: course.language, strings: strings,
-                                                 rewriter: rewriter, previewRenderer: previewRenderer))
+                                                 rewriter: rewriter, previewRenderer: previewRenderer,
+                                                 allowsRawHTML: course.allowsRawHTML))
         }
         return results.all
     }
 
     /// Renders one lesson body and its previews (also used by the dev server's single-lesson update).
     static func renderLesson(_ lesson: Lesson, language: String, strings: [String: String], rewriter: LinkRewriter,
-                             previewRenderer renderer: LessonPreviewRenderer?) -> RenderedLesson {
+                             previewRenderer renderer: LessonPreviewRenderer?, allowsRawHTML: Bool = true) -> RenderedLesson {
         let previewOutput = PreviewCollector()
         let context = MarkdownContext(
             file: lesson.file, bodyStartLine: lesson.bodyStartLine, slug: lesson.slug,
@@ -210,7 +212,9 @@ public final class SiteBuilder: @unchecked Sendable {
                 return output.previewHTML
             },
             anchorLabel: strings["anchor_label"] ?? "#", copyLabel: strings["copy"] ?? "Copy")
-        let markdown = MarkdownRenderer.render(lesson.body, context: context)
+        var safeContext = context
+        safeContext.allowsRawHTML = allowsRawHTML
+        let markdown = MarkdownRenderer.render(lesson.body, context: safeContext)
         let preview = previewOutput.output
         return RenderedLesson(markdown: markdown, diagnostics: markdown.diagnostics + (preview?.diagnostics ?? []),
                               assets: preview?.assets ?? [:])

@@ -66,6 +66,7 @@ public final class LessonPageCache: @unchecked Sendable {
                  assetNames: Set<String>, source: URL, rendersPreviews: Bool) -> String {
         var hash = ContentHash()
         hash.update("lesson-page-v3")
+        hash.update(course.allowsRawHTML ? "raw-html" : "no-raw-html")
         for field in [course.title, course.language, course.description, course.author, course.baseURL,
                       course.repository ?? "\u{0}", course.branch, course.contentPath, course.file] {
             hash.update(field)

@@ -57,7 +57,8 @@ extension SiteBuilder {
         for change in updated {
             let lesson = change.lesson
             let rendered = Self.renderLesson(lesson, language: course.language, strings: snapshot.strings,
-                                             rewriter: rewriter, previewRenderer: snapshot.previewRenderer)
+                                             rewriter: rewriter, previewRenderer: snapshot.previewRenderer,
+                                             allowsRawHTML: course.allowsRawHTML)
             let page = try snapshot.templates.renderer.render(template, context: context.lesson(change.index, rendered: rendered.markdown))
             try Self.replaceFile(output.appendingPathComponent(lesson.outputPath), with: Data(page.text.utf8))
             for copy in rendered.markdown.copies {

@@ -18,6 +18,9 @@ public struct Course: Sendable {
     public var lessons: [Lesson]
     /// `course.yml` as diagnostics name it.
     public var file: String
+    /// `raw_html:` in course.yml (default true). False drops raw HTML from lessons and links with unsafe schemes
+    /// (`javascript:`, `vbscript:`, `file:`, `data:` except images), for courses that take contributions.
+    public var allowsRawHTML = true
 
     public init(title: String, language: String, description: String, author: String, baseURL: String,
                 repository: String?, branch: String, contentPath: String, chapters: [Chapter], lessons: [Lesson],

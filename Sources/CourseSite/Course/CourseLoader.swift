@@ -56,7 +56,28 @@ public struct CourseLoader {
                                                at: node.location(in: courseFile)))
         }
         let repository = fields.string("repository").map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        // These addresses go into every page's links as written: anything but the web's own schemes
+        // (`javascript:`, `data:`) would run or show something else when a reader clicks.
+        for (key, mustBeAbsolute) in [("base_url", false), ("repository", true)] {
+            guard let node = root[key], let value = node.string else { continue }
+            let lowered = value.lowercased()
+            let isWeb = lowered.hasPrefix("http://") || lowered.hasPrefix("https://")
+            if !isWeb && (mustBeAbsolute || LinkRewriter.hasScheme(value)) {
+                fields.diagnostics.append(.error("course-yml", "\(key) must be an http:// or https:// address, not '\(value)'",
+                                                 at: node.location(in: courseFile)))
+            }
+        }
         let branch = fields.string("branch") ?? "main"
+        var allowsRawHTML = true
+        if let node = fields.node("raw_html"), let value = node.string {
+            switch value.lowercased() {
+            case "true", "yes", "on": allowsRawHTML = true
+            case "false", "no", "off": allowsRawHTML = false
+            default:
+                fields.diagnostics.append(.error("course-yml", "raw_html must be true or false, not '\(value)'",
+                                                 at: node.location(in: courseFile)))
+            }
+        }
         let contentPath = fields.string("content_path") ?? (source.lastPathComponent.isEmpty ? "content" : source.lastPathComponent)
         let chaptersNode = fields.node("chapters")
         fields.warnUnknownKeys()
@@ -124,10 +145,16 @@ public struct CourseLoader {
         var slugOwners: [String: SourceLocation] = [:]
         for (path, node, chapterIndex) in lessonNodes {
             let url = source.appendingPathComponent(path)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            switch LessonText.problem(at: url.path, displayPath: displayPath(path)) {
+            case nil: break
+            case .missing?:
                 diagnostics.append(.error("missing-lesson", "lesson file '\(node.string ?? path)' does not exist (looked in \(displayRoot)/ and \(displayRoot)/lessons/)",
                                           at: node.location(in: courseFile)))
+                continue
+            case let problem?:
+                // A folder, a link loop, a FIFO: say what it is, at the entry that lists it.
+                diagnostics.append(.error("missing-lesson", "lesson '\(node.string ?? path)' cannot be read: "
+                                          + problem.diagnostic.message, at: node.location(in: courseFile)))
                 continue
             }
             do {
@@ -148,6 +175,12 @@ public struct CourseLoader {
 
         let chaptersLocation = chaptersNode?.location(in: courseFile) ?? SourceLocation(file: courseFile, line: 1)
         for path in LessonFileScanner.markdownFiles(in: source) where listed[path] == nil && !hasNoChapters {
+            if let problem = LessonText.problem(at: source.appendingPathComponent(path).path, displayPath: displayPath(path)),
+               !(problem.isMissing) {
+                // A FIFO or a device named *.md is no lesson to list: say what it is.
+                diagnostics.append(problem.diagnostic)
+                continue
+            }
             diagnostics.append(.error("unlisted-lesson", "lesson '\(path)' is not listed in any chapter of \(Self.courseFileName)",
                                       at: SourceLocation(file: displayPath(path), line: 1),
                                       notes: [.init("add it to a chapter's 'lessons' here", at: chaptersLocation)]))
@@ -157,9 +190,10 @@ public struct CourseLoader {
         }
 
         if diagnostics.hasFailures() { throw DiagnosticError(diagnostics) }
-        let course = Course(title: title, language: language, description: description, author: author,
+        var course = Course(title: title, language: language, description: description, author: author,
                             baseURL: baseURL, repository: repository, branch: branch, contentPath: contentPath,
                             chapters: chapters, lessons: lessons, file: courseFile)
+        course.allowsRawHTML = allowsRawHTML
         return (course, diagnostics)
     }
 
@@ -201,9 +235,9 @@ public struct CourseLoader {
     /// or, as a shorthand, to its `lessons/` folder (`01-a.md`).
     func resolveListedPath(_ path: String) -> String {
         let normalized = Self.normalize(path)
-        let fileManager = FileManager.default
-        if !fileManager.fileExists(atPath: source.appendingPathComponent(normalized).path),
-           fileManager.fileExists(atPath: source.appendingPathComponent("lessons/" + normalized).path) {
+        // Entries, not files: a dangling or looping link is still the entry the author listed.
+        if !LessonText.entryExists(at: source.appendingPathComponent(normalized).path),
+           LessonText.entryExists(at: source.appendingPathComponent("lessons/" + normalized).path) {
             return "lessons/" + normalized
         }
         return normalized

@@ -1,4 +1,5 @@
 import Foundation
+import LessonMarkdown
 
 /// Rewrites the destinations authors write between lessons into the URLs of the built pages.
 ///
@@ -37,10 +38,9 @@ public struct LinkRewriter: Sendable {
         }
         guard !resolved.hasSuffix(".md") else { return RewrittenLink(url: destination) }
         let file = source.appendingPathComponent(resolved)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            return RewrittenLink(url: destination)
-        }
+        // Only a regular file is copied: copying a FIFO would block the build forever, a device would never end.
+        // Anything else stays as written, and `coursegen check` reports the link where the lesson wrote it.
+        guard LessonText.problem(at: file.path) == nil else { return RewrittenLink(url: destination) }
         // A symbolic link can lead out of the course (`images -> /etc`): only files that really are inside it are
         // published, and what is published is the file itself, not a link that dangles in the site. A link that
         // leads out stays as written, so `coursegen check` reports it where the lesson wrote it.

@@ -22,6 +22,9 @@ public struct MarkdownContext {
     public var anchorLabel: String
     /// Label of the copy button of code blocks.
     public var copyLabel: String
+    /// False (course.yml `raw_html: false`): raw HTML is left out of the page (cmark writes a comment in its
+    /// place) and link destinations with unsafe schemes are emptied, as cmark's safe mode does.
+    public var allowsRawHTML = true
 
     public init(file: String, bodyStartLine: Int = 1, slug: String,
                 rewriteLink: @escaping (String) -> RewrittenLink = { RewrittenLink(url: $0) },
@@ -63,7 +66,8 @@ public enum MarkdownRenderer {
         defer { transformer.detached.forEach { cmark_node_free($0) } }
 
         var html = ""
-        if let rendered = cmark_render_html(document, CommonMark.options, cmark_parser_get_syntax_extensions(parser)) {
+        let options = context.allowsRawHTML ? CommonMark.options : CommonMark.options & ~CMARK_OPT_UNSAFE
+        if let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) {
             html = String(cString: rendered)
             free(rendered)
         }

@@ -171,7 +171,8 @@ struct TreeTransformer {
             if event == CMARK_EVENT_DONE { break }
             guard event == CMARK_EVENT_ENTER, let child = cmark_iter_get_node(iterator) else { continue }
             let type = cmark_node_get_type(child)
-            if type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE || type == CMARK_NODE_HTML_INLINE { text += literal(child) }
+            // Inline HTML is markup too: `## Salom <em>dunyo</em>` reads "Salom dunyo" (TOC text and id).
+            if type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE { text += literal(child) }
             if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK { text += " " }
         }
         cmark_iter_free(iterator)

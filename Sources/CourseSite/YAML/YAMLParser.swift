@@ -4,7 +4,14 @@ import Diagnostics
 /// Parses one YAML document with libyaml into a `YAMLNode` tree that keeps source positions.
 ///
 /// Anchors and aliases are resolved by copying; tags are ignored (every scalar stays text, callers convert).
+/// Copies are bounded: the whole document, every alias expanded, may hold at most `maximumExpandedValues` values,
+/// so an alias bomb ("billion laughs": each level aliasing the one before ten times) is a located error at the
+/// alias that crosses the bound, instead of a tree that is exponentially large to walk.
 public enum YAMLParser {
+    /// The most values (scalars, lists and mappings, counting every alias's copy) one document may expand to.
+    /// A course.yml of 10,000 lessons is about 10,500.
+    public static let maximumExpandedValues = 1_000_000
+
     /// The deepest nesting of lists and mappings accepted (aliases count with the depth of what they copy).
     /// Course files need a handful of levels; a limit keeps `[[[…]]]` 50,000 deep from exhausting the stack when
     /// the tree is walked or freed.
@@ -50,8 +57,10 @@ private struct TreeBuilder {
     var finishedDocument = false
     /// Open collections: their start mark, anchor, the items collected so far and the greatest height among them
     /// (a scalar's height is 0, a collection's is one more than its tallest item).
-    private var stack: [(start: YAMLMark, anchor: String?, isMapping: Bool, items: [YAMLNode], height: Int)] = []
-    private var anchors: [String: (node: YAMLNode, height: Int)] = [:]
+    private var stack: [(start: YAMLMark, anchor: String?, isMapping: Bool, items: [YAMLNode], height: Int,
+                         size: Int)] = []
+    /// Per anchor: its node, its height and how many values it expands to.
+    private var anchors: [String: (node: YAMLNode, height: Int, size: Int)] = [:]
 
     init(file: String, lineOffset: Int) {
         self.file = file
@@ -90,14 +99,14 @@ private struct TreeBuilder {
             let text = data.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: Int(data.length)), as: UTF8.self) } ?? ""
             let plain = data.style == YAML_PLAIN_SCALAR_STYLE
             let node = YAMLNode(.scalar(text, plain: plain), start: start, end: end)
-            if let anchor = data.anchor { anchors[String(cString: anchor)] = (node, 0) }
-            try add(node, height: 0, at: start)
+            if let anchor = data.anchor { anchors[String(cString: anchor)] = (node, 0, 1) }
+            try add(node, height: 0, size: 1, at: start)
         case YAML_SEQUENCE_START_EVENT:
             try checkDepth(stack.count + 1, at: start)
-            stack.append((start, event.data.sequence_start.anchor.map { String(cString: $0) }, false, [], 0))
+            stack.append((start, event.data.sequence_start.anchor.map { String(cString: $0) }, false, [], 0, 1))
         case YAML_MAPPING_START_EVENT:
             try checkDepth(stack.count + 1, at: start)
-            stack.append((start, event.data.mapping_start.anchor.map { String(cString: $0) }, true, [], 0))
+            stack.append((start, event.data.mapping_start.anchor.map { String(cString: $0) }, true, [], 0, 1))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let open = stack.popLast() else { return }
             let value: YAMLNode.Value
@@ -114,8 +123,8 @@ private struct TreeBuilder {
             }
             let node = YAMLNode(value, start: open.start, end: end)
             let height = open.height + 1
-            if let anchor = open.anchor { anchors[anchor] = (node, height) }
-            try add(node, height: height, at: open.start)
+            if let anchor = open.anchor { anchors[anchor] = (node, height, open.size) }
+            try add(node, height: height, size: open.size, at: open.start)
         case YAML_ALIAS_EVENT:
             let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
             guard let anchored = anchors[name] else {
@@ -125,7 +134,7 @@ private struct TreeBuilder {
             var node = anchored.node
             node.start = start
             node.end = end
-            try add(node, height: anchored.height, at: start)
+            try add(node, height: anchored.height, size: anchored.size, at: start)
         default:
             break
         }
@@ -138,14 +147,24 @@ private struct TreeBuilder {
                                      at: SourceLocation(file: file, line: mark.line, column: mark.column)))
     }
 
-    private mutating func add(_ node: YAMLNode, height: Int, at mark: YAMLMark) throws {
+    /// Adds a finished value of `size` values (itself and everything below it, aliases expanded).
+    private mutating func add(_ node: YAMLNode, height: Int, size: Int, at mark: YAMLMark) throws {
         // An alias copies its anchor's whole subtree, so it can nest deeper than the text shows.
         try checkDepth(stack.count + height, at: mark)
+        // Copies share storage, so only the count can grow exponentially; every open collection's count includes
+        // all it holds so far, and the document's is the outermost one's.
+        let total = size + (stack.last?.size ?? 0)
+        guard total <= YAMLParser.maximumExpandedValues else {
+            throw DiagnosticError(.error("yaml", "YAML aliases expand to more than \(YAMLParser.maximumExpandedValues) "
+                                         + "values; write the values out instead of nesting aliases of aliases",
+                                         at: SourceLocation(file: file, line: mark.line, column: mark.column)))
+        }
         if stack.isEmpty {
             if root == nil { root = node }
         } else {
             stack[stack.count - 1].items.append(node)
             stack[stack.count - 1].height = max(stack[stack.count - 1].height, height)
+            stack[stack.count - 1].size += size
         }
     }
 }

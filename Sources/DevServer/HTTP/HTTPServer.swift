@@ -12,6 +12,8 @@ public final class HTTPServer: @unchecked Sendable {
     public let host: String
     private let handler: HTTPRequestHandler
     private let keepAliveSeconds: Double
+    private let busyConnectionLimit: UInt32
+    private let hostCheck: HostCheck
     private let stateLock = NSLock()
     private var daemon: OpaquePointer?
     private var listeningDescriptor: Int32
@@ -23,13 +25,17 @@ public final class HTTPServer: @unchecked Sendable {
         self.host = configuration.host
         self.handler = handler
         self.keepAliveSeconds = configuration.eventStreamKeepAliveSeconds
+        self.busyConnectionLimit = configuration.busyConnectionLimit
+        self.hostCheck = HostCheck(listenHost: configuration.host, port: socket.port,
+                                   allowed: configuration.allowedHosts)
         self.listeningDescriptor = socket.descriptor
         var settings = coursegen_mhd_settings(
             listen_fd: socket.descriptor,
             connection_timeout: configuration.connectionTimeoutSeconds,
             connection_memory_limit: configuration.connectionMemoryLimit,
             connection_limit: configuration.connectionLimit,
-            per_ip_connection_limit: configuration.perClientConnectionLimit)
+            per_ip_connection_limit: configuration.perClientConnectionLimit,
+            header_deadline: configuration.headerDeadlineSeconds)
         let context = Unmanaged.passUnretained(self).toOpaque()
         guard let started = coursegen_mhd_start(&settings, accessHandler, context) else {
             close(socket.descriptor)
@@ -73,6 +79,7 @@ public final class HTTPServer: @unchecked Sendable {
             return MHD_Result.YES
         }
         state.pointee.answered = 1
+        coursegen_mhd_headers_complete(connection)
         if coursegen_mhd_target_was_truncated(state, version) != 0 {
             var refusal = HTTPResponse.text(400, "400 bad request: NUL bytes are not allowed in paths")
             refusal.headers += SiteRequestHandler.commonHeaders
@@ -81,6 +88,18 @@ public final class HTTPServer: @unchecked Sendable {
         let request = HTTPRequest(method: method, rawPath: url,
                                   headers: Self.values(of: connection, kind: .HEADER_KIND, lowercased: true),
                                   query: Self.values(of: connection, kind: .GET_ARGUMENT_KIND, lowercased: false))
+        guard hostCheck.accepts(request.headers["host"]) else {
+            var refusal = HTTPResponse.text(403, "403 forbidden: this preview answers only to "
+                                            + "\(hostCheck.description) (add a name with --allow-host)")
+            refusal.headers += SiteRequestHandler.commonHeaders
+            return queue(refusal, on: connection)
+        }
+        if coursegen_mhd_open_connections() > busyConnectionLimit {
+            var busy = HTTPResponse.text(503, "503 service unavailable: too many open connections, try again",
+                                         extraHeaders: [("Retry-After", "1"), ("Connection", "close")])
+            busy.headers += SiteRequestHandler.commonHeaders
+            return queue(busy, on: connection)
+        }
         let response = handler.respond(to: request)
         return queue(response, on: connection)
     }

@@ -8,6 +8,10 @@ import Foundation
 ///   the real name; temporary names themselves (`IgnoredFileNames`) never trigger a rebuild.
 /// - Debounced: a batch is delivered `quietPeriod` after the last event, or `maximumDelay` after the first one
 ///   when events keep coming, so one save that touches several files gives one rebuild.
+/// - Writes settle first: an editor that saves in place truncates the file, then writes it. A file modified and
+///   not yet closed (`IN_MODIFY` without its `IN_CLOSE_WRITE`) holds the batch back until it is closed, or until
+///   it has been quiet for `unclosedWriteHold` (a writer that keeps the file open), so no rebuild reads a
+///   truncated or half-written file.
 public final class FileWatcher: @unchecked Sendable {
     public typealias ChangeHandler = (Set<String>) -> Void
 
@@ -15,6 +19,9 @@ public final class FileWatcher: @unchecked Sendable {
     private let wakePipe: (read: Int32, write: Int32)
     private let quietPeriod: Double
     private let maximumDelay: Double
+    private let unclosedWriteHold: Double
+    /// Files modified and not closed since, with the time of their last modification (watcher thread only).
+    private var unclosedWrites: [String: Double] = [:]
     private let onChange: ChangeHandler
     private var watchedFolders: [Int32: String] = [:]
     private var thread: Thread?
@@ -27,7 +34,7 @@ public final class FileWatcher: @unchecked Sendable {
 
     /// Starts watching. `onChange` runs on the watcher's own thread with absolute paths.
     public init(roots: [String], quietPeriod: Double = 0.02, maximumDelay: Double = 0.2,
-                onChange: @escaping ChangeHandler) throws {
+                unclosedWriteHold: Double = 1, onChange: @escaping ChangeHandler) throws {
         inotify = inotify_init1(Int32(IN_CLOEXEC) | Int32(IN_NONBLOCK))
         guard inotify >= 0 else { throw WatchError("cannot start inotify: \(String(cString: strerror(errno)))") }
         var pipeEnds: [Int32] = [0, 0]
@@ -39,6 +46,7 @@ public final class FileWatcher: @unchecked Sendable {
         for end in pipeEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         self.quietPeriod = quietPeriod
         self.maximumDelay = maximumDelay
+        self.unclosedWriteHold = unclosedWriteHold
         self.onChange = onChange
         for root in roots {
             // Files present at start are the state the first build saw, not changes.
@@ -89,7 +97,9 @@ public final class FileWatcher: @unchecked Sendable {
             var timeout: Int32 = -1
             if let firstEventAt {
                 let now = Self.now()
-                let due = min(lastEventAt + quietPeriod, firstEventAt + maximumDelay)
+                var due = min(lastEventAt + quietPeriod, firstEventAt + maximumDelay)
+                // A file still being written holds the batch until it is closed (or quiet for the hold).
+                if let lastWrite = unclosedWrites.values.max() { due = max(due, lastWrite + unclosedWriteHold) }
                 timeout = Int32(max(0, (due - now) * 1000).rounded(.up))
             }
             var descriptors = [pollfd(fd: inotify, events: Int16(POLLIN), revents: 0),
@@ -109,6 +119,9 @@ public final class FileWatcher: @unchecked Sendable {
                 continue
             }
             if firstEventAt != nil {
+                let now = Self.now()
+                if let lastWrite = unclosedWrites.values.max(), now < lastWrite + unclosedWriteHold { continue }
+                unclosedWrites.removeAll()
                 firstEventAt = nil
                 let batch = pending
                 pending.removeAll()
@@ -161,6 +174,13 @@ public final class FileWatcher: @unchecked Sendable {
             try? addTree(path, reportingFilesInto: &pending, isRoot: false)
         }
         if IgnoredFileNames.isTemporary(name) { return }
+        if mask & UInt32(IN_CLOSE_WRITE) != 0 {
+            unclosedWrites[path] = nil
+        } else if mask & UInt32(IN_MODIFY) != 0 {
+            unclosedWrites[path] = Self.now()
+        } else if mask & UInt32(IN_DELETE | IN_MOVED_FROM) != 0 {
+            unclosedWrites[path] = nil
+        }
         pending.insert(path)
     }
 

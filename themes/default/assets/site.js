@@ -98,10 +98,62 @@
     });
   }
   if (sidebar) {
-    var currentLink = sidebar.querySelector("[aria-current='page']");
-    if (currentLink && currentLink.scrollIntoView && sidebar.scrollHeight > sidebar.clientHeight) {
-      currentLink.scrollIntoView({ block: "center" });
-    }
+    renderFullNavigation(sidebar);
+    centerCurrentLesson(sidebar);
+  }
+
+  // The page's own sidebar lists only the chapters and lessons near the current one; the whole course comes from
+  // the site's shared nav.js (window.COURSEGEN_NAV), so that each page stays small however long the course is.
+  function renderFullNavigation(nav) {
+    var data = window.COURSEGEN_NAV;
+    var list = nav.querySelector(".sidebar-chapters");
+    var current = nav.querySelector("[aria-current='page']");
+    if (!data || !data.chapters || !list || !current) return;
+    var root = nav.getAttribute("data-root") || "";
+    var currentURL = current.getAttribute("href");
+    var fresh = document.createElement("ol");
+    fresh.className = list.className;
+    var number = 0;
+    data.chapters.forEach(function (chapter, chapterIndex) {
+      var item = document.createElement("li");
+      item.className = "sidebar-chapter";
+      var title = document.createElement("span");
+      title.className = "sidebar-chapter-title";
+      title.textContent = (chapterIndex + 1) + ". " + chapter.title;
+      item.appendChild(title);
+      var lessons = document.createElement("ol");
+      lessons.className = "sidebar-lessons";
+      chapter.lessons.forEach(function (lesson) {
+        number += 1;
+        var entry = document.createElement("li");
+        var link = document.createElement("a");
+        link.href = root + lesson[0];
+        var label = document.createElement("span");
+        label.className = "lesson-number";
+        label.textContent = String(number);
+        link.appendChild(label);
+        link.appendChild(document.createTextNode(" " + lesson[1]));
+        if (root + lesson[0] === currentURL) {
+          link.setAttribute("aria-current", "page");
+          item.classList.add("is-current");
+        }
+        entry.appendChild(link);
+        lessons.appendChild(entry);
+      });
+      item.appendChild(lessons);
+      fresh.appendChild(item);
+    });
+    // Only a list that names the current page replaces the fallback (a stale nav.js must not lose it).
+    if (fresh.querySelector("[aria-current='page']")) list.parentNode.replaceChild(fresh, list);
+  }
+
+  // Scrolls the sidebar, and only the sidebar, so the current lesson sits in its middle. scrollIntoView would
+  // also scroll the page whenever the sidebar is taller than the window, and the lesson would open scrolled down.
+  function centerCurrentLesson(nav) {
+    var currentLink = nav.querySelector("[aria-current='page']");
+    if (!currentLink || nav.scrollHeight <= nav.clientHeight) return;
+    var offset = currentLink.getBoundingClientRect().top - nav.getBoundingClientRect().top;
+    nav.scrollTop += offset - (nav.clientHeight - currentLink.offsetHeight) / 2;
   }
 
   // Mark the table-of-contents entry of the section being read.
