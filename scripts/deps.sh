@@ -27,6 +27,6 @@ for attempt in $(seq 1 30); do
   if log=$($SUDO apt-get "${lock[@]}" update -qq 2>&1 >/dev/null); then break; fi
   if [ "$attempt" -eq 30 ] || ! grep -q "Could not get lock" <<<"$log"; then echo "$log" >&2; exit 1; fi
   [ "$attempt" -eq 1 ] && echo "deps: waiting for another package manager to finish" >&2
-  sleep 10
+  sleep "${DEPS_LOCK_RETRY_PAUSE:-10}"
 done
 $SUDO apt-get "${lock[@]}" install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

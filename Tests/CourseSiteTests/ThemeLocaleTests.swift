@@ -43,6 +43,22 @@ import Testing
         #expect(PageContext.minutes(in: "1.5", localUnit: "daqiqa") == nil)
     }
 
+    @Test func theLessonCountTakesTheGrammaticalFormOfItsNumber() throws {
+        func heroMeta(_ language: String, lessons: Int) throws -> String {
+            let html = try buildHome(language: language, durations: Array(repeating: "5", count: lessons))
+            let meta = html.components(separatedBy: "<p class=\"hero-meta\">").dropFirst().first ?? ""
+            return String(meta.prefix { $0 != "<" })
+        }
+        #expect(try heroMeta("en", lessons: 1) == "1 lesson")
+        #expect(try heroMeta("en", lessons: 2) == "2 lessons")
+        #expect(try heroMeta("ru", lessons: 1) == "1 урок")
+        #expect(try heroMeta("ru", lessons: 3) == "3 урока")
+        #expect(try heroMeta("ru", lessons: 5) == "5 уроков")
+        #expect(try heroMeta("uz", lessons: 1) == "1 ta dars")
+        // Russian after 11–14 and 21–24, from CLDR's integer rules: 11 уроков, 12 уроков, 21 урок, 22 урока.
+        #expect([11, 12, 21, 22, 111, 101].map { PluralForm.of($0, in: "ru") } == [.other, .other, .one, .few, .other, .one])
+    }
+
     /// `{{t.key}}` names in a template file.
     private func localeKeys(in text: String) -> Set<String> {
         var keys: Set<String> = []

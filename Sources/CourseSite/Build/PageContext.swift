@@ -33,9 +33,12 @@ struct PageContext {
         ]
         site["lesson_count"] = .string(String(course.lessons.count))
         let chapters = currentLesson.map { navigationWindow(around: $0, root: root) } ?? allChapters(root: root)
+        // `t.lessons_count` follows `site.lesson_count`, so it takes that number's grammatical form.
+        var texts = strings
+        texts["lessons_count"] = PluralForm.string("lessons_count", count: course.lessons.count, language: course.language, in: strings)
         return [
             "site": .object(site),
-            "t": .object(strings.mapValues(TemplateValue.string)),
+            "t": .object(texts.mapValues(TemplateValue.string)),
             "root": .string(root),
             "page_title": .string(pageTitle),
             "chapters": .list(chapters),
