@@ -261,13 +261,32 @@ public struct ViewStyle: Codable, Equatable, Sendable {
     public var placeholder: String?
     /// A text field's `borderStyle`: `roundedRect`, `line` or `bezel`; absent for `.none`, which draws no border.
     public var borderStyle: String?
-    /// SF Symbol or image name shown as a placeholder.
+    /// The image the view shows (an image view's image; a button's image for its current state):
+    /// `symbol:NAME` for `UIImage(systemName:)`, `asset:PATH` for `UIImage(named:)` with PATH relative to the
+    /// lesson file's folder. Absent when the image is nil, which draws nothing.
     public var imageName: String?
+    /// A symbol image's configuration (`UIImage.SymbolConfiguration`): point size, weight (`ultraLight`, `thin`,
+    /// `light`, `regular`, `medium`, `semibold`, `bold`, `heavy`, `black`) and scale (`small`, `medium`,
+    /// `large`). Absent when the lesson did not configure the symbol.
+    public var symbolPointSize: Double?
+    public var symbolWeight: String?
+    public var symbolScale: String?
+    /// How an image view (or a button's image view) fits its image: UIKit's `UIView.ContentMode` case name
+    /// (`scaleToFill`, `scaleAspectFit`, `scaleAspectFill`, `center`, …). Absent for views that show no image.
+    public var contentMode: String?
+    /// A control's state (`UIControl.isSelected`, `isEnabled`): present only when it differs from UIKit's
+    /// default; absent means `isSelected` false and `isEnabled` true.
+    public var isSelected: Bool?
+    public var isEnabled: Bool?
     /// Control state: switch on/off, progress value, page control pages/current page, button style.
     public var isOn: Bool?
     public var progress: Double?
     public var numberOfPages: Int?
     public var currentPage: Int?
+    /// A page control's dot colours, resolved: the lesson's, or UIKit's defaults since iOS 14 (see
+    /// docs/frames-json.md).
+    public var pageIndicatorTintColor: String?
+    public var currentPageIndicatorTintColor: String?
     public var buttonStyle: String?
     /// A segmented control's segments, left to right, drawn in `fontSize`; the selected one's index (omitted
     /// while none is, `UISegmentedControl.noSegment`); and true when each segment is as wide as its own content

@@ -96,8 +96,8 @@
     if (s) {
       d = '<path class="cg-hit" d="' + s[0] + '"/><path d="' + s[0] + '"/>';
       if (s.length > 1 && c.b) {
-        d += '<text x="' + n3(inside(s[1], c.b.length, G.size[0])) + '" y="' + n3(inside(s[2], 1, G.size[1])) + '">' +
-          esc(c.b) + '</text>';
+        var x = n3(inside(s[1], c.b.length, G.size[0])), y = n3(inside(s[2], 1, G.size[1]));
+        d += '<circle cx="' + x + '" cy="' + y + '" r="2.5"/><text x="' + x + '" y="' + y + '">' + esc(c.b) + '</text>';
       }
       if ((cut = clip(c.g, R, G))) {
         cut = cut.map(n3);
@@ -132,16 +132,19 @@
     var outer = root.parentNode.closest('[data-preview-id]');
     var cur = 0, dev = 0, width = null, selected = -1, timer = 0, tx = D.tx;
     var shownStyle = D.states[0].st.slice(), shownInner = D.states[0].inn.slice();
-    var rects = null, G = null, stage = q('.cg-stage'), scale = 1, dragging = false;
+    var rects = null, G = null, stage = q('.cg-stage'), scale = 1, dragging = false, zoom = 0;
+    var bar = q('.cg-bar'), zout = q('.cg-zoom output'), views = q('.cg-views select');
 
-    // A device wider than the column is scaled down to fit, its layout box shrunk to match by negative margins.
-    // Geometry stays in points: only the painted canvas is scaled.
+    // The device is scaled to fit the column's width and, with the toolbar, the window's height (or to the
+    // reader's zoom; 100 % = 1 pt per CSS px), its layout box matched by negative margins. Geometry stays in points.
     function fit() {
       var W = G.size[0], H = G.size[1], cs = getComputedStyle(stage);
-      var avail = block.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 20;
+      var aw = block.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 20;
+      var ah = innerHeight - bar.offsetHeight - 110;
       // While the handle is dragged the scale stays put, so the canvas edge stays under the finger.
-      if (!dragging) scale = avail > 0 && avail < W ? Math.floor(avail / W * 1000) / 1000 : 1;
-      var on = scale < 1;
+      if (!dragging) scale = zoom || max(.25, Math.floor(min(1, aw / W, ah > 200 ? ah / H : 1) * 1000) / 1000);
+      zout.textContent = Math.round(scale * 100) + '%';
+      var on = scale !== 1;
       canvas.style.transform = on ? 'scale(' + scale + ')' : '';
       canvas.style.marginRight = on ? px(10 - W * (1 - scale)) : '';
       canvas.style.marginBottom = on ? px(10 - H * (1 - scale)) : '';
@@ -181,8 +184,13 @@
       return r;
     }
 
+    // The state's constraints and "what changed" on the current device or width.
+    function K(i) {
+      var v = width !== null && dev === 0 ? (D.wk || {})[width] : D.devices[dev].k;
+      return v ? { c: v.c[min(i, v.c.length - 1)], ch: v.ch[min(i, v.ch.length - 1)] } : D.states[i];
+    }
     function render(i, fromIndex) {
-      var s = D.states[i], g = geometry(i), prev = rects;
+      var s = D.states[i], g = geometry(i), prev = rects, k0 = K(i);
       G = g;
       rects = canvasRects(g.f, g.co);
       canvas.style.width = px(g.size[0]);
@@ -191,6 +199,7 @@
       canvas.classList.toggle('cg-notch', g.safe[0] >= 44);
       canvas.classList.toggle('cg-notch-side', g.safe[1] >= 44);
       canvas.classList.toggle('cg-no-status', g.safe[0] < 1);
+      canvas.classList.toggle('cg-no-home', g.safe[2] < 1);
       fit();
       els.forEach(function (el, k) {
         if (!el) return;
@@ -199,10 +208,10 @@
           el.style.cssText = D.styles[s.st[k]];
           shownStyle[k] = s.st[k];
         }
-        if (s.inn[k] !== shownInner[k] && s.inn[k] >= 0) {
+        if (s.inn[k] !== shownInner[k]) {
           var inner = el.querySelector(':scope > .cg-inner');
           if (!inner) { inner = document.createElement('span'); inner.className = 'cg-inner'; el.prepend(inner); }
-          inner.innerHTML = D.inners[s.inn[k]];
+          inner.innerHTML = D.inners[s.inn[k]] || '';
           shownInner[k] = s.inn[k];
         }
         el.hidden = !f || g.hid.indexOf(k) >= 0;
@@ -243,8 +252,8 @@
         return '<div class="cg-ghost" style="left:' + px(r[0]) + ';top:' + px(r[1]) + ';width:' + px(r[2]) +
           ';height:' + px(r[3]) + '"></div>';
       }).join('');
-      changes.innerHTML = s.ch;
-      changesBox.hidden = !s.ch;
+      changes.innerHTML = k0.ch;
+      changesBox.hidden = !k0.ch;
       root.setAttribute('data-state', i);
       // CourseSite's wrapper carries the same data-preview-id: keep its data-state in step.
       if (outer) outer.setAttribute('data-state', i);
@@ -260,6 +269,9 @@
       });
       all('[data-orientation]').forEach(function (b) { b.setAttribute('aria-pressed', isLandscape()); });
       if (slider) {
+        // Another device or orientation: the slider shows its width, in a range that holds it.
+        slider.min = min(D.sweep.min, g.size[0]);
+        slider.max = max(D.sweep.max, g.size[0]);
         slider.value = Math.round(g.size[0]);
         output.textContent = n3(g.size[0]);
         slider.disabled = dev !== 0;
@@ -270,7 +282,7 @@
     }
 
     function drawMarks(i) {
-      svg.innerHTML = D.states[i].c.map(function (j, k) { return markSVG(D.cons[j], k, rects, G); }).join('');
+      svg.innerHTML = K(i).c.map(function (j, k) { return markSVG(D.cons[j], k, rects, G); }).join('');
     }
     // The reader scrolls a scroll view (wheel, touch): marks inside it follow the content as they do a state's
     // offset. Within half a point of the state's offset the state's is kept, so the marks stay those of the HTML.
@@ -309,10 +321,11 @@
       selected = k;
       svg.classList.toggle('cg-focus', k >= 0);
       all('.cg-mark').forEach(function (m) { m.classList.remove('cg-hl'); });
+      if (views) views.value = k < 0 || !rects || !rects[k] ? -1 : k;
       if (k < 0 || !els[k] || !rects || !rects[k]) { selBox.hidden = true; selected = -1; svg.classList.remove('cg-focus'); return; }
       els[k].classList.add('cg-selected');
       var f = G.f[k], list = '';
-      D.states[cur].c.forEach(function (ci, j) {
+      K(cur).c.forEach(function (ci, j) {
         var c = D.cons[ci];
         if (c.g[2] !== k && c.g[5] !== k) return;
         var m = svg.querySelector('[data-constraint="' + j + '"]');
@@ -348,6 +361,12 @@
       var step = t.closest('[data-step]'), nav = t.closest('[data-nav]'), device = t.closest('[data-device]');
       if (step) return go(+step.getAttribute('data-step'));
       if (nav) return go(cur + +nav.getAttribute('data-nav'));
+      var z = t.closest('[data-zoom]');
+      if (z) {
+        z = +z.getAttribute('data-zoom');
+        zoom = z ? max(.25, min(2, Math.round(scale * 4 + z) / 4)) : 0;
+        return fit();
+      }
       if (device) return setDevice(device.getAttribute('data-device') + (isLandscape() ? ' landscape' : ''));
       var ref = t.closest('.cg-side [data-line]');
       if (ref) {
@@ -384,9 +403,12 @@
       var keys = D.devices.map(function (d) { return d.key; }), k = keys.indexOf(key);
       if (k < 0) k = keys.indexOf(key.replace(/ landscape$/, ''));
       if (k < 0) return;
+      var top = root.getBoundingClientRect().top;
       dev = k;
       width = null;
       render(cur);
+      // The reader keeps looking at the same place: the page follows a preview that grew or moved.
+      scrollBy(0, root.getBoundingClientRect().top - top);
     }
     function setWidth(w) {
       if (!D.sweep) return;
@@ -395,6 +417,16 @@
       render(cur);
     }
     if (slider) slider.addEventListener('input', function () { setWidth(+slider.value); });
+    if (views) views.addEventListener('change', function () { select(+views.value); });
+    // The overlay toggles are remembered across pages and shared by the page's previews.
+    all('.cg-toggle').forEach(function (box) {
+      var key = 'cg-' + box.className.split('cg-toggle-')[1];
+      try { box.checked = localStorage.getItem(key) === '1'; } catch (e) { }
+      box.addEventListener('change', function () {
+        try { localStorage.setItem(key, box.checked ? '1' : '0'); } catch (e) { }
+        all('.cg-toggle-' + key.slice(3), document).forEach(function (b) { b.checked = box.checked; });
+      });
+    });
     if (handle) {
       handle.addEventListener('pointerdown', function (e) {
         var x0 = e.clientX, w0 = G.size[0];
@@ -422,6 +454,7 @@
     rects = canvasRects(G.f, G.co);
     fit();
     new ResizeObserver(function () { fit(); }).observe(block);
+    addEventListener('resize', fit);
     changesBox.hidden = true;
     root.setAttribute('data-player', 'ready');
   }
