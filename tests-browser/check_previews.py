@@ -196,7 +196,10 @@ def check_contrast(b, block_id):
 def check_interactions(b, block_id, base, out):
     """Hover links, ghosts, the "what changed" list and selection, on the fixture block."""
     sel = selector(block_id)
-    # Hovering a constraint highlights its code line, and hovering a line highlights its constraints.
+    # The overlay is off by default; shown with all its marks, hovering a constraint highlights its code line, and
+    # hovering a line highlights its constraints.
+    click_selector(b, block_id, '.cg-chip-overlay')
+    click_selector(b, block_id, '.cg-chip-all')
     point = b.evaluate("""(() => { const m = document.querySelector(%s).querySelector('.cg-mark[data-line="27"] path');
         const r = m.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()""" % sel)
     b.send("Input.dispatchMouseEvent", type="mouseMoved", x=point[0], y=point[1])
@@ -261,6 +264,8 @@ def check_interactions(b, block_id, base, out):
         fail(f"{block_id}: marks inside the scroll view are not cut to its bounds ({follow})")
     if follow["moved"] != [-100, -100] or follow["gone"] > 20.5 or not follow["restored"]:
         fail(f"{block_id}: marks do not follow the reader's scrolling ({follow})")
+    click_selector(b, block_id, '.cg-chip-all')
+    click_selector(b, block_id, '.cg-chip-overlay')
     # Selecting a view shows its frame and its constraints with their lines.
     click_selector(b, block_id, '.cg-screen [data-path="box"]')
     info = b.evaluate("(() => { const s = document.querySelector(%s).querySelector('.cg-selection');"
