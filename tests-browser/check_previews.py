@@ -232,7 +232,8 @@ def check_interactions(b, block_id, base, out):
     scrolled = b.evaluate("""(() => { const s = document.querySelector(%s).querySelector('[data-path="scroll"]');
         const card = s.querySelector('[data-path="cardB"]'), before = card.getBoundingClientRect().left;
         s.scrollLeft = 353; const after = card.getBoundingClientRect().left; s.scrollLeft = 0;
-        return [s.scrollWidth, s.clientWidth, before - after]; })()""" % sel)
+        const k = +document.querySelector(%s).getAttribute('data-scale') || 1;
+        return [s.scrollWidth, s.clientWidth, Math.round((before - after) / k * 10) / 10]; })()""" % (sel, sel))
     if scrolled != [706, 353, 353]:
         fail(f"{block_id}: scroll view does not scroll over its content ({scrolled})")
     # The reader scrolls it (wheel, touch): the marks of the views inside follow the content and are cut to the
@@ -249,7 +250,8 @@ def check_interactions(b, block_id, base, out):
         const cut = mark('cardA.width').querySelector('svg.cg-clip');
         const clip = cut && ['x', 'y', 'width', 'height'].map(a => +cut.getAttribute(a));
         const c = root.querySelector('.cg-canvas').getBoundingClientRect(), r = s.getBoundingClientRect();
-        const bounds = [r.left - c.left, r.top - c.top, r.width, r.height].map(v => Math.round(v * 1000) / 1000);
+        const k = +root.getAttribute('data-scale') || 1;
+        const bounds = [r.left - c.left, r.top - c.top, r.width, r.height].map(v => Math.round(v / k * 1000) / 1000);
         s.scrollLeft = 100; await frame();
         const width1 = box('cardA.width'), photo1 = box('photo.centerY');
         s.scrollLeft = 353; await frame();
@@ -348,7 +350,8 @@ def check_toolbar(b, block_id):
         if not (c["y"] > a["y"] + 8 or (same_row and c["x"] > a["x"])):
             fail(f"{block_id}: Tab goes from {a['name']!r} ({a['x']:.0f}, {a['y']:.0f}) back to "
                  f"{c['name']!r} ({c['x']:.0f}, {c['y']:.0f})")
-    chips = b.evaluate("document.querySelector(%s).querySelectorAll('.cg-chip').length" % sel)
+    # "All" and "Hugging/compression" are shown (and focusable) only while the overlay is on.
+    chips = b.evaluate("[...document.querySelector(%s).querySelectorAll('.cg-chip')].filter(c => c.checkVisibility()).length" % sel)
     if sum(1 for i in seen if i["chip"]) != chips:
         fail(f"{block_id}: Tab reached {sum(1 for i in seen if i['chip'])} of the {chips} toggles")
     if b.evaluate("document.documentElement.lang") not in ("", "en"):
@@ -485,9 +488,11 @@ def check_block(b, block_id, variants, out, extra):
         return [r.left + r.width / 2, r.top + r.height / 2]; })()""" % selector(block_id))
     if handle and extra:
         native = b.evaluate("+document.querySelector(%s).getAttribute('data-current-width')" % selector(block_id))
+        # The device may be drawn scaled to fit the window: 36 px are 36 / scale points.
+        scale = b.evaluate("+document.querySelector(%s).getAttribute('data-scale') || 1" % selector(block_id))
         b.drag(handle[0], handle[1], handle[0] - 36, handle[1])
         width = b.evaluate("+document.querySelector(%s).getAttribute('data-current-width')" % selector(block_id))
-        if width != native - 36:
+        if width != native + round(-36 / scale):
             fail(f"{name}: dragging the handle by −36 gave width {width} (from {native})")
         key = f"width {int(width)}"
         if key in variants:

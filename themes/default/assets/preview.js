@@ -133,7 +133,7 @@ function Preview(root) {
   function fit() {
     var W = G.size[0], H = G.size[1], cs = getComputedStyle(stage);
     var aw = block.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 20;
-    var ah = innerHeight - bar.offsetHeight - 110;
+    var ah = innerHeight - bar.offsetHeight - 150;
     if (!dragging) scale = zoom || max(.25, Math.floor(min(1, aw / W, ah > 200 ? ah / H : 1) * 1000) / 1000);
     zout.textContent = Math.round(scale * 100) + '%';
     var on = scale !== 1;
