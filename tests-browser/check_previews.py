@@ -199,9 +199,11 @@ def check_interactions(b, block_id, base, out):
     # The overlay is off by default; shown with all its marks, hovering a constraint highlights its code line, and
     # hovering a line highlights its constraints.
     click_selector(b, block_id, '.cg-chip-overlay')
+    time.sleep(0.2)
     click_selector(b, block_id, '.cg-chip-all')
+    time.sleep(0.2)
     point = b.evaluate("""(() => { const m = document.querySelector(%s).querySelector('.cg-mark[data-line="27"] path');
-        const r = m.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()""" % sel)
+        m.scrollIntoView({block: 'center'}); const r = m.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()""" % sel)
     b.send("Input.dispatchMouseEvent", type="mouseMoved", x=point[0], y=point[1])
     lit_line = b.evaluate("""(() => { const l = document.querySelector('.line[data-line="27"].cg-hl');
         return l ? getComputedStyle(l).backgroundColor : null; })()""")
@@ -267,6 +269,7 @@ def check_interactions(b, block_id, base, out):
     if follow["moved"] != [-100, -100] or follow["gone"] > 20.5 or not follow["restored"]:
         fail(f"{block_id}: marks do not follow the reader's scrolling ({follow})")
     click_selector(b, block_id, '.cg-chip-all')
+    time.sleep(0.2)
     click_selector(b, block_id, '.cg-chip-overlay')
     # Selecting a view shows its frame and its constraints with their lines.
     click_selector(b, block_id, '.cg-screen [data-path="box"]')
