@@ -170,7 +170,13 @@ def check_page(b, blocks, variants, out, tag):
             if not other or not other["states"]:
                 continue
             name, landscape = key.replace(" landscape", ""), key.endswith(" landscape")
-            if not click(b, block_id, '[data-device="%s"]' % name):
+            if key.startswith("width "):
+                # The width slider, as a reader drags it (an input event at each value).
+                if not b.evaluate("""(() => { const s = document.querySelector(%s).querySelector('input[data-width]');
+                    if (!s) return false; s.value = %d; s.dispatchEvent(new Event('input')); return true; })()"""
+                                  % (sel, int(key.split()[1]))):
+                    continue
+            elif not click(b, block_id, '[data-device="%s"]' % name):
                 continue
             if b.evaluate("(document.querySelector(%s).querySelector('[data-orientation]') || {}).ariaPressed" % sel) \
                     != ("true" if landscape else "false") and landscape:
@@ -184,6 +190,10 @@ def check_page(b, blocks, variants, out, tag):
                 if shown != wanted:
                     diff = next(((x, y) for x, y in zip(shown, wanted) if x != y), (len(shown), len(wanted)))
                     fail(f"{block_id} {tag}: on {key} state {index} the overlay shows {diff[0]!r}, frames say {diff[1]!r}")
+            if key.startswith("width "):
+                b.evaluate("(() => { const s = document.querySelector(%s).querySelector('input[data-width]');"
+                           " s.value = s.getAttribute('value'); s.dispatchEvent(new Event('input')); })()" % sel)
+                continue
             home = b.evaluate("getComputedStyle(document.querySelector(%s).querySelector('.cg-home')).display" % sel)
             if (other["device"]["safeArea"][2] < 1) != (home == "none"):
                 fail(f"{block_id} {tag}: on {key} (bottom inset {other['device']['safeArea'][2]}) the home indicator is {home}")

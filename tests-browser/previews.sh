@@ -66,9 +66,11 @@ for course in "$here/fixture-course" "$root/Tests/Fixtures/preview-course"; do
   "$bin" frames "$course/lessons" >"$out/look-$name.frames.json" || true
   "$bin" frames "$course/lessons" --device "iPhone SE" >"$out/look-$name.se.frames.json" || true
   "$bin" frames "$course/lessons" --device "iPhone 15" --landscape >"$out/look-$name.landscape.frames.json" || true
+  "$bin" frames "$course/lessons" --width 320 >"$out/look-$name.w320.frames.json" || true
   while IFS= read -r page; do
     python3 "$here/check_look.py" "$page" "$out/look-$name.frames.json" "$out/look-shots" \
-      --variant "iPhone SE=$out/look-$name.se.frames.json" --variant "iPhone 15 landscape=$out/look-$name.landscape.frames.json"
+      --variant "iPhone SE=$out/look-$name.se.frames.json" --variant "iPhone 15 landscape=$out/look-$name.landscape.frames.json" \
+      --variant "width 320=$out/look-$name.w320.frames.json"
   done < <(grep -rl 'class="cg-preview"' "$out/look-$name" --include=*.html | sort)
 done
 # An SF Symbol the icon table lacks is a warning that names it, located at its block.
