@@ -12,6 +12,7 @@
 usage: check_look.py PAGE.html FRAMES.json OUT_DIR [--variant KEY=FRAMES.json ...]"""
 import base64
 import json
+import math
 import os
 import struct
 import sys
@@ -29,8 +30,10 @@ def fail(message):
 
 
 def number(value):
-    """HTMLText.number: up to three decimals, no trailing zeros."""
-    text = f"{round(value, 3):.3f}".rstrip("0").rstrip(".")
+    """HTMLText.number: thousandths rounded half away from zero (Swift's `rounded()`), no trailing zeros."""
+    scaled = value * 1000
+    rounded = math.floor(abs(scaled) + 0.5) * (1 if scaled >= 0 else -1) / 1000
+    text = f"{rounded:.3f}".rstrip("0").rstrip(".")
     return "0" if text in ("-0", "") else text
 
 
