@@ -43,6 +43,11 @@ struct ViewAppearance: Equatable {
         if let t = style.transform, t.count == 6, t != [1, 0, 0, 1, 0, 0] {
             add("transform", "matrix(\(t.map(HTMLText.number).joined(separator: ",")))")
         }
+        if kind == .button, style.isEnabled == false, ["filled", "borderedProminent"].contains(style.buttonStyle ?? "") {
+            // A disabled filled button (UIButton.Configuration) loses its tint: a gray fill with dimmed text.
+            add("background-color", "var(--cg-tertiaryFill)")
+            add("color", "var(--cg-tertiaryLabel)")
+        }
         if kind == .segmented {
             // The segment titles, in the font the runtime measured them in (13 pt when it says nothing).
             add("font-size", HTMLText.number(style.fontSize ?? 13) + "px")

@@ -172,3 +172,21 @@ struct DeviceChromeTests {
         }
     }
 }
+
+/// A control's state picks what is drawn: the frames give the title, image and colours of the current state; a
+/// disabled filled button also loses its tint fill.
+struct ButtonStateAppearanceTests {
+    @Test func aDisabledFilledButtonIsGray() {
+        var style = ViewStyle()
+        style.buttonStyle = "filled"
+        style.isEnabled = false
+        let button = ViewFrame(path: "save", type: "UIButton", frame: [0, 0, 200, 50], screen: [0, 0, 200, 50],
+                               hidden: false, alpha: 1, text: "Saqlash", style: style)
+        let css = ViewAppearance(view: button, kind: .button).css
+        #expect(css.contains("background-color:var(--cg-tertiaryFill)"))
+        style.isEnabled = nil
+        let enabled = ViewFrame(path: "save", type: "UIButton", frame: [0, 0, 200, 50], screen: [0, 0, 200, 50],
+                                hidden: false, alpha: 1, text: "Saqlash", style: style)
+        #expect(!ViewAppearance(view: enabled, kind: .button).css.contains("tertiaryFill"))
+    }
+}
