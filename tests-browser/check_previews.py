@@ -196,9 +196,14 @@ def check_contrast(b, block_id):
 def check_interactions(b, block_id, base, out):
     """Hover links, ghosts, the "what changed" list and selection, on the fixture block."""
     sel = selector(block_id)
-    # Hovering a constraint highlights its code line, and hovering a line highlights its constraints.
+    # The overlay is off by default; shown with all its marks, hovering a constraint highlights its code line, and
+    # hovering a line highlights its constraints.
+    click_selector(b, block_id, '.cg-chip-overlay')
+    time.sleep(0.2)
+    click_selector(b, block_id, '.cg-chip-all')
+    time.sleep(0.2)
     point = b.evaluate("""(() => { const m = document.querySelector(%s).querySelector('.cg-mark[data-line="27"] path');
-        const r = m.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()""" % sel)
+        m.scrollIntoView({block: 'center'}); const r = m.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()""" % sel)
     b.send("Input.dispatchMouseEvent", type="mouseMoved", x=point[0], y=point[1])
     lit_line = b.evaluate("""(() => { const l = document.querySelector('.line[data-line="27"].cg-hl');
         return l ? getComputedStyle(l).backgroundColor : null; })()""")
@@ -229,7 +234,8 @@ def check_interactions(b, block_id, base, out):
     scrolled = b.evaluate("""(() => { const s = document.querySelector(%s).querySelector('[data-path="scroll"]');
         const card = s.querySelector('[data-path="cardB"]'), before = card.getBoundingClientRect().left;
         s.scrollLeft = 353; const after = card.getBoundingClientRect().left; s.scrollLeft = 0;
-        return [s.scrollWidth, s.clientWidth, before - after]; })()""" % sel)
+        const k = +document.querySelector(%s).getAttribute('data-scale') || 1;
+        return [s.scrollWidth, s.clientWidth, Math.round((before - after) / k * 10) / 10]; })()""" % (sel, sel))
     if scrolled != [706, 353, 353]:
         fail(f"{block_id}: scroll view does not scroll over its content ({scrolled})")
     # The reader scrolls it (wheel, touch): the marks of the views inside follow the content and are cut to the
@@ -246,7 +252,8 @@ def check_interactions(b, block_id, base, out):
         const cut = mark('cardA.width').querySelector('svg.cg-clip');
         const clip = cut && ['x', 'y', 'width', 'height'].map(a => +cut.getAttribute(a));
         const c = root.querySelector('.cg-canvas').getBoundingClientRect(), r = s.getBoundingClientRect();
-        const bounds = [r.left - c.left, r.top - c.top, r.width, r.height].map(v => Math.round(v * 1000) / 1000);
+        const k = +root.getAttribute('data-scale') || 1;
+        const bounds = [r.left - c.left, r.top - c.top, r.width, r.height].map(v => Math.round(v / k * 1000) / 1000);
         s.scrollLeft = 100; await frame();
         const width1 = box('cardA.width'), photo1 = box('photo.centerY');
         s.scrollLeft = 353; await frame();
@@ -261,6 +268,9 @@ def check_interactions(b, block_id, base, out):
         fail(f"{block_id}: marks inside the scroll view are not cut to its bounds ({follow})")
     if follow["moved"] != [-100, -100] or follow["gone"] > 20.5 or not follow["restored"]:
         fail(f"{block_id}: marks do not follow the reader's scrolling ({follow})")
+    click_selector(b, block_id, '.cg-chip-all')
+    time.sleep(0.2)
+    click_selector(b, block_id, '.cg-chip-overlay')
     # Selecting a view shows its frame and its constraints with their lines.
     click_selector(b, block_id, '.cg-screen [data-path="box"]')
     info = b.evaluate("(() => { const s = document.querySelector(%s).querySelector('.cg-selection');"
@@ -343,7 +353,8 @@ def check_toolbar(b, block_id):
         if not (c["y"] > a["y"] + 8 or (same_row and c["x"] > a["x"])):
             fail(f"{block_id}: Tab goes from {a['name']!r} ({a['x']:.0f}, {a['y']:.0f}) back to "
                  f"{c['name']!r} ({c['x']:.0f}, {c['y']:.0f})")
-    chips = b.evaluate("document.querySelector(%s).querySelectorAll('.cg-chip').length" % sel)
+    # "All" and "Hugging/compression" are shown (and focusable) only while the overlay is on.
+    chips = b.evaluate("[...document.querySelector(%s).querySelectorAll('.cg-chip')].filter(c => c.checkVisibility()).length" % sel)
     if sum(1 for i in seen if i["chip"]) != chips:
         fail(f"{block_id}: Tab reached {sum(1 for i in seen if i['chip'])} of the {chips} toggles")
     if b.evaluate("document.documentElement.lang") not in ("", "en"):
@@ -480,9 +491,11 @@ def check_block(b, block_id, variants, out, extra):
         return [r.left + r.width / 2, r.top + r.height / 2]; })()""" % selector(block_id))
     if handle and extra:
         native = b.evaluate("+document.querySelector(%s).getAttribute('data-current-width')" % selector(block_id))
+        # The device may be drawn scaled to fit the window: 36 px are 36 / scale points.
+        scale = b.evaluate("+document.querySelector(%s).getAttribute('data-scale') || 1" % selector(block_id))
         b.drag(handle[0], handle[1], handle[0] - 36, handle[1])
         width = b.evaluate("+document.querySelector(%s).getAttribute('data-current-width')" % selector(block_id))
-        if width != native - 36:
+        if width != native + round(-36 / scale):
             fail(f"{name}: dragging the handle by −36 gave width {width} (from {native})")
         key = f"width {int(width)}"
         if key in variants:

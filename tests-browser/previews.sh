@@ -14,8 +14,8 @@ mkdir -p "$out"
 cd "$root"
 
 js_bytes=$(wc -c < themes/default/assets/preview.js)
-if [ "$js_bytes" -gt 22528 ]; then
-  echo "previews: preview.js is $js_bytes bytes, over the 22 KB budget" >&2
+if [ "$js_bytes" -gt 20480 ]; then
+  echo "previews: preview.js is $js_bytes bytes, over the 20 KB budget" >&2
   exit 1
 fi
 
@@ -54,3 +54,25 @@ if [ "$expected" -gt 0 ] && [ "$checked" -eq 0 ]; then
   exit 1
 fi
 echo "previews: $checked course page(s) checked"
+
+echo "-- how previews look (issue 19): icons, overlay, numbers per device, layout, stopped code"
+for course in "$here/fixture-course" "$root/Tests/Fixtures/preview-course"; do
+  name=$(basename "$course")
+  rm -rf "$out/look-$name"
+  if ! "$bin" build "$course" -o "$out/look-$name" >"$out/look-$name.log" 2>&1; then
+    cat "$out/look-$name.log" >&2
+    exit 1
+  fi
+  "$bin" frames "$course/lessons" >"$out/look-$name.frames.json" || true
+  "$bin" frames "$course/lessons" --device "iPhone SE" >"$out/look-$name.se.frames.json" || true
+  "$bin" frames "$course/lessons" --device "iPhone 15" --landscape >"$out/look-$name.landscape.frames.json" || true
+  "$bin" frames "$course/lessons" --width 320 >"$out/look-$name.w320.frames.json" || true
+  while IFS= read -r page; do
+    python3 "$here/check_look.py" "$page" "$out/look-$name.frames.json" "$out/look-shots" \
+      --variant "iPhone SE=$out/look-$name.se.frames.json" --variant "iPhone 15 landscape=$out/look-$name.landscape.frames.json" \
+      --variant "width 320=$out/look-$name.w320.frames.json"
+  done < <(grep -rl 'class="cg-preview"' "$out/look-$name" --include=*.html | sort)
+done
+# An SF Symbol the icon table lacks is a warning that names it, located at its block.
+grep -q "01-icons.md:9:1: warning: the SF Symbol 'no.such.symbol'" "$out/look-fixture-course.log" \
+  || { echo "previews: no located warning for the unmapped symbol" >&2; exit 1; }

@@ -14,14 +14,29 @@ enum CanvasChrome {
     }
 
     /// `cg-notch` for phones with a sensor housing (safe top of 44 or more in portrait), `cg-tablet` for iPads.
-    static func canvasClasses(name: String, size: [Double], safeArea: [Double]) -> String {
+    /// `cg-no-home` where the bottom inset is zero (a home button, as on iPhone SE: no home indicator), and
+    /// `cg-window` when a controller's view has no background colour: UIKit leaves it transparent, and the
+    /// window behind it is black (docs/previews.md).
+    static func canvasClasses(name: String, size: [Double], safeArea: [Double], showsWindow: Bool = false) -> String {
         var classes = "cg-canvas"
+        if safeArea.count == 4 && safeArea[2] < 1 { classes += " cg-no-home" }
+        if showsWindow { classes += " cg-window" }
         if name.hasPrefix("iPad") { classes += " cg-tablet" }
         else if safeArea.first ?? 0 >= 44 { classes += " cg-notch" }
         else if safeArea.count == 4 && safeArea[1] >= 44 { classes += " cg-notch-side" }
         // Phones hide the status bar in landscape: no top inset, no status bar.
         if (safeArea.first ?? 0) < 1 { classes += " cg-no-status" }
         return classes
+    }
+
+    /// The banner over a device whose code stopped: the first error that ended the run, with its line, linking
+    /// to the diagnostic in the side panel.
+    static func stoppedBanner(blockID: String, diagnostics: [FrameDiagnostic], strings: PreviewStrings) -> String {
+        guard let index = diagnostics.firstIndex(where: StoppedRun.stops) else { return "" }
+        let diagnostic = diagnostics[index]
+        let line = diagnostic.line.map { " <span class=\"cg-ln\">" + HTMLText.escape(strings.line($0)) + "</span>" } ?? ""
+        return "<a class=\"cg-stopped\" role=\"alert\" href=\"#\(blockID)-diag-\(index)\"><b>"
+            + HTMLText.escape(strings[.stopped]) + "</b>\(line) " + HTMLText.escape(diagnostic.message) + "</a>"
     }
 
     static func overlays(keyboard: [Double]?, strings: PreviewStrings) -> String {

@@ -75,6 +75,8 @@ struct ConstraintMark: Encodable, Equatable {
         else if conflicts.involves(record) { classes.append("cg-conflict") }
         else if ambiguity.involves(record) { classes.append("cg-ambiguous") }
         if !["snapkit", "anchor"].contains(record.origin) { classes.append("cg-sys") }
+        // Hugging and compression resistance are drawn only when the reader asks for them, as in Xcode.
+        if record.origin == "intrinsic" { classes.append("cg-intrinsic") }
         self.classes = classes.joined(separator: " ")
     }
 

@@ -42,16 +42,34 @@ enum Controls {
                 + " min=\"\(sweep.min)\" max=\"\(sweep.max)\" step=\"1\" value=\"\(value)\""
                 + " aria-label=\"\(text(.widthLabel))\"><output aria-hidden=\"true\">\(value)</output></label>"
         }
-        html += "<label class=\"cg-chip cg-chip-overlay\" for=\"cg-ov-\(id)\">"
-            + "<input type=\"checkbox\" class=\"cg-toggle cg-toggle-overlay\" id=\"cg-ov-\(id)\" checked>"
-            + "\(text(.constraints))</label>"
+        // The script zooms the device (100 % = one point per CSS pixel); without it the zoom is inert.
+        html += "<span class=\"cg-zoom\" role=\"group\" aria-label=\"\(text(.zoom))\">"
+            + "<button type=\"button\" data-zoom=\"-1\" aria-label=\"\(text(.zoom)) −\">−</button><output>100%</output>"
+            + "<button type=\"button\" data-zoom=\"1\" aria-label=\"\(text(.zoom)) +\">+</button>"
+            + "<button type=\"button\" data-zoom=\"0\">\(text(.zoomFit))</button></span>"
+        // The overlay is off until the reader turns it on (the script remembers the choice across pages); then
+        // it shows the selected view's constraints, or all of them, with hugging and compression on request.
+        html += chip("overlay", id: id, text(.constraints))
+        html += chip("all", id: id, text(.showAll))
+        html += chip("intrinsic", id: id, text(.intrinsic))
         // Ghosts outline the previous state's frames: with one state there is nothing to outline.
         if states.count > 1 {
-            html += "<label class=\"cg-chip cg-chip-ghosts\" for=\"cg-gh-\(id)\" title=\"\(text(.ghostsHint))\">"
-                + "<input type=\"checkbox\" class=\"cg-toggle cg-toggle-ghosts\" id=\"cg-gh-\(id)\">"
-                + "\(text(.ghosts))</label>"
+            html += chip("ghosts", id: id, text(.ghosts), title: text(.ghostsHint))
         }
         return html + "</div>"
+    }
+
+    /// A toggle chip: a checkbox (class `cg-toggle-NAME`, off) inside its label.
+    private static func chip(_ name: String, id: String, _ label: String, title: String? = nil) -> String {
+        "<label class=\"cg-chip cg-chip-\(name)\" for=\"cg-\(name)-\(id)\"" + (title.map { " title=\"\($0)\"" } ?? "")
+            + "><input type=\"checkbox\" class=\"cg-toggle cg-toggle-\(name)\" id=\"cg-\(name)-\(id)\">\(label)</label>"
+    }
+
+    /// The view list of the side panel: choosing a view selects it, as a click on the canvas does.
+    static func viewList(paths: [String], strings: PreviewStrings) -> String {
+        "<label class=\"cg-views\"><span>\(HTMLText.escape(strings[.views]))</span> <select><option value=\"-1\">—</option>"
+            + paths.enumerated().map { "<option value=\"\($0)\">\(HTMLText.escape($1))</option>" }.joined()
+            + "</select></label>"
     }
 
     private static func shortened(_ name: String) -> String {

@@ -24,8 +24,9 @@ enum OverlaySVG {
             if let badge = shapes.badge, !mark.b.isEmpty {
                 let x = inside(badge.x, characters: mark.b.utf16.count, limit: geometry.canvas.first ?? 0)
                 let y = inside(badge.y, characters: 1, limit: geometry.canvas.last ?? 0)
-                drawing += "<text x=\"\(HTMLText.number(x))\" y=\"\(HTMLText.number(y))\">"
-                    + "\(HTMLText.escape(mark.b))</text>"
+                // The number is a marker until the reader points at the mark, so it never covers the UI's text.
+                drawing += "<circle cx=\"\(HTMLText.number(x))\" cy=\"\(HTMLText.number(y))\" r=\"2.5\"/>"
+                    + "<text x=\"\(HTMLText.number(x))\" y=\"\(HTMLText.number(y))\">\(HTMLText.escape(mark.b))</text>"
             }
             if let clip = geometry.clip(mark.g) {
                 // A nested viewport clips without ids (which would have to be unique in the page); its viewBox

@@ -17,8 +17,15 @@ struct PlayerData: Encodable {
     /// The base device first, then the device menu's variants, each with per-state geometry.
     var devices: [DeviceData]
     var sweep: WidthSweepData?
+    /// Per canvas width ("320"…), the constraints where they differ from the block's own (a constant computed
+    /// from the bounds): what the overlay and "what changed" show at that width.
+    var widthConstraints: [String: ConstraintLists]?
     /// The words the script writes itself (`PreviewStrings.forScript`).
     var tx: [String: String]
+
+    enum CodingKeys: String, CodingKey {
+        case paths, parents, styles, inners, cons, states, devices, sweep, tx, widthConstraints = "wk"
+    }
 
     struct StateData: Encodable {
         var name: String
@@ -34,6 +41,13 @@ struct PlayerData: Encodable {
         var ch: String
         /// Element index → the name of the state a tap on it leads to from this state.
         var tap: [String: String]?
+    }
+
+    /// Per state: constraint indexes into `cons` and the "what changed" items, for a device or width whose
+    /// constraints differ from the block's own.
+    struct ConstraintLists: Encodable, Equatable {
+        var c: [[Int]]
+        var ch: [String]
     }
 
     struct TransitionData: Encodable {
@@ -80,8 +94,10 @@ struct PlayerData: Encodable {
         var states: [ElementGeometry]
         /// Elements whose text is truncated on this device: the page flags them with `data-truncated`.
         var truncated: [Int]
+        /// The constraints on this device, when they differ from the block's own device's.
+        var constraints: ConstraintLists? = nil
 
-        enum CodingKeys: String, CodingKey { case key, size, safe, states, truncated = "tr" }
+        enum CodingKeys: String, CodingKey { case key, size, safe, states, truncated = "tr", constraints = "k" }
     }
 
     /// Compact JSON that is safe inside a `<script>` element: `<` is escaped, so no `</script>` or `<!--` can

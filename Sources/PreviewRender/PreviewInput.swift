@@ -14,9 +14,13 @@ public struct PreviewInput: Sendable {
     public var codeLines: ClosedRange<Int>?
     /// The interface strings of the course language.
     public var strings: PreviewStrings
+    /// The drawings of SF Symbols (the theme's icon table).
+    public var icons: SymbolIcons
 
     public init(block: BlockFrames, devices: [DeviceVariant] = [], widths: [Int: BlockFrames] = [:],
-                codeLines: ClosedRange<Int>? = nil, strings: PreviewStrings = PreviewStrings()) {
+                codeLines: ClosedRange<Int>? = nil, strings: PreviewStrings = PreviewStrings(),
+                icons: SymbolIcons = SymbolIcons()) {
+        self.icons = icons
         self.block = block
         self.devices = devices
         self.widths = widths

@@ -14,7 +14,7 @@ public struct PreviewRenderer: Sendable {
         // size): the element tree holds them all, hidden where a state lacks them.
         let tree = ViewTree(states: block.states + input.devices.flatMap(\.block.states)
                                 + input.widths.keys.sorted().compactMap { input.widths[$0] }.flatMap(\.states))
-        let tables = StateTables(block: block, tree: tree, strings: input.strings)
+        var tables = StateTables(block: block, tree: tree, strings: input.strings, icons: input.icons)
 
         let baseKey = block.device.name
         let baseTruncated = TruncatedText.elements(of: block, tree: tree)
@@ -25,16 +25,41 @@ public struct PreviewRenderer: Sendable {
             devices.append(PlayerData.DeviceData(
                 key: variant.key, size: variant.block.device.size, safe: variant.block.device.safeArea,
                 states: variant.block.states.map { ElementGeometry(state: $0, tree: tree) },
-                truncated: TruncatedText.elements(of: variant.block, tree: tree)))
+                truncated: TruncatedText.elements(of: variant.block, tree: tree),
+                constraints: tables.variant(variant.block, tree: tree, strings: input.strings)))
+        }
+        var widthConstraints: [String: PlayerData.ConstraintLists] = [:]
+        for (width, frames) in input.widths {
+            if let lists = tables.variant(frames, tree: tree, strings: input.strings) { widthConstraints[String(width)] = lists }
         }
         let sweep = WidthSweepData(widths: input.widths, base: block, tree: tree)
         let data = PlayerData(paths: tree.paths, parents: tree.parents, styles: tables.styles.values,
                               inners: tables.inners.values, cons: tables.constraints, states: tables.states,
-                              devices: devices, sweep: sweep, tx: input.strings.forScript)
+                              devices: devices, sweep: sweep, widthConstraints: widthConstraints.isEmpty ? nil : widthConstraints,
+                              tx: input.strings.forScript)
         let initial = devices[0].states.first ?? ElementGeometry(
             state: StateFrames(name: "initial", action: nil, keyboard: nil, views: [], constraints: []), tree: tree)
         return fragment(block: block, tree: tree, tables: tables, initial: initial, deviceKeys: devices.map(\.key),
                         sweep: sweep, data: data, truncated: Set(baseTruncated), strings: input.strings)
+    }
+
+    /// What the preview cannot draw faithfully, located at the block: SF Symbols the icon table does not map
+    /// (drawn as a neutral glyph). `frames` does not report these; `build` and `check` do.
+    public func warnings(_ input: PreviewInput) -> [FrameDiagnostic] {
+        var seen = Set<String>()
+        var names: [String] = []
+        for state in input.block.states + input.devices.flatMap(\.block.states) {
+            for view in state.views {
+                for name in ImageHTML.unmappedSymbols(view.style, icons: input.icons) where seen.insert(name).inserted {
+                    names.append(name)
+                }
+            }
+        }
+        return names.map {
+            FrameDiagnostic(severity: "warning", code: "unknown-symbol", line: input.block.line, column: 1,
+                            message: "the SF Symbol '\($0)' has no drawing in the theme's icon table "
+                                + "(assets/icons/sf-symbols.tsv); the preview draws a placeholder")
+        }
     }
 
     /// The markup: toggles, toolbar, the canvas with the initial state and its overlay, the side panels, and
@@ -54,12 +79,16 @@ public struct PreviewRenderer: Sendable {
             + " data-current-width=\"\(HTMLText.number(device.size.first ?? 0))\">"
         html += Controls.bar(id: id, states: block.states, deviceKeys: deviceKeys,
                              baseWidth: device.size.first ?? 0, sweep: sweep, strings: strings)
-        let canvasClasses = CanvasChrome.canvasClasses(name: device.name, size: device.size, safeArea: device.safeArea)
+        let rootStyle = tree.firstFrames.first?.style
+        let showsWindow = tree.firstFrames.first?.path == "view" && rootStyle?.backgroundColor == nil
+        let stopped = CanvasChrome.stoppedBanner(blockID: id, diagnostics: block.diagnostics, strings: strings)
+        let canvasClasses = CanvasChrome.canvasClasses(name: device.name, size: device.size, safeArea: device.safeArea,
+                                                       showsWindow: showsWindow) + (stopped.isEmpty ? "" : " cg-has-stopped")
         html += "<div class=\"cg-stage\"><div class=\"\(canvasClasses)\" data-canvas"
             + " style=\"\(CanvasChrome.canvasStyle(size: device.size, safeArea: device.safeArea))\">"
         html += "<div class=\"cg-screen\">" + tree.roots.map(elements.html).joined() + "</div>"
         html += "<div class=\"cg-ghosts\" aria-hidden=\"true\"></div>"
-        html += CanvasChrome.overlays(keyboard: initial.keyboard, strings: strings)
+        html += CanvasChrome.overlays(keyboard: initial.keyboard, strings: strings) + stopped
         html += OverlaySVG.svg(marks: tables.initialMarks, geometry: MarkGeometry(
             rects: initial.canvasRects(parents: tree.parents), parents: tree.parents,
             canvas: device.size, safeArea: device.safeArea, keyboard: initial.keyboard,
@@ -72,10 +101,11 @@ public struct PreviewRenderer: Sendable {
             html += "<div class=\"cg-handle\" title=\"\(HTMLText.escape(strings[.dragWidth]))\" aria-hidden=\"true\"></div>"
         }
         html += "</div>"
-        html += "<div class=\"cg-side\"><div class=\"cg-selection\" hidden></div>"
+        html += "<div class=\"cg-side\">" + (tree.paths.isEmpty ? "" : Controls.viewList(paths: tree.paths, strings: strings))
+            + "<div class=\"cg-selection\" hidden></div>"
             + "<div class=\"cg-changes-box\" hidden><h4>\(HTMLText.escape(strings[.whatChanged]))</h4>"
             + "<ul class=\"cg-changes\"></ul></div>"
-            + DiagnosticsPanel.html(block.diagnostics, strings: strings) + "</div>"
+            + DiagnosticsPanel.html(block.diagnostics, blockID: id, strings: strings) + "</div>"
         html += "<script type=\"application/json\" class=\"cg-data\">\(data.scriptJSON())</script>"
         return html + "</div>"
     }
@@ -103,10 +133,11 @@ struct StateTables {
     /// The initial state's constraints in order (the no-JavaScript overlay).
     private(set) var initialMarks: [PlayerData.ConstraintData] = []
 
-    init(block: BlockFrames, tree: ViewTree, strings: PreviewStrings = PreviewStrings()) {
+    init(block: BlockFrames, tree: ViewTree, strings: PreviewStrings = PreviewStrings(),
+         icons: SymbolIcons = SymbolIcons()) {
         kinds = tree.firstFrames.map(ViewKind.init)
         // Elements missing from a state of the block's own device are drawn as first seen.
-        let fallbacks = zip(tree.firstFrames, kinds).map { ViewAppearance(view: $0, kind: $1) }
+        let fallbacks = zip(tree.firstFrames, kinds).map { ViewAppearance(view: $0, kind: $1, icons: icons) }
         let conflicts = ConflictHints(diagnostics: block.diagnostics)
         let ambiguity = AmbiguityHints(diagnostics: block.diagnostics, tree: tree)
         for (index, state) in block.states.enumerated() {
@@ -114,23 +145,14 @@ struct StateTables {
             var inn = fallbacks.map { $0.inner.isEmpty ? -1 : inners.index($0.inner) }
             for view in state.views {
                 guard let element = tree.index(of: view.path) else { continue }
-                let appearance = ViewAppearance(view: view, kind: kinds[element])
+                let appearance = ViewAppearance(view: view, kind: kinds[element], icons: icons)
                 st[element] = styles.index(appearance.css)
                 inn[element] = appearance.inner.isEmpty ? -1 : inners.index(appearance.inner)
             }
-            let entries = state.constraints.map {
-                PlayerData.ConstraintData(mark: ConstraintMark(record: $0, tree: tree, conflicts: conflicts,
-                                                               ambiguity: ambiguity))
-            }
+            let entries = Self.marks(state, tree: tree, conflicts: conflicts, ambiguity: ambiguity)
             if index == 0 { initialMarks = entries }
-            let constraintIndexes = entries.map { entry in
-                if let found = constraints.firstIndex(of: entry) { return found }
-                constraints.append(entry)
-                return constraints.count - 1
-            }
-            let changes = index == 0 ? ""
-                : ConstraintChanges.listItems(before: block.states[index - 1].constraints, after: state.constraints,
-                                              strings: strings)
+            let constraintIndexes = entries.map { add($0) }
+            let changes = Self.changes(in: block, at: index, strings: strings)
             states.append(PlayerData.StateData(
                 name: state.name, action: state.action,
                 tr: state.transition.map {
@@ -139,6 +161,41 @@ struct StateTables {
                 },
                 st: st, inn: inn, c: constraintIndexes, ch: changes, tap: Self.taps(state, tree: tree)))
         }
+    }
+}
+
+extension StateTables {
+    static func marks(_ state: StateFrames, tree: ViewTree, conflicts: ConflictHints,
+                      ambiguity: AmbiguityHints) -> [PlayerData.ConstraintData] {
+        state.constraints.map {
+            PlayerData.ConstraintData(mark: ConstraintMark(record: $0, tree: tree, conflicts: conflicts, ambiguity: ambiguity))
+        }
+    }
+
+    static func changes(in block: BlockFrames, at index: Int, strings: PreviewStrings) -> String {
+        index == 0 ? "" : ConstraintChanges.listItems(before: block.states[index - 1].constraints,
+                                                      after: block.states[index].constraints, strings: strings)
+    }
+
+    /// The index of a constraint in the deduplicated table, adding it when new.
+    mutating func add(_ entry: PlayerData.ConstraintData) -> Int {
+        if let found = constraints.firstIndex(of: entry) { return found }
+        constraints.append(entry)
+        return constraints.count - 1
+    }
+
+    /// The constraints and "what changed" of a block solved on another device or width, so the overlay's numbers
+    /// and the list follow what the reader picked; nil when they are the block's own (most widths).
+    mutating func variant(_ other: BlockFrames, tree: ViewTree, strings: PreviewStrings) -> PlayerData.ConstraintLists? {
+        let conflicts = ConflictHints(diagnostics: other.diagnostics)
+        let ambiguity = AmbiguityHints(diagnostics: other.diagnostics, tree: tree)
+        var lists = PlayerData.ConstraintLists(c: [], ch: [])
+        for index in other.states.indices {
+            lists.c.append(Self.marks(other.states[index], tree: tree, conflicts: conflicts, ambiguity: ambiguity)
+                .map { add($0) })
+            lists.ch.append(Self.changes(in: other, at: index, strings: strings))
+        }
+        return lists.c == states.map(\.c) && lists.ch == states.map(\.ch) ? nil : lists
     }
 }
 

@@ -12,7 +12,7 @@ struct ViewAppearance: Equatable {
     /// runtime did not record a measured line height.
     static let interLineHeightRatio = 3408.0 / 2816.0
 
-    init(view: ViewFrame, kind: ViewKind) {
+    init(view: ViewFrame, kind: ViewKind, icons: SymbolIcons = SymbolIcons()) {
         let style = view.style ?? ViewStyle()
         var css: [String] = []
         func add(_ property: String, _ value: String?) { if let value { css.append("\(property):\(value)") } }
@@ -43,6 +43,11 @@ struct ViewAppearance: Equatable {
         if let t = style.transform, t.count == 6, t != [1, 0, 0, 1, 0, 0] {
             add("transform", "matrix(\(t.map(HTMLText.number).joined(separator: ",")))")
         }
+        if kind == .button, style.isEnabled == false, ["filled", "borderedProminent"].contains(style.buttonStyle ?? "") {
+            // A disabled filled button (UIButton.Configuration) loses its tint: a gray fill with dimmed text.
+            add("background-color", "var(--cg-tertiaryFill)")
+            add("color", "var(--cg-tertiaryLabel)")
+        }
         if kind == .segmented {
             // The segment titles, in the font the runtime measured them in (13 pt when it says nothing).
             add("font-size", HTMLText.number(style.fontSize ?? 13) + "px")
@@ -65,20 +70,23 @@ struct ViewAppearance: Equatable {
             }
         }
         self.css = css.joined(separator: ";")
-        self.inner = Self.inner(view: view, kind: kind, style: style)
+        self.inner = Self.inner(view: view, kind: kind, style: style, icons: icons)
     }
 
-    private static func inner(view: ViewFrame, kind: ViewKind, style: ViewStyle) -> String {
+    private static func inner(view: ViewFrame, kind: ViewKind, style: ViewStyle, icons: SymbolIcons) -> String {
         let text = HTMLText.escape(view.text ?? "")
         switch kind {
         case .button:
-            guard let subtitle = style.subtitle, !subtitle.isEmpty else { return "<span class=\"cg-text\">\(text)</span>" }
+            let image = ImageHTML.buttonImage(style, icons: icons)
+            guard let subtitle = style.subtitle, !subtitle.isEmpty else {
+                return image + (text.isEmpty && !image.isEmpty ? "" : "<span class=\"cg-text\">\(text)</span>")
+            }
             // The subtitle sits under the title in the subheadline style (15 pt, regular), on its own lines.
             let size = 15.0
             let lines = style.subtitleLines == 0 ? "cg-wraps" : "cg-subtitle-one-line"
             let css = "font-size:\(HTMLText.number(size))px;font-weight:400;"
                 + "line-height:\(HTMLText.number(size * interLineHeightRatio))px"
-            return (text.isEmpty ? "" : "<span class=\"cg-text\">\(text)</span>")
+            return image + (text.isEmpty ? "" : "<span class=\"cg-text\">\(text)</span>")
                 + "<span class=\"cg-text cg-subtitle \(lines)\" style=\"\(css)\">\(HTMLText.escape(subtitle))</span>"
         case .label, .textView:
             return "<span class=\"cg-text\">\(text)</span>"
@@ -96,25 +104,32 @@ struct ViewAppearance: Equatable {
         case .pageControl:
             let pages = max(0, min(style.numberOfPages ?? 3, 30))
             let current = style.currentPage ?? 0
-            return "<span class=\"cg-dots\">" + (0..<pages).map {
+            // The dot colours the frames resolved (UIKit's defaults when the lesson set none); without them the
+            // theme's, which are UIKit's defaults (docs/previews.md).
+            var colors: [String] = []
+            if let other = CSSColor.css(style.pageIndicatorTintColor) { colors.append("--cg-dot:\(other)") }
+            if let now = CSSColor.css(style.currentPageIndicatorTintColor) { colors.append("--cg-dot-on:\(now)") }
+            let dotStyle = colors.isEmpty ? "" : " style=\"\(colors.joined(separator: ";"))\""
+            return "<span class=\"cg-dots\"\(dotStyle)>" + (0..<pages).map {
                 $0 == current ? "<i class=\"cg-current\"></i>" : "<i></i>"
             }.joined() + "</span>"
         case .segmented:
             // Equal segments unless they are apportioned by content, as the layout sized them. An image segment
-            // is as wide as its image (20 pt for a symbol), too narrow for the name an image view shows: a mark,
-            // with the name as its tooltip.
+            // shows its symbol.
             let segments = style.segments ?? []
             let sizing = style.apportionsSegmentWidthsByContent == true ? " cg-by-content" : ""
             return "<span class=\"cg-segments\(sizing)\">" + segments.enumerated().map { index, segment in
                 let selected = index == style.selectedSegmentIndex ? " cg-segment-on" : ""
                 if let image = segment.imageName {
-                    return "<span class=\"cg-segment\(selected)\" title=\"\(HTMLText.escape(image))\">◇</span>"
+                    var symbol = ViewStyle()
+                    symbol.imageName = image
+                    symbol.symbolPointSize = 16
+                    return "<span class=\"cg-segment\(selected)\">\(ImageHTML.buttonImage(symbol, icons: icons))</span>"
                 }
                 return "<span class=\"cg-segment\(selected)\">\(HTMLText.escape(segment.title ?? ""))</span>"
             }.joined() + "</span>"
         case .image:
-            let name = style.imageName.map(HTMLText.escape) ?? "image"
-            return "<span class=\"cg-image\" title=\"\(name)\">\(name)</span>"
+            return ImageHTML.imageView(style, icons: icons)
         case .progress:
             let value = max(0, min(1, style.progress ?? 0))
             return "<span class=\"cg-track\"><span style=\"width:\(HTMLText.number(value * 100))%\"></span></span>"

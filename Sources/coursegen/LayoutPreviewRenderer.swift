@@ -31,6 +31,8 @@ struct LayoutPreviewRenderer: LessonPreviewRenderer {
     /// The device menu (DESIGN.md §5).
     var devices = ["iPhone SE", "iPhone 15", "iPhone 15 Pro Max", "iPad (10th generation)"]
     var widths = 320...440
+    /// SF Symbol drawings from the default theme's `assets/icons` (PreviewRender's SymbolIcons).
+    var icons = Self.themeIcons()
 
     func renderPreviews(_ input: LessonPreviewInput) -> LessonPreviewOutput {
         // Parsing once and sharing it between the ~129 runs below is what keeps a lesson's previews cheap.
@@ -76,10 +78,17 @@ struct LayoutPreviewRenderer: LessonPreviewRenderer {
             }
             let lineCount = code.code.split(separator: "\n", omittingEmptySubsequences: false).count - 1
             let codeLines = code.firstCodeLine...max(code.firstCodeLine, code.firstCodeLine + lineCount - 1)
-            html[code.index] = renderer.render(PreviewInput(block: block, devices: deviceVariants, widths: sweep,
-                                                            codeLines: codeLines, strings: strings))
+            let preview = PreviewInput(block: block, devices: deviceVariants, widths: sweep, codeLines: codeLines,
+                                       strings: strings, icons: icons)
+            html[code.index] = renderer.render(preview)
+            diagnostics += renderer.warnings(preview).map { Self.diagnostic($0, file: input.file) }
         }
         return LessonPreviewOutput(previewHTML: html, diagnostics: diagnostics)
+    }
+
+    static func themeIcons() -> SymbolIcons {
+        let theme = ThemeLocator.defaultTheme(near: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        return theme.flatMap { SymbolIcons.load(iconsFolder: $0.appendingPathComponent("assets/icons")) } ?? SymbolIcons()
     }
 
     /// A frames diagnostic with the lesson file's location, as `build` and `check` report it.

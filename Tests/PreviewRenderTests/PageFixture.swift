@@ -11,6 +11,8 @@ enum PageFixture {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
     static let assets = repository.appendingPathComponent("themes/default/assets")
+    /// The theme's SF Symbol drawings, as a site build loads them.
+    static let icons = SymbolIcons.load(iconsFolder: assets.appendingPathComponent("icons")) ?? SymbolIcons()
 
     static func page(fragment: String, id: String = "preview-basic-1") -> String {
         let code = (11...44).map { "<span class=\"line\" data-line=\"\($0)\">// line \($0)</span>" }.joined(separator: "\n")
@@ -37,7 +39,7 @@ struct BrowserFixturePages {
         let input = PreviewInput(
             block: FixtureBlock.base,
             devices: FixtureBlock.variants.map { DeviceVariant(name: $0.name, orientation: $0.orientation, block: $0.block) },
-            widths: TruncationTests.widthsCuttingTheBody, codeLines: 11...44, strings: uzbek)
+            widths: TruncationTests.widthsCuttingTheBody, codeLines: 11...44, strings: uzbek, icons: PageFixture.icons)
         try PageFixture.page(fragment: PreviewRenderer().render(input))
             .write(to: out.appendingPathComponent("basic.html"), atomically: true, encoding: .utf8)
         // What the browser compares with: the base block, each device variant, and a few widths.
@@ -51,7 +53,7 @@ struct BrowserFixturePages {
         try encoder.encode(expected).write(to: out.appendingPathComponent("basic.frames.json"))
 
         let controls = ControlsFixtureBlock.block
-        try PageFixture.page(fragment: PreviewRenderer().render(PreviewInput(block: controls, strings: uzbek)))
+        try PageFixture.page(fragment: PreviewRenderer().render(PreviewInput(block: controls, strings: uzbek, icons: PageFixture.icons)))
             .write(to: out.appendingPathComponent("controls.html"), atomically: true, encoding: .utf8)
         try encoder.encode(["iPhone SE": controls]).write(to: out.appendingPathComponent("controls.frames.json"))
 

@@ -43,7 +43,8 @@ struct PreviewRendererTests {
         // Line 25 also made box.height == 100, which the conflict does not name.
         #expect(html.contains("cg-mark cg-size\" data-constraint=\"6\" data-line=\"25\""))
         #expect(html.contains("cg-mark cg-size cg-opt\" data-constraint=\"13\" data-line=\"31\""))
-        #expect(html.contains("cg-mark cg-size cg-sys\" data-constraint=\"24\""))
+        // titleLabel.height == 34 is its intrinsic height: a system mark, shown only when hugging is asked for.
+        #expect(html.contains("cg-mark cg-size cg-sys cg-intrinsic\" data-constraint=\"24\""))
         // Spacing is an I-bar with the constant: box.top is 24 below the title's bottom (113 → 137), drawn where
         // the box and the title overlap horizontally.
         #expect(html.contains(">24</text>"))
@@ -56,7 +57,7 @@ struct PreviewRendererTests {
 
     @Test func keyboardAndDiagnosticsAreInThePage() {
         #expect(html.contains("<div class=\"cg-keyboard\" role=\"img\" aria-label=\"Keyboard\" hidden>"))
-        #expect(html.contains("<li class=\"cg-diag cg-error cg-expected\" data-line=\"28\">"))
+        #expect(html.contains("<li id=\"preview-basic-1-diag-0\" class=\"cg-diag cg-error cg-expected\" data-line=\"28\">"))
         #expect(html.contains("<li data-line=\"25\"><span class=\"cg-ln\">line 25</span> box.width == 100</li>"))
     }
 

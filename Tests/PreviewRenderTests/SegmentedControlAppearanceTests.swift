@@ -22,7 +22,8 @@ struct SegmentedControlAppearanceTests {
         let appearance = ViewAppearance(view: view, kind: .segmented)
         #expect(appearance.inner == "<span class=\"cg-segments\"><span class=\"cg-segment\">Day</span>"
             + "<span class=\"cg-segment cg-segment-on\">&lt;Week&gt;</span>"
-            + "<span class=\"cg-segment\" title=\"symbol:star\">◇</span></span>")
+            + "<span class=\"cg-segment\"><svg class=\"cg-symbol\" viewBox=\"0 0 16 16\" preserveAspectRatio=\"xMidYMid meet\""
+            + " style=\"width:16px;height:16px;flex:none\" role=\"img\" aria-label=\"star\">\(SymbolIcons.neutral.body)</svg></span></span>")
         #expect(appearance.css.contains("font-size:13px"))
         #expect(appearance.css.contains("font-weight:400"))
     }

@@ -273,7 +273,7 @@ struct TreeTransformer {
                 let id = ids[previewNumber].id
                 previewNumber += 1
                 html = "<div class=\"layout-block\" data-preview-id=\"\(HTML.escape(id))\">" + html
-                    + (previews[block.index] ?? "") + "</div>"
+                    + PreviewImageLinks.rewrite(previews[block.index] ?? "", context.rewriteLink, copies: &copies) + "</div>"
             } else if !block.block.isClosed {
                 // A layout block's runner reports this as an error of the block; any other block only shows
                 // prose as code, which the author may not notice.
