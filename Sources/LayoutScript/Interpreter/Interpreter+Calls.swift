@@ -62,6 +62,8 @@ extension Interpreter {
             if let v = try runtime.globalValue(name, loc: loc) {
                 return try callValue(v, try evaluateArgs(args, ctx, hints: Interpreter.nativeInitHints(name, args)), loc, name: name)
             }
+            // `FooGuide()`: no type of that name anywhere (UnknownNames.swift).
+            if name.first?.isUppercase == true { throw cannotFind(name, ctx, callee.loc) }
             let evaluated = try evaluateArgs(args, ctx)
             if let selfValue = ctx.selfValue, !ctx.isStatic, isStandardValue(selfValue),
                let (result, mutated) = try runtime.callValueMethod(selfValue, name, evaluated, loc: loc) {

@@ -101,8 +101,8 @@ extension Interpreter {
                 }), name: name))
             }
             try rejectControllerMember(name, on: native, loc)
-            let hint = (native as? ViewObject)?.suggestion(for: name) ?? ""
-            warn("unsupported-api", "'\(native.className).\(name)' is not supported by the layout runtime\(hint)", at: loc)
+            try rejectMisspelledMember(name, on: native, loc)
+            warn("unsupported-api", "'\(native.className).\(name)' is not supported by the layout runtime", at: loc)
             return .nilValue
         }
         throw ScriptError("unknown-name", "value of type '\(o.typeName)' has no member '\(name)'", at: loc)
@@ -349,7 +349,7 @@ extension Interpreter {
                 }
                 return
             }
-            throw ScriptError("unknown-name", "cannot find '\(name)' in scope", at: target.loc)
+            throw cannotFind(name, ctx, target.loc)
         case .member(let base, let name):
             if case .superRef = base.kind, let selfValue = ctx.selfValue {
                 if case .object(let o) = selfValue, let native = o as? NativeObject {
@@ -505,8 +505,8 @@ extension Interpreter {
                 return
             }
             try rejectControllerMember(name, on: native, loc)
-            let hint = (native as? ViewObject)?.suggestion(for: name) ?? ""
-            warn("unsupported-api", "'\(native.className).\(name)' is not supported by the layout runtime; the assignment is ignored\(hint)", at: loc)
+            try rejectMisspelledMember(name, on: native, loc)
+            warn("unsupported-api", "'\(native.className).\(name)' is not supported by the layout runtime; the assignment is ignored", at: loc)
             return
         }
         o.fields[name] = value

@@ -5,6 +5,7 @@ import TextMetrics
 /// Static members and calls of UIKit/Foundation types, and implicit members (`.systemBlue`, `.init(…)`).
 extension Runtime {
     func staticMember(_ typeName: String, _ name: String, loc: Loc) throws -> Value? {
+        let typeName = NativeClasses.canonical(typeName)
         if let v = Geometry.staticMember(typeName, name) { return v }
         switch typeName {
         case "UIColor":

@@ -129,6 +129,9 @@ final class SnapDescriptionObject: NativeObject {
                 toItem = g.guide
             } else if let vc = o as? ViewControllerObject {
                 toItem = vc.rootView.view
+            } else if let unsupported = o as? PlainNativeObject, unsupported.isUnsupported {
+                // Already an `unsupported-api` warning: the chain makes no constraint, and no second message.
+                self.relation = nil
             } else {
                 throw notATarget(target, loc)
             }
