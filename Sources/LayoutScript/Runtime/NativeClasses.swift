@@ -100,6 +100,21 @@ enum NativeClasses {
         "ConstraintAttributesDSL": ["ConstraintViewDSL", "ConstraintLayoutGuideDSL"],
     ]
 
+    /// SnapKit protocols Swift's numbers conform to (SnapKit's `extension Int: ConstraintRelatableTarget` …).
+    static let numberConformances: Set<String> = [
+        "ConstraintRelatableTarget", "ConstraintConstantTarget", "ConstraintOffsetTarget", "ConstraintInsetTarget",
+        "ConstraintMultiplierTarget", "ConstraintPriorityTarget",
+    ]
+
+    /// SnapKit protocols the geometry structs conform to.
+    static let structConformances: [String: Set<String>] = [
+        "CGSize": ["ConstraintRelatableTarget", "ConstraintConstantTarget"],
+        "CGPoint": ["ConstraintRelatableTarget", "ConstraintConstantTarget"],
+        "UIEdgeInsets": ["ConstraintRelatableTarget", "ConstraintConstantTarget", "ConstraintInsetTarget"],
+        "NSDirectionalEdgeInsets": ["ConstraintRelatableTarget", "ConstraintConstantTarget",
+                                    "ConstraintDirectionalInsetTarget"],
+    ]
+
     static func viewKind(for name: String) -> ViewKind? {
         for c in chain(name) {
             if let k = viewKinds[c] { return k }
