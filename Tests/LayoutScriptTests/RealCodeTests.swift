@@ -318,3 +318,37 @@ private func frame(_ state: StateFrames, _ path: String) -> [Double]? { state.vi
     #expect(warning.message.hasPrefix("unknown device 'iPhone14' (did you mean 'iPhone 15'?); known devices: iPhone SE, iPhone 15, iPhone 15 Pro Max"))
     #expect(LayoutBlockRunner.unknownDevice("iphonese").contains("did you mean 'iPhone SE'?"))
 }
+
+/// A text view's delegate hears of the session after the keyboard's willShow (the opposite of a text field's), and a
+/// read-only text view (no keyboard) begins and ends a session all the same; `UITextView` has no control events.
+@Test func textViewEditingSessionsComeAfterTheKeyboardWillShow() throws {
+    let block = try run("""
+        ```swift preview id=notes actions="notes.becomeFirstResponder(); notes.resignFirstResponder()"
+        final class NotesController: UIViewController, UITextViewDelegate {
+            let notes = UITextView(frame: CGRect(x: 0, y: 300, width: 200, height: 100))
+            let marker = UILabel()
+            var log: [String] = []
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                [notes, marker].forEach { view.addSubview($0) }
+                notes.delegate = self
+                NotificationCenter.default.addObserver(self, selector: #selector(willShow), name: UIResponder.keyboardWillShowNotification, object: nil)
+                NotificationCenter.default.addObserver(self, selector: #selector(willHide), name: UIResponder.keyboardWillHideNotification, object: nil)
+                marker.numberOfLines = 0
+                marker.snp.makeConstraints { make in make.top.leading.trailing.equalToSuperview() }
+            }
+            func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { log.append("shouldBegin"); return true }
+            func textViewDidBeginEditing(_ textView: UITextView) { log.append("didBegin \\(textView.isFirstResponder)"); show() }
+            func textViewShouldEndEditing(_ textView: UITextView) -> Bool { log.append("shouldEnd"); return true }
+            func textViewDidEndEditing(_ textView: UITextView) { log.append("didEnd \\(textView.isFirstResponder)"); show() }
+            @objc func willShow(_ n: Notification) { log.append("willShow"); show() }
+            @objc func willHide(_ n: Notification) { log.append("willHide"); show() }
+            func show() { marker.text = log.joined(separator: ",") }
+        }
+        ```
+        """)
+    #expect(problems(block).isEmpty, "\(problems(block))")
+    let texts = block.states.map { state in state.views.first { $0.path == "marker" }?.text ?? "" }
+    let begin = "shouldBegin,willShow,didBegin true"
+    #expect(texts == ["", begin, begin + ",shouldEnd,willHide,didEnd false"])
+}

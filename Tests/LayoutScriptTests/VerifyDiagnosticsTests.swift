@@ -15,7 +15,7 @@ private let box = "let box = UIView()"
 // MARK: SnapKit mistakes Swift rejects when compiling
 
 /// Swift checks a SnapKit chain against its types when compiling: `make.tpo` is "value of type 'ConstraintMaker'
-/// has no member 'tpo'", and a misspelled modifier names the stage of the chain it follows (Extendable before the
+/// has no member 'tpo'" (with Swift's "did you mean" for a near miss of what that stage offers), and a misspelled modifier names the stage of the chain it follows (Extendable before the
 /// relation, Editable after it and after offset/inset/multipliedBy, Finalizable after priority or labeled), as
 /// `snp.makeConstraint` is already an unknown name.
 @Test func misspelledSnapKitMembersAreUnknownNames() {
@@ -24,15 +24,15 @@ private let box = "let box = UIView()"
             .diagnostics.first ?? "none"
     }
     #expect(first("make.tpo.equalToSuperview()")
-        == "error unknown-name 3: value of type 'ConstraintMaker' has no member 'tpo'")
+        == "error unknown-name 3: value of type 'ConstraintMaker' has no member 'tpo'; did you mean 'top'?")
     #expect(first("make.top.lefft.equalToSuperview()")
-        == "error unknown-name 3: value of type 'ConstraintMakerExtendable' has no member 'lefft'")
+        == "error unknown-name 3: value of type 'ConstraintMakerExtendable' has no member 'lefft'; did you mean 'left'?")
     #expect(first("make.edges.equalToSuperview().insett(10)")
-        == "error unknown-name 3: value of type 'ConstraintMakerEditable' has no member 'insett'")
+        == "error unknown-name 3: value of type 'ConstraintMakerEditable' has no member 'insett'; did you mean 'inset'?")
     #expect(first("make.top.equalToSuperview().offset(4).multipliedBy(1).prority(.high)")
-        == "error unknown-name 3: value of type 'ConstraintMakerEditable' has no member 'prority'")
+        == "error unknown-name 3: value of type 'ConstraintMakerEditable' has no member 'prority'; did you mean 'priority'?")
     #expect(first("make.edges.equalToSuperview().priority(.high).labeld(\"e\")")
-        == "error unknown-name 3: value of type 'ConstraintMakerFinalizable' has no member 'labeld'")
+        == "error unknown-name 3: value of type 'ConstraintMakerFinalizable' has no member 'labeld'; did you mean 'labeled'?")
 }
 
 /// `equalTo(_:)` takes a `ConstraintRelatableTarget` (numbers, CGSize, CGPoint, UIEdgeInsets, views, guides and

@@ -103,7 +103,7 @@ extension Interpreter {
             try rejectControllerMember(name, on: native, loc)
             try rejectMisspelledMember(name, on: native, loc)
             warn("unsupported-api", "'\(native.className).\(name)' is not supported by the layout runtime", at: loc)
-            return .nilValue
+            return runtime.unsupportedValue("\(native.className).\(name)")
         }
         throw ScriptError("unknown-name", "value of type '\(o.typeName)' has no member '\(name)'", at: loc)
     }

@@ -90,6 +90,18 @@ extension Runtime {
     }
 }
 
+extension Runtime {
+    /// What an API the runtime does not model gives back, after its `unsupported-api` warning: an object that answers
+    /// every member with itself and every call silently (so `view.unknownThing.snp…` is no nil crash further on),
+    /// and that SnapKit drops as a target.
+    func unsupportedValue(_ api: String) -> Value {
+        let object = PlainNativeObject(className: api)
+        object.isInert = true
+        object.isUnsupported = true
+        return .object(object)
+    }
+}
+
 enum CharacterClass {
     static func isUpper(_ s: Unicode.Scalar) -> Bool { s >= "A" && s <= "Z" }
     static func isLower(_ s: Unicode.Scalar) -> Bool { s >= "a" && s <= "z" }
