@@ -116,6 +116,7 @@ private func problems(_ block: BlockFrames) -> [String] {
                 field.addTarget(self, action: #selector(changed), for: .editingChanged)
                 NotificationCenter.default.addObserver(self, selector: #selector(willShow), name: UIResponder.keyboardWillShowNotification, object: nil)
                 NotificationCenter.default.addObserver(self, selector: #selector(willHide), name: UIResponder.keyboardWillHideNotification, object: nil)
+                NotificationCenter.default.addObserver(self, selector: #selector(editingEnded), name: UITextField.textDidEndEditingNotification, object: nil)
                 marker.numberOfLines = 0
                 marker.snp.makeConstraints { make in make.top.leading.trailing.equalToSuperview() }
                 field.text = "set in code"
@@ -129,6 +130,7 @@ private func problems(_ block: BlockFrames) -> [String] {
             @objc func changed() { log.append("changed"); show() }
             @objc func willShow(_ n: Notification) { log.append("willShow"); show() }
             @objc func willHide(_ n: Notification) { log.append("willHide"); show() }
+            @objc func editingEnded(_ n: Notification) { log.append("notified"); show() }
             func show() { marker.text = log.joined(separator: ",") }
         }
         ```
@@ -136,8 +138,8 @@ private func problems(_ block: BlockFrames) -> [String] {
     #expect(problems(block).isEmpty, "\(problems(block))")
     let texts = block.states.map { state in state.views.first { $0.path == "marker" }?.text ?? "" }
     let begin = "shouldBegin,didBegin true,began,willShow"
-    let move = ",shouldBegin,shouldEnd,didEnd false,ended,didBegin true"
-    #expect(texts == ["", begin, begin + move, begin + move + ",willHide,didEnd false"])
+    let move = ",shouldBegin,shouldEnd,didEnd false,notified,ended,didBegin true"
+    #expect(texts == ["", begin, begin + move, begin + move + ",willHide,didEnd false,notified"])
     #expect(block.states.map { $0.keyboard != nil } == [false, true, true, false])
 }
 

@@ -10,7 +10,8 @@ import AutoLayout
 /// "will" notifications, while a text view's `textViewDidBeginEditing` comes after them (a text field's delegate
 /// hears of the session before `keyboardWillShow`, a text view's after it: craiggrummitt.com, "Keyboards, text
 /// views and first responders", 2016). On resigning, the keyboard's "will hide" comes first, then
-/// `…DidEndEditing` and `.editingDidEnd`. A text set in code sends no `.editingChanged` (UIKit sends it only for
+/// `…DidEndEditing` and `.editingDidEnd`. Each delegate report is followed by its notification
+/// (`UITextField.textDidBeginEditingNotification`, `…textDidEndEditingNotification`, and UITextView's). A text set in code sends no `.editingChanged` (UIKit sends it only for
 /// typing); `sendActions(for: .editingChanged)` does.
 extension Runtime {
     /// UIControl.Event names a text field sends while editing.
@@ -71,12 +72,20 @@ extension Runtime {
     /// field, its `.editingDidBegin` targets.
     func didBeginEditing(_ object: ViewObject, loc: Loc) throws {
         try callDelegate(object, "DidBeginEditing", loc: loc)
+        try postEditingNotification(object, "textDidBeginEditingNotification", loc: loc)
         if object.kind == .textField { try sendEditingEvent("editingDidBegin", to: object, loc: loc) }
+    }
+
+    /// `UITextField.textDidBeginEditingNotification` and the others, which UIKit posts after telling the delegate.
+    func postEditingNotification(_ object: ViewObject, _ name: String, loc: Loc) throws {
+        let type = object.kind == .textField ? "UITextField" : "UITextView"
+        try post("\(type).\(name)", userInfo: .nilValue, loc: loc)
     }
 
     /// What follows a text input giving up first-responder status: `…DidEndEditing` and `.editingDidEnd`.
     func didEndEditing(_ object: ViewObject, loc: Loc) throws {
         try callDelegate(object, "DidEndEditing", loc: loc)
+        try postEditingNotification(object, "textDidEndEditingNotification", loc: loc)
         if object.kind == .textField { try sendEditingEvent("editingDidEnd", to: object, loc: loc) }
     }
 }
