@@ -211,6 +211,8 @@ private func frame(_ state: StateFrames, _ path: String) -> [Double]? { state.vi
         == "error unknown-name 3: cannot find 'boxx' in scope; did you mean 'box'?")
     #expect(try first("let box = UIView()\nview.addSubview(box)\nbox.snp.makeConstraints { make in make.tpo.equalToSuperview() }")
         == "error unknown-name 4: value of type 'ConstraintMaker' has no member 'tpo'; did you mean 'top'?")
+    #expect(try first("let box = UIView()\nbox.layoutIfNeded()")
+        == "error unknown-name 3: value of type 'UIView' has no member 'layoutIfNeded'; did you mean 'layoutIfNeeded'?")
     #expect(try first("let box = UIView()\nlet item = box.snp.centr")
         == "error unknown-name 3: value of type 'ConstraintViewDSL' has no member 'centr'; did you mean 'center'?")
 }

@@ -214,6 +214,7 @@ extension Interpreter {
                 if let v = try native.get(name, runtime, loc: loc), case .function = v {
                     return try callValue(v, args, loc, name: name)
                 }
+                try rejectMisspelledMember(name, on: native, loc, calling: true)
                 warn("unsupported-api", "'\(native.className).\(name)(\(args.labelSignature))' is not supported by the layout runtime; the call is ignored", at: loc)
                 return .void
             }

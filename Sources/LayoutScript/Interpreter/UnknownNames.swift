@@ -15,8 +15,10 @@ extension Interpreter {
     /// `box.backgroundColr = .red`: a near miss of a property the runtime knows on this view is a typo, which Swift
     /// rejects ("value of type 'UIView' has no member 'backgroundColr'; did you mean 'backgroundColor'?"). A name
     /// with no near miss may be a UIKit property the runtime does not model: the caller's `unsupported-api` warning.
-    func rejectMisspelledMember(_ name: String, on native: NativeObject, _ loc: Loc) throws {
-        guard let view = native as? ViewObject, let near = closestName(to: name, among: view.knownPropertyNames) else { return }
+    func rejectMisspelledMember(_ name: String, on native: NativeObject, _ loc: Loc, calling: Bool = false) throws {
+        guard let view = native as? ViewObject else { return }
+        let candidates = calling ? ViewObject.methodNames.sorted() : view.knownPropertyNames
+        guard let near = closestName(to: name, among: candidates) else { return }
         throw ScriptError("unknown-name", "value of type '\(native.typeName)' has no member '\(name)'; did you mean '\(near)'?",
                           at: loc)
     }
