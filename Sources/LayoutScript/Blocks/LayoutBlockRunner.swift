@@ -339,7 +339,7 @@ public enum LayoutBlockRunner {
         "truncated-text", "runtime", "no-superview", "update-no-match", "snapkit", "location-constant",
         "invalid-pairing", "leading-left-mix", "no-common-ancestor", "priority-out-of-range", "priority-mutation",
         "invalid-constraint", "invalid-geometry", "layout-unsettled", "unsupported-api", "step-limit", "async-limit",
-        "no-effect",
+        "no-effect", "deprecated", "cell-zero-height",
     ]
 
     static func expectable(_ value: String) -> Bool { value == "error" || expectableCodes.contains(value) }
