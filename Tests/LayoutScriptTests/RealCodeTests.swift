@@ -237,6 +237,32 @@ private func frame(_ state: StateFrames, _ path: String) -> [Double]? { state.vi
     #expect(frame(block, "box") == [0, 0, 40, 40])
 }
 
+/// The same for an unmodelled static member or method and an unmodelled method of a view: what they return, when the
+/// code goes on using it, is no nil and no enum case, so the block has the warnings and nothing else.
+@Test func whatAnUnmodelledAPIReturnsAnswersSilently() throws {
+    let block = try run("""
+        ```swift preview id=unmodelled-results
+        let box = UIView()
+        view.addSubview(box)
+        let made = UIFancyFactory.make(kind: 1)
+        made.snp.makeConstraints { make in make.edges.equalToSuperview() }
+        let shared = UIFancyFactory.shared.make()
+        let result = box.frobnicate(level: 2)
+        result.isHidden = true
+        box.snp.makeConstraints { make in
+            make.size.equalTo(20)
+            make.top.leading.equalToSuperview()
+        }
+        ```
+        """)
+    #expect(problems(block) == [
+        "warning unsupported-api 4: 'UIFancyFactory.make(kind:)' is not supported by the layout runtime; the call is ignored",
+        "warning unsupported-api 6: 'UIFancyFactory.shared' is not supported by the layout runtime",
+        "warning unsupported-api 7: 'UIView.frobnicate(level:)' is not supported by the layout runtime; the call is ignored",
+    ])
+    #expect(frame(block, "box") == [0, 0, 20, 20])
+}
+
 /// A cell whose constraints give its content no height is 44 pt high (UITableView's standard row), with UIKit's
 /// message at the cell's class; its label then sits in those 44 pt, not in the status bar.
 @Test func aCollapsedCellGetsTheStandardHeight() throws {

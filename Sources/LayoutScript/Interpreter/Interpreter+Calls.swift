@@ -171,7 +171,8 @@ extension Interpreter {
             runtime.layoutInputsChanged()
             if let v = try runtime.callStatic(tv.name, name, args, loc: loc) { return v }
             warn("unsupported-api", "'\(tv.name).\(name)(\(args.labelSignature))' is not supported by the layout runtime; the call is ignored", at: loc)
-            return .void
+            // Its result, if the code uses one, answers everything silently (UnknownNames.swift).
+            return runtime.unsupportedValue("\(tv.name).\(name)")
         case .object(let o):
             if name == "init" {
                 // `self.init(…)` delegation inside an initializer.
@@ -216,7 +217,7 @@ extension Interpreter {
                 }
                 try rejectMisspelledMember(name, on: native, loc, calling: true)
                 warn("unsupported-api", "'\(native.className).\(name)(\(args.labelSignature))' is not supported by the layout runtime; the call is ignored", at: loc)
-                return .void
+                return runtime.unsupportedValue("\(native.className).\(name)")
             }
             throw ScriptError("unknown-name", "value of type '\(o.typeName)' has no member '\(name)'", at: loc)
         case .structure, .enumCase:

@@ -38,6 +38,11 @@ extension Interpreter {
             }
             if let v = try runtime.staticMember(tv.name, name, loc: loc) { return v }
             warn("unsupported-api", "'\(tv.name).\(name)' is not supported by the layout runtime", at: loc)
+            // A member of a type the runtime does not know at all (`UIFancyFactory.shared`) answers everything
+            // silently; one of a known type stays a symbolic case, which UIKit properties read by name.
+            if !NativeClasses.isKnown(tv.name) && !Runtime.inertTypes.contains(tv.name) && !tv.name.contains(".") {
+                return runtime.unsupportedValue("\(tv.name).\(name)")
+            }
             return .plainCase(name)
         case .nilValue:
             throw ScriptError("runtime", "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value (accessing '\(name)')", at: loc)
