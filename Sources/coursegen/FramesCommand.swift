@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import LayoutFrames
 import LayoutScript
+import LessonMarkdown
 
 /// `coursegen frames PATH [--device NAME] [--width W] [--landscape]`: runs every preview block of a lesson file
 /// (or of every lesson under a folder) and prints the frames JSON of DESIGN.md §6. Diagnostics go to standard
@@ -35,7 +36,7 @@ enum FramesCommand: Command {
         path = p
         try arguments.finish()
         if let name = options.deviceName, LayoutBlockRunner.knownDevice(name) == false {
-            Console.error("unknown device '\(name)'; known devices: \(LayoutBlockRunner.deviceNames.joined(separator: ", "))")
+            Console.error(LayoutBlockRunner.unknownDevice(name))
             return ExitCode.usage
         }
         let renderer = TextDiagnosticRenderer()
@@ -61,6 +62,8 @@ enum FramesCommand: Command {
                 continue
             }
             let frames = LayoutBlockRunner.run(lesson: input, options: options)
+            let nearMisses = input.blocks.compactMap { $0.previewNearMiss(file: file) }
+            if !nearMisses.isEmpty { Console.standardError.write(renderer.render(nearMisses)) }
             for block in frames.blocks {
                 let diagnostics = block.diagnostics(file: file).filter { !$0.expected }
                 if !diagnostics.isEmpty { Console.standardError.write(renderer.render(diagnostics)) }

@@ -274,7 +274,11 @@ struct TreeTransformer {
                 previewNumber += 1
                 html = "<div class=\"layout-block\" data-preview-id=\"\(HTML.escape(id))\">" + html
                     + PreviewImageLinks.rewrite(previews[block.index] ?? "", context.rewriteLink, copies: &copies) + "</div>"
-            } else if !block.block.isClosed {
+            } else if let nearMiss = block.block.previewNearMiss(file: context.file) {
+                // `swift preveiw`: meant as a layout block (LessonMarkdown's PreviewInfoNearMiss).
+                diagnostics.append(nearMiss)
+            }
+            if !block.isLayoutBlock && !block.block.isClosed {
                 // A layout block's runner reports this as an error of the block; any other block only shows
                 // prose as code, which the author may not notice.
                 diagnostics.append(.warning("unclosed-fence",

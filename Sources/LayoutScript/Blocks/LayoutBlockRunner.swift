@@ -86,7 +86,7 @@ public enum LayoutBlockRunner {
         var problem: String?
         var device = Device.defaultDevice
         if let name = options.deviceName ?? attributes["device"] {
-            if let d = Device.named(name) { device = d } else { problem = "unknown device '\(name)'; using \(device.name)" }
+            if let d = Device.named(name) { device = d } else { problem = unknownDevice(name) + "; using \(device.name)" }
         }
         if options.landscape { device = device.landscape }
         if let w = options.width { device = device.withWidth(w) }
@@ -150,6 +150,8 @@ public enum LayoutBlockRunner {
             }
             states = recorded.map(\.frames)
         }
+        // A diagnostic about something no line made (a view UIKit creates) is placed at the block.
+        diagnostics = diagnostics.map { d in d.location == nil ? d.located(at: info.fenceLocation) : d }
         diagnostics = deduplicate(diagnostics.map { columns.fileDiagnostic($0, block: fence, attributes: parsed.attributes) })
         applyExpectations(attributes["expect"], &diagnostics, info: info)
         return BlockFrames(id: id, line: fence.fenceLine, class: className, host: hostName, device: deviceInfo,
@@ -229,13 +231,41 @@ public enum LayoutBlockRunner {
     static func deduplicate(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var seen = Set<String>()
         var out: [Diagnostic] = []
+        var conflicts: [String: Int] = [:]
         for d in diagnostics {
+            if d.code == "conflict" {
+                // One conflict is one report, whichever run (the steps, a tap's replay) found it; the states it
+                // appears in are merged into its note.
+                let key = Runtime.conflictKey(d)
+                if let first = conflicts[key] {
+                    out[first] = mergingConflictStates(out[first], d)
+                    continue
+                }
+                conflicts[key] = out.count
+                out.append(d)
+                continue
+            }
             // Layout passes and exploration runs report the same problem again with other object numbers.
             let message = withoutObjectNumbers(d.message)
             let key = "\(d.severity)|\(d.code)|\(message)|\(d.location?.line ?? 0)|\(d.location?.column ?? 0)"
             if seen.insert(key).inserted { out.append(d) }
         }
         return out
+    }
+
+    /// `first` with the states of `other`'s "appears in the states" note added to its own.
+    static func mergingConflictStates(_ first: Diagnostic, _ other: Diagnostic) -> Diagnostic {
+        let prefix = Runtime.conflictStatesPrefix
+        func states(_ d: Diagnostic) -> [String] {
+            d.notes.first { $0.message.hasPrefix(prefix) }
+                .map { $0.message.dropFirst(prefix.count).components(separatedBy: ", ") } ?? ["initial"]
+        }
+        var all = states(first)
+        for s in states(other) where !all.contains(s) { all.append(s) }
+        var result = first
+        result.notes.removeAll { $0.message.hasPrefix(prefix) }
+        if all != ["initial"] { result.notes.append(Diagnostic.Note(prefix + all.joined(separator: ", "), at: first.location)) }
+        return result
     }
 
     /// `message` with every `0x` followed by lowercase hex digits reduced to `0x` (what the regex
@@ -312,7 +342,7 @@ public enum LayoutBlockRunner {
         "truncated-text", "runtime", "no-superview", "update-no-match", "snapkit", "location-constant",
         "invalid-pairing", "leading-left-mix", "no-common-ancestor", "priority-out-of-range", "priority-mutation",
         "invalid-constraint", "invalid-geometry", "layout-unsettled", "unsupported-api", "step-limit", "async-limit",
-        "no-effect",
+        "no-effect", "deprecated", "cell-zero-height",
     ]
 
     static func expectable(_ value: String) -> Bool { value == "error" || expectableCodes.contains(value) }
@@ -335,9 +365,29 @@ public enum LayoutBlockRunner {
     }
 }
 
+extension Diagnostic {
+    /// The diagnostic placed at `location`.
+    func located(at location: SourceLocation) -> Diagnostic {
+        var result = self
+        result.location = location
+        return result
+    }
+}
+
 extension LayoutBlockRunner {
     /// Names of the device catalog (DESIGN.md §5), for `--device` help.
     public static var deviceNames: [String] { Device.catalog.map(\.name) }
 
     public static func knownDevice(_ name: String) -> Bool { Device.named(name) != nil }
+
+    /// "unknown device 'iPhone14' (did you mean 'iPhone 15'?); known devices: …": for `device=` and `--device`.
+    public static func unknownDevice(_ name: String) -> String {
+        let portrait = Device.catalog.map(\.name).filter { !$0.lowercased().hasSuffix("landscape") }
+        let bare = name.lowercased().replacingOccurrences(of: " ", with: "")
+        // Spaces are the usual slip (`iPhoneSE`, `iPhone15`): compared without them first.
+        let suggestion = portrait.first { $0.lowercased().replacingOccurrences(of: " ", with: "") == bare }
+            ?? closestName(to: name, among: portrait)
+        return "unknown device '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+            + "; known devices: \(portrait.joined(separator: ", ")) (add ' landscape' for the landscape variant)"
+    }
 }

@@ -262,7 +262,7 @@ final class Scenario {
             let t = runtime.transition.map { Transition(duration: $0.duration, delay: $0.delay, curve: $0.curve, damping: $0.damping, velocity: $0.velocity) }
             runtime.transition = nil
             let (frames, tappable) = snapshotter().state(name: name, action: action, transition: t)
-            runtime.commitFrameDiagnostics()
+            runtime.commitFrameDiagnostics(state: name)
             result.states.append(RecordedState(frames: frames, tappable: tappable.keys.sorted(), steps: steps))
         }
         func runLater(steps: [ScenarioStep]) {
@@ -298,6 +298,8 @@ final class Scenario {
             }
         }
         settle()
+        // A cell whose constraints give it no height gets UITableView's standard 44 pt (Runtime+CellHeight.swift).
+        if case .view(_, "cell") = mode, (try? runtime.useStandardHeightIfCollapsed(rootView, loc: interp.currentLoc)) == true { settle() }
         runtime.transition = nil
         record("initial", action: nil, steps: [])
         runLater(steps: [])

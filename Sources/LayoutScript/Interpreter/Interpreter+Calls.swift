@@ -62,6 +62,8 @@ extension Interpreter {
             if let v = try runtime.globalValue(name, loc: loc) {
                 return try callValue(v, try evaluateArgs(args, ctx, hints: Interpreter.nativeInitHints(name, args)), loc, name: name)
             }
+            // `FooGuide()`: no type of that name anywhere (UnknownNames.swift).
+            if name.first?.isUppercase == true { throw cannotFind(name, ctx, callee.loc) }
             let evaluated = try evaluateArgs(args, ctx)
             if let selfValue = ctx.selfValue, !ctx.isStatic, isStandardValue(selfValue),
                let (result, mutated) = try runtime.callValueMethod(selfValue, name, evaluated, loc: loc) {
@@ -169,7 +171,8 @@ extension Interpreter {
             runtime.layoutInputsChanged()
             if let v = try runtime.callStatic(tv.name, name, args, loc: loc) { return v }
             warn("unsupported-api", "'\(tv.name).\(name)(\(args.labelSignature))' is not supported by the layout runtime; the call is ignored", at: loc)
-            return .void
+            // Its result, if the code uses one, answers everything silently (UnknownNames.swift).
+            return runtime.unsupportedValue("\(tv.name).\(name)")
         case .object(let o):
             if name == "init" {
                 // `self.init(…)` delegation inside an initializer.
@@ -212,8 +215,9 @@ extension Interpreter {
                 if let v = try native.get(name, runtime, loc: loc), case .function = v {
                     return try callValue(v, args, loc, name: name)
                 }
+                try rejectMisspelledMember(name, on: native, loc, calling: true)
                 warn("unsupported-api", "'\(native.className).\(name)(\(args.labelSignature))' is not supported by the layout runtime; the call is ignored", at: loc)
-                return .void
+                return runtime.unsupportedValue("\(native.className).\(name)")
             }
             throw ScriptError("unknown-name", "value of type '\(o.typeName)' has no member '\(name)'", at: loc)
         case .structure, .enumCase:

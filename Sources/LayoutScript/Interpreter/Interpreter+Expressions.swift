@@ -373,8 +373,9 @@ extension Interpreter {
         let name = type.baseName
         switch v {
         case .nilValue: return false
-        case .int: return name == "Int" || name == "Any" || name == "NSNumber" || (name == "Double" && false)
+        case .int: return name == "Int" || name == "Any" || name == "NSNumber" || NativeClasses.numberConformances.contains(name)
         case .double: return floatingTypeNames.contains(name) || name == "Any" || name == "NSNumber"
+            || NativeClasses.numberConformances.contains(name)
         case .string: return name == "String" || name == "Any"
         case .bool: return name == "Bool" || name == "Any"
         case .array: return name == "Array" || name == "Any"
@@ -385,6 +386,7 @@ extension Interpreter {
             if let native = o.nativeClassName { return NativeClasses.isSubclass(native, of: name) }
             return false
         case .structure(let s): return s.typeName == name || name == "Any"
+            || NativeClasses.structConformances[s.typeName]?.contains(name) == true
             || (name == "NSValue" && ["CGRect", "CGPoint", "CGSize", "UIEdgeInsets"].contains(s.typeName))
             || (scriptType(named: s.typeName)?.isSubtype(of: name) ?? false)
         case .enumCase(let e): return e.typeName == name || name == "Any"

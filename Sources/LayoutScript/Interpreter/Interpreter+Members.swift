@@ -38,6 +38,11 @@ extension Interpreter {
             }
             if let v = try runtime.staticMember(tv.name, name, loc: loc) { return v }
             warn("unsupported-api", "'\(tv.name).\(name)' is not supported by the layout runtime", at: loc)
+            // A member of a type the runtime does not know at all (`UIFancyFactory.shared`) answers everything
+            // silently; one of a known type stays a symbolic case, which UIKit properties read by name.
+            if !NativeClasses.isKnown(tv.name) && !Runtime.inertTypes.contains(tv.name) && !tv.name.contains(".") {
+                return runtime.unsupportedValue("\(tv.name).\(name)")
+            }
             return .plainCase(name)
         case .nilValue:
             throw ScriptError("runtime", "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value (accessing '\(name)')", at: loc)
@@ -101,9 +106,9 @@ extension Interpreter {
                 }), name: name))
             }
             try rejectControllerMember(name, on: native, loc)
-            let hint = (native as? ViewObject)?.suggestion(for: name) ?? ""
-            warn("unsupported-api", "'\(native.className).\(name)' is not supported by the layout runtime\(hint)", at: loc)
-            return .nilValue
+            try rejectMisspelledMember(name, on: native, loc)
+            warn("unsupported-api", "'\(native.className).\(name)' is not supported by the layout runtime", at: loc)
+            return runtime.unsupportedValue("\(native.className).\(name)")
         }
         throw ScriptError("unknown-name", "value of type '\(o.typeName)' has no member '\(name)'", at: loc)
     }
@@ -349,7 +354,7 @@ extension Interpreter {
                 }
                 return
             }
-            throw ScriptError("unknown-name", "cannot find '\(name)' in scope", at: target.loc)
+            throw cannotFind(name, ctx, target.loc)
         case .member(let base, let name):
             if case .superRef = base.kind, let selfValue = ctx.selfValue {
                 if case .object(let o) = selfValue, let native = o as? NativeObject {
@@ -505,8 +510,8 @@ extension Interpreter {
                 return
             }
             try rejectControllerMember(name, on: native, loc)
-            let hint = (native as? ViewObject)?.suggestion(for: name) ?? ""
-            warn("unsupported-api", "'\(native.className).\(name)' is not supported by the layout runtime; the assignment is ignored\(hint)", at: loc)
+            try rejectMisspelledMember(name, on: native, loc)
+            warn("unsupported-api", "'\(native.className).\(name)' is not supported by the layout runtime; the assignment is ignored", at: loc)
             return
         }
         o.fields[name] = value

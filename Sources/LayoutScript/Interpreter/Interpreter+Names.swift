@@ -21,7 +21,7 @@ extension Interpreter {
             // `count` inside `extension Array { … }`: a property of `self`.
             return v
         }
-        throw ScriptError("unknown-name", "cannot find '\(name)' in scope", at: loc)
+        throw cannotFind(name, ctx, loc)
     }
 
     /// `Self`: the dynamic type of `self` (a subclass, the type conforming to a protocol whose extension runs, the

@@ -274,7 +274,7 @@ final class Module {
                 if let parent = lookupType(first, from: type.outer), parent !== type, parent.isClass {
                     type.superType = parent
                 } else if NativeClasses.isKnown(first) {
-                    type.nativeBase = first
+                    type.nativeBase = NativeClasses.canonical(first)
                 }
             }
         }

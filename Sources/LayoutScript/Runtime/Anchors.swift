@@ -99,12 +99,13 @@ final class AnchorObject: NativeObject {
     }
 }
 
-/// NSLayoutConstraint (raw API and anchors), wrapping the AutoLayout constraint.
+/// NSLayoutConstraint (raw API and anchors), wrapping the AutoLayout constraint; those a SnapKit chain made are
+/// SnapKit's `LayoutConstraint` subclass, whose `label` is the identifier.
 final class LayoutConstraintObject: NativeObject {
     let constraint: LayoutConstraint
     init(constraint: LayoutConstraint) {
         self.constraint = constraint
-        super.init(className: "NSLayoutConstraint")
+        super.init(className: constraint.origin == .snapkit ? "LayoutConstraint" : "NSLayoutConstraint")
     }
 
     static func make(_ args: Args, _ rt: Runtime, loc: Loc) throws -> LayoutConstraintObject {
@@ -148,7 +149,9 @@ final class LayoutConstraintObject: NativeObject {
 
     static let names: Set<String> = ["isActive", "constant", "priority", "identifier", "multiplier", "firstItem",
                                      "secondItem", "firstAttribute", "secondAttribute", "relation"]
-    override func respondsTo(_ name: String) -> Bool { LayoutConstraintObject.names.contains(name) }
+    override func respondsTo(_ name: String) -> Bool {
+        LayoutConstraintObject.names.contains(name) || (name == "label" && className == "LayoutConstraint")
+    }
 
     override func get(_ name: String, _ rt: Runtime, loc: Loc) throws -> Value? {
         switch name {
@@ -156,6 +159,7 @@ final class LayoutConstraintObject: NativeObject {
         case "constant": return .double(constraint.constant)
         case "priority": return .double(constraint.priority)
         case "identifier": return constraint.identifier.map { .string($0) } ?? .nilValue
+        case "label" where className == "LayoutConstraint": return constraint.identifier.map { .string($0) } ?? .nilValue
         case "multiplier": return .double(constraint.multiplier)
         case "firstItem": return rt.value(for: constraint.firstItem)
         case "secondItem": return rt.value(for: constraint.secondItem)
@@ -170,6 +174,7 @@ final class LayoutConstraintObject: NativeObject {
             case "constant": try constraint.setConstant(try Convert.double(value, "constant", loc))
             case "priority": try constraint.setPriority(try Convert.priority(value, loc))
             case "identifier": constraint.identifier = Convert.string(value)
+            case "label" where className == "LayoutConstraint": constraint.identifier = Convert.string(value)
             default: return false
             }
         } catch let e as LayoutError {

@@ -28,6 +28,7 @@ final class ViewControllerObject: NativeObject {
         "didMove", "willMove", "removeFromParent", "children", "traitCollection", "tabBarItem", "tabBarController",
         "isViewLoaded", "viewSafeAreaInsetsDidChange", "setNeedsStatusBarAppearanceUpdate", "preferredStatusBarStyle",
         "additionalSafeAreaInsets", "viewRespectsSystemMinimumLayoutMargins", "systemMinimumLayoutMargins",
+        "topLayoutGuide", "bottomLayoutGuide",
     ]
 
     /// Controller members a UIView does not have under any spelling (`safeAreaInsets`, `traitCollection` and
@@ -64,6 +65,8 @@ final class ViewControllerObject: NativeObject {
             let side = rt.device.systemMinimumMargin
             return Geometry.directionalInsets(top: 0, leading: side, bottom: 0, trailing: side)
         case "traitCollection": return rt.traitCollection()
+        case "topLayoutGuide", "bottomLayoutGuide":
+            return try rt.layoutSupportGuide(of: self, top: name == "topLayoutGuide", loc: loc)
         default:
             if inertProperties.contains(name) || ViewControllerObject.names.contains(name) { return fields["__" + name] ?? .nilValue }
             return nil

@@ -21,6 +21,7 @@ extension ViewObject {
         add(input, ["keyboardType", "returnKeyType", "autocapitalizationType", "autocorrectionType", "isSecureTextEntry",
                     "textContentType", "spellCheckingType", "enablesReturnKeyAutomatically", "inputAccessoryView",
                     "allowsEditingTextAttributes", "typingAttributes", "textDragDelegate", "pasteDelegate"])
+        add(["UITextField", "UITableView"], ["isEditing"])
         add(["UITextView"], ["textContainerInset", "textContainer", "isEditable", "isSelectable", "dataDetectorTypes"])
         add(["UIImageView"], ["image"])
         add(["UIButton"], ["titleLabel", "configuration", "contentEdgeInsets", "currentTitle", "imageEdgeInsets",

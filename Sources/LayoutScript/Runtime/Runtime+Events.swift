@@ -75,8 +75,9 @@ extension Runtime {
         if shown {
             guard !keyboardShown else { return }
             try setKeyboard(frame: try keyboardFrame(for: firstResponder, loc: loc), loc: loc)
+        } else if let responder = firstResponder {
+            _ = try resignFirstResponder(responder, force: true, loc: loc)
         } else {
-            firstResponder = nil
             try setKeyboard(frame: nil, loc: loc)
         }
     }
@@ -88,9 +89,12 @@ extension Runtime {
     /// has ended, after the layout pass that moved the views tied to the keyboard layout guide: a `didShow`
     /// handler sees a scroll view on the guide already shortened. So a layout pass runs in between; during a
     /// pass (or before the first one) the "did" notifications wait for `layoutIfNeeded(loc:)` to lay the change
-    /// out.
-    func setKeyboard(frame: Rect?, loc: Loc) throws {
-        guard keyboardFrame != frame else { return }
+    /// out. `afterWill` runs between the two (an editing session's delegate call that UIKit makes there).
+    func setKeyboard(frame: Rect?, loc: Loc, afterWill: (() throws -> Void)? = nil) throws {
+        guard keyboardFrame != frame else {
+            try afterWill?()
+            return
+        }
         let previous = keyboardFrame
         layoutInputsChanged()
         engine.keyboardFrame = frame
@@ -99,6 +103,7 @@ extension Runtime {
         if transition == nil { transition = (0.25, 0, "easeInOut", nil, nil) }
         try post(shown ? "keyboardWillShowNotification" : "keyboardWillHideNotification", userInfo: info, loc: loc)
         try post("keyboardWillChangeFrameNotification", userInfo: info, loc: loc)
+        try afterWill?()
         let did = [(name: shown ? "keyboardDidShowNotification" : "keyboardDidHideNotification", userInfo: info),
                    (name: "keyboardDidChangeFrameNotification", userInfo: info)]
         if inLayoutPass || layoutPassCount == 0 {

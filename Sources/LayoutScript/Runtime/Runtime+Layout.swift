@@ -245,19 +245,57 @@ extension Runtime {
         keep(diagnostics.filter { !Runtime.frameDiagnosticCodes.contains($0.code) })
     }
 
-    /// The frame diagnostics of the last layout, once its frames are recorded as a state.
-    func commitFrameDiagnostics() {
+    /// The frame diagnostics of the last layout, once its frames are recorded as a state named `state`.
+    func commitFrameDiagnostics(state: String? = nil) {
         keep(pendingFrameDiagnostics)
         pendingFrameDiagnostics = []
+        if let state { noteConflictStates(committing: state) }
     }
+
+    /// One conflict, whichever of its constraints a pass broke: its code, place and the constraints it lists.
+    static func conflictKey(_ d: Diagnostic) -> String {
+        let notes = d.notes.filter { !$0.message.hasPrefix(conflictStatesPrefix) }
+            .map { LayoutBlockRunner.withoutObjectNumbers($0.message) }.sorted()
+        return "\(d.code)|\(d.location?.line ?? 0)|\(d.location?.column ?? 0)|" + notes.joined(separator: "|")
+    }
+
+    /// The state being recorded shows the conflicts that layout found since the last state: each conflict is
+    /// reported once, with a note listing every state it appears in (when that is more than the initial state).
+    func noteConflictStates(committing state: String) {
+        // A state no layout pass led to (nothing changed) shows the previous state's conflicts.
+        if layoutPassCount == passesAtLastState { conflictsSinceLastState.formUnion(conflictsOfLastState) }
+        for key in conflictsSinceLastState.sorted() where !(conflictStates[key]?.contains(state) ?? false) {
+            conflictStates[key, default: []].append(state)
+        }
+        conflictsOfLastState = conflictsSinceLastState
+        passesAtLastState = layoutPassCount
+        conflictsSinceLastState = []
+        for i in layoutDiagnostics.indices where layoutDiagnostics[i].code == "conflict" {
+            let states = conflictStates[Runtime.conflictKey(layoutDiagnostics[i])] ?? []
+            layoutDiagnostics[i].notes.removeAll { $0.message.hasPrefix(Runtime.conflictStatesPrefix) }
+            guard states != ["initial"], !states.isEmpty else { continue }
+            layoutDiagnostics[i].notes.append(Diagnostic.Note(Runtime.conflictStatesPrefix + states.joined(separator: ", "),
+                                                              at: layoutDiagnostics[i].location))
+        }
+    }
+
+    static let conflictStatesPrefix = "the conflict appears in the states: "
 
     static let frameDiagnosticCodes: Set<String> = ["outside-superview", "zero-size-content", "truncated-text",
                                                    "negative-size"]
 
     /// Keeps diagnostics that are not about frames, once each.
     func keep(_ diagnostics: [Diagnostic]) {
-        for d in diagnostics where !layoutDiagnostics.contains(where: { $0.code == d.code && $0.message == d.message && $0.location == d.location }) {
-            layoutDiagnostics.append(d)
+        for d in diagnostics {
+            if d.code == "conflict" {
+                // The same conflict found again (another pass, another state, another constraint broken) is one report.
+                let key = Runtime.conflictKey(d)
+                conflictsSinceLastState.insert(key)
+                if layoutDiagnostics.contains(where: { $0.code == "conflict" && Runtime.conflictKey($0) == key }) { continue }
+            }
+            if !layoutDiagnostics.contains(where: { $0.code == d.code && $0.message == d.message && $0.location == d.location }) {
+                layoutDiagnostics.append(d)
+            }
         }
     }
 }

@@ -32,34 +32,53 @@ extension Runtime {
         }
     }
 
-    /// `becomeFirstResponder()`: false when the object cannot take the status; otherwise the previous first
-    /// responder resigns and the keyboard shows (or stays, resized to the new input's accessory view) when the
-    /// new one takes text input, and hides when it does not.
+    /// `becomeFirstResponder()`: false when the object cannot take the status, when its delegate's
+    /// `…ShouldBeginEditing` says no, or when the previous first responder's `…ShouldEndEditing` keeps it. Otherwise
+    /// the previous first responder ends its editing session, and the keyboard shows (or stays, resized to the new
+    /// input's accessory view) when the new one takes text input, and hides when it does not. The delegate calls
+    /// and editing events come in UIKit's order (Runtime+Editing.swift).
     func becomeFirstResponder(_ object: ViewObject, loc: Loc) throws -> Bool {
         // UIKit makes the object first responder "in its window": a field never added, or removed, has none.
         guard isInWindow(object.view), try canBecomeFirstResponder(object, loc: loc) else { return false }
         if firstResponder === object { return true }
+        guard try delegateAllows(object, "ShouldBeginEditing", loc: loc) else { return false }
+        if let previous = firstResponder {
+            guard try delegateAllows(previous, "ShouldEndEditing", loc: loc) else { return false }
+            firstResponder = nil
+            try didEndEditing(previous, loc: loc)
+        }
         firstResponder = object
-        try setKeyboard(frame: takesKeyboardInput(object) ? try keyboardFrame(for: object, loc: loc) : nil, loc: loc)
+        let keyboard = takesKeyboardInput(object) ? try keyboardFrame(for: object, loc: loc) : nil
+        if object.kind == .textView {
+            try setKeyboard(frame: keyboard, loc: loc, afterWill: { try self.didBeginEditing(object, loc: loc) })
+        } else {
+            try didBeginEditing(object, loc: loc)
+            // A delegate that moved the status elsewhere (or resigned it) decided where the keyboard goes.
+            guard firstResponder === object else { return true }
+            try setKeyboard(frame: keyboard, loc: loc)
+        }
         return true
     }
 
-    /// `resignFirstResponder()`: only the first responder gives the status up (the keyboard hides); on any other
-    /// object it changes nothing. UIResponder answers true either way.
-    func resignFirstResponder(_ object: ViewObject, loc: Loc) throws -> Bool {
+    /// `resignFirstResponder()`: only the first responder gives the status up, unless its delegate's
+    /// `…ShouldEndEditing` says no (then it stays, and the call returns false); the keyboard hides and the editing
+    /// session ends. On any other object it changes nothing and answers true, as UIResponder does. `force`
+    /// (`endEditing(true)`, the reader dismissing the keyboard, the responder leaving the window) skips the question.
+    func resignFirstResponder(_ object: ViewObject, force: Bool = false, loc: Loc) throws -> Bool {
         guard firstResponder === object else { return true }
+        if !force { guard try delegateAllows(object, "ShouldEndEditing", loc: loc) else { return false } }
         firstResponder = nil
-        try setKeyboard(frame: nil, loc: loc)
+        try setKeyboard(frame: nil, loc: loc, afterWill: { try self.didEndEditing(object, loc: loc) })
         return true
     }
 
-    /// `endEditing(_:)`: the first responder resigns when it is the view or inside it. After the `showKeyboard()`
-    /// built-in no input is named: the keyboard hides when the view is the screen (the root or the hosted view)
-    /// or holds an input that takes text.
-    func endEditing(in object: ViewObject, loc: Loc) throws -> Bool {
+    /// `endEditing(_:)`: the first responder resigns when it is the view or inside it (without asking its delegate
+    /// when `force` is true). After the `showKeyboard()` built-in no input is named: the keyboard hides when the
+    /// view is the screen (the root or the hosted view) or holds an input that takes text.
+    func endEditing(in object: ViewObject, force: Bool = true, loc: Loc) throws -> Bool {
         if let responder = firstResponder {
             guard responder.view === object.view || responder.view.isDescendant(of: object.view) else { return false }
-            return try resignFirstResponder(responder, loc: loc)
+            return try resignFirstResponder(responder, force: force, loc: loc)
         }
         guard keyboardShown else { return false }
         let isScreen = object.view === canvas || (hostedController == nil && object.view.superview === canvas)
@@ -78,7 +97,7 @@ extension Runtime {
     /// resigns a responder that leaves the window, and the keyboard hides.
     func viewWillLeaveSuperview(_ view: View, loc: Loc) throws {
         guard let responder = firstResponder, responder.view === view || responder.view.isDescendant(of: view) else { return }
-        _ = try resignFirstResponder(responder, loc: loc)
+        _ = try resignFirstResponder(responder, force: true, loc: loc)
     }
 
     /// Where the keyboard sits while `object` is first responder: the device's keyboard, taller by the object's

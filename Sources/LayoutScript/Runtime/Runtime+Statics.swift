@@ -5,6 +5,7 @@ import TextMetrics
 /// Static members and calls of UIKit/Foundation types, and implicit members (`.systemBlue`, `.init(…)`).
 extension Runtime {
     func staticMember(_ typeName: String, _ name: String, loc: Loc) throws -> Value? {
+        let typeName = NativeClasses.canonical(typeName)
         if let v = Geometry.staticMember(typeName, name) { return v }
         switch typeName {
         case "UIColor":
@@ -38,6 +39,9 @@ extension Runtime {
         case "UIResponder", "UIWindow", "NSNotification.Name", "Notification.Name", "NSNotification":
             if name == "Name" { return .type(TypeValue(name: "Notification.Name", script: nil)) }
             return .string(name)
+        case "UITextField", "UITextView":
+            // `UITextField.textDidBeginEditingNotification`: posted by editing sessions (Runtime+Editing.swift).
+            if name.hasSuffix("Notification") { return .string(typeName + "." + name) }
         case "UIScreen":
             if name == "main" { return .object(ScreenObject(device: device)) }
         case "UIApplication":

@@ -45,8 +45,15 @@ final class Runtime {
     var heldKeyboardNotifications: [(name: String, userInfo: Value)] = []
     /// Views with tap handlers, in registration order.
     var tapHandlers: [(view: ViewObject, target: Value?, selector: String?, block: Value?)] = []
+    /// Targets of text fields' editing events (`.editingDidBegin`, `.editingChanged`, …; Runtime+Editing.swift).
+    var editingHandlers: [(view: ViewObject, event: String, target: Value?, selector: String?, block: Value?)] = []
     /// Diagnostics raised outside lesson statements (layout passes): forwarded by the block runner.
     var layoutDiagnostics: [Diagnostic] = []
+    /// Conflicts (`Runtime.conflictKey`) found since the last recorded state, and the states each appeared in.
+    var conflictsSinceLastState = Set<String>()
+    var conflictStates: [String: [String]] = [:]
+    var conflictsOfLastState = Set<String>()
+    var passesAtLastState = -1
     /// The frame diagnostics of the last layout, kept once a state records its frames (`commitFrameDiagnostics`).
     var pendingFrameDiagnostics: [Diagnostic] = []
     /// A required constraint was activated since the last layout or conflict check (`noteActivation`).
@@ -109,6 +116,7 @@ final class Runtime {
         observers.removeAll()
         heldKeyboardNotifications.removeAll()
         tapHandlers.removeAll()
+        editingHandlers.removeAll()
         needsUpdateConstraints.removeAll()
         firstResponder = nil
     }
@@ -226,8 +234,8 @@ final class Runtime {
 
     /// Free names: UIKit types as values, global functions as values, constants.
     func globalValue(_ name: String, loc: Loc) throws -> Value? {
-        if NativeClasses.isKnown(name) || ["SnapKit", "ConstraintMaker", "Constraint"].contains(name) {
-            return .type(TypeValue(name: name, script: nil))
+        if NativeClasses.isKnown(name) || name == "SnapKit" {
+            return .type(TypeValue(name: NativeClasses.canonical(name), script: nil))
         }
         switch name {
         case _ where Runtime.globalFunctions.contains(name):
@@ -249,9 +257,11 @@ final class Runtime {
         case "M_PI": return .double(Double.pi)
         default:
             if Runtime.inertTypes.contains(name) { return .type(TypeValue(name: name, script: nil)) }
-            if name.first?.isUppercase == true {
-                // An unknown type name: a warning, and a symbolic value so the block can go on.
-                interp.warn("unsupported-api", "'\(name)' is not supported by the layout runtime", at: loc)
+            // An Apple type the runtime does not model: a symbolic value so the block can go on (its use, a
+            // construction or a static member, is the `unsupported-api` warning). A near miss of a known name, or a
+            // name no framework has, is Swift's "cannot find" (UnknownNames.swift).
+            if name.first?.isUppercase == true, Runtime.mayBeAppleType(name),
+               closestName(to: name, among: Runtime.knownTypeNames) == nil {
                 return .type(TypeValue(name: name, script: nil))
             }
             return nil
@@ -365,7 +375,7 @@ final class Runtime {
             }
             if name.first?.isLowercase == true && !Runtime.unmodelledGlobalFunctions.contains(name) {
                 // Not a function the lesson, Swift or UIKit defines: Swift's compile error.
-                throw ScriptError("unknown-name", "cannot find '\(name)' in scope", at: loc)
+                throw interp.cannotFind(name, Context(scope: interp.module.globals), loc)
             }
             interp.warn("unsupported-api", "'\(name)(\(args.labelSignature))' is not supported by the layout runtime; the call is ignored", at: loc)
             return .void
@@ -417,6 +427,7 @@ final class Runtime {
     }
 
     func construct(_ typeName: String, _ args: Args, loc: Loc) throws -> Value {
+        let typeName = NativeClasses.canonical(typeName)
         if let v = Geometry.construct(typeName, args) { return v }
         switch typeName {
         case "CGFloat", "Double", "Float", "TimeInterval":
@@ -620,9 +631,10 @@ final class Runtime {
             // Objects with no effect on layout are created silently; anything else is named in a warning.
             let inert = Runtime.inertTypes
             let object = PlainNativeObject(className: typeName)
-            if inert.contains(typeName) {
-                object.isInert = true
-            } else {
+            object.isInert = true
+            if !inert.contains(typeName) {
+                // It answers like an inert object, so what follows from it is not a nil crash somewhere else.
+                object.isUnsupported = true
                 interp.warn("unsupported-api", "'\(typeName)(\(args.labelSignature))' is not supported by the layout runtime", at: loc)
             }
             return .object(object)
@@ -647,6 +659,9 @@ final class PlainNativeObject: NativeObject {
     /// Known to have no effect on layout (a feedback generator, a bezier path): every member is accepted
     /// silently and reads give the object itself, so chains like `UIBezierPath(…).cgPath` just work.
     var isInert = false
+    /// Made by an API the runtime does not model (after an `unsupported-api` warning): inert too, and SnapKit
+    /// drops a chain that relates to it instead of rejecting it.
+    var isUnsupported = false
     override func respondsTo(_ name: String) -> Bool { isInert || fields[name] != nil }
     override func get(_ name: String, _ rt: Runtime, loc: Loc) throws -> Value? {
         fields[name] ?? (isInert ? .object(self) : nil)

@@ -175,18 +175,25 @@ extension ViewObject {
             if events == "touchUpInside" || events == "primaryActionTriggered" || events == "valueChanged" {
                 rt.registerTap(self, target: args.first, selector: args.named("action")?.asString, block: nil)
             }
+            rt.registerEditingHandler(self, events: Runtime.controlEventNames(args.named("for")), target: args.first,
+                                      selector: args.named("action")?.asString, block: nil)
         case "addAction":
-            rt.registerTap(self, target: nil, selector: nil, block: args.first)
+            let editing = Runtime.controlEventNames(args.named("for")).filter { Runtime.editingEvents.contains($0) }
+            if editing.isEmpty { rt.registerTap(self, target: nil, selector: nil, block: args.first) }
+            rt.registerEditingHandler(self, events: editing, target: nil, selector: nil, block: args.first)
         case "removeTarget":
             rt.tapHandlers.removeAll { $0.view === self }
+            rt.editingHandlers.removeAll { $0.view === self }
         case "sendActions":
-            try rt.performTap(on: self, loc: loc)
+            let editing = Runtime.controlEventNames(args.named("for")).filter { Runtime.editingEvents.contains($0) }
+            if editing.isEmpty { try rt.performTap(on: self, loc: loc) }
+            for event in editing { try rt.sendEditingEvent(event, to: self, loc: loc) }
         case "becomeFirstResponder":
             return .bool(try rt.becomeFirstResponder(self, loc: loc))
         case "resignFirstResponder":
             return .bool(try rt.resignFirstResponder(self, loc: loc))
         case "endEditing":
-            return .bool(try rt.endEditing(in: self, loc: loc))
+            return .bool(try rt.endEditing(in: self, force: args.first?.asBool ?? true, loc: loc))
         case "setTitle":
             if let c = buttonConfiguration { c.fields["title"] = args.first ?? .nilValue; c.apply(to: self) }
             else { view.text = Convert.string(args.first) }

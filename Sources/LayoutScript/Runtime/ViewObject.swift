@@ -36,6 +36,8 @@ final class ViewObject: NativeObject {
         super.init(className: className, scriptClass: scriptClass)
         runtime.viewObjects[ObjectIdentifier(view)] = self
         if runtime.interp.currentLoc.line > 0 { view.sourceLocation = runtime.sourceLocation(runtime.interp.currentLoc) }
+        // A cell's content view is made with the cell: messages about it point where the cell is made.
+        view.contentView?.sourceLocation = view.sourceLocation
         if kind == .activityIndicator {
             // hidesWhenStopped defaults to true and a new indicator is stopped, so it starts hidden.
             inert["hidesWhenStopped"] = .bool(true)
@@ -47,6 +49,7 @@ final class ViewObject: NativeObject {
     /// ran last: after another initializer returned, that can be a line inside its class.
     func locate(at loc: Loc, in runtime: Runtime) {
         if loc.line > 0 { view.sourceLocation = runtime.sourceLocation(loc) }
+        view.contentView?.sourceLocation = view.sourceLocation
     }
 
     init(existing: View, runtime: Runtime) {
@@ -69,7 +72,7 @@ final class ViewObject: NativeObject {
         "textLabel", "detailTextLabel", "imageView", "style", "color", "layoutGuides", "traitCollection",
         "isAnimating", "textContainerInset", "textContainer", "layoutMarginsDidChange", "effect", "borderStyle", "isScrollEnabled",
         "contentInsetAdjustmentBehavior", "autoresizingMask", "preservesSuperviewLayoutMargins", "isPagingEnabled",
-        "titleColor", "currentTitle", "snp_top", "isFirstResponder", "canBecomeFirstResponder",
+        "titleColor", "currentTitle", "snp_top", "isFirstResponder", "isEditing", "canBecomeFirstResponder",
         "numberOfSegments", "selectedSegmentIndex", "apportionsSegmentWidthsByContent",
     ]).union(AnchorNames.view.keys)
 
@@ -255,6 +258,7 @@ final class ViewObject: NativeObject {
         case "apportionsSegmentWidthsByContent": return .bool(view.apportionsSegmentWidthsByContent)
         case "isScrollEnabled": return .bool(view.isScrollEnabled)
         case "isFirstResponder": return .bool(rt.firstResponder === self)
+        case "isEditing" where kind == .textField: return .bool(rt.firstResponder === self)
         case "canBecomeFirstResponder": return .bool(rt.nativeCanBecomeFirstResponder(self))
         // Stack view
         case "axis": return .plainCase(view.axis == .vertical ? "vertical" : "horizontal")

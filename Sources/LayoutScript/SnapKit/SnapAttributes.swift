@@ -36,6 +36,14 @@ struct SnapAttributes: OptionSet, Hashable {
     static let directionalMargins: SnapAttributes = [.topMargin, .bottomMargin, .leadingMargin, .trailingMargin]
     static let centerWithinMargins: SnapAttributes = [.centerXWithinMargins, .centerYWithinMargins]
 
+    /// Every DSL property name, for "did you mean".
+    static let names = ["left", "top", "right", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY",
+                        "lastBaseline", "firstBaseline", "leftMargin", "rightMargin", "topMargin", "bottomMargin",
+                        "leadingMargin", "trailingMargin", "centerXWithinMargins", "centerYWithinMargins", "edges",
+                        "horizontalEdges", "verticalEdges", "directionalEdges", "directionalHorizontalEdges",
+                        "directionalVerticalEdges", "size", "center", "margins", "directionalMargins",
+                        "centerWithinMargins"]
+
     /// The DSL property names (`make.<name>`, `view.snp.<name>`).
     static func named(_ name: String) -> SnapAttributes? {
         switch name {

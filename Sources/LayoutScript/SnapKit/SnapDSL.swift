@@ -1,21 +1,41 @@
 import AutoLayout
 
-/// `view.snp` / `guide.snp` (ConstraintViewDSL / ConstraintLayoutGuideDSL, reference §5).
+/// `view.snp` / `guide.snp` (ConstraintViewDSL / ConstraintLayoutGuideDSL, reference §5), and the
+/// ConstraintLayoutSupportDSL of `topLayoutGuide.snp`, which has only `top`, `bottom` and `height`.
 final class SnapDSLObject: NativeObject {
     let item: LayoutItem
     unowned let owner: NativeObject
+    /// The attribute items this DSL offers, when not all of them (the layout-support DSL).
+    let attributeNames: Set<String>?
 
-    init(item: LayoutItem, owner: NativeObject) {
+    init(item: LayoutItem, owner: NativeObject, className: String? = nil, attributes: Set<String>? = nil) {
         self.item = item
         self.owner = owner
-        super.init(className: "ConstraintViewDSL")
+        attributeNames = attributes
+        super.init(className: className ?? (item is View ? "ConstraintViewDSL" : "ConstraintLayoutGuideDSL"))
     }
 
     override func respondsTo(_ name: String) -> Bool { true }
 
     override func get(_ name: String, _ rt: Runtime, loc: Loc) throws -> Value? {
-        if let attrs = SnapAttributes.named(name) { return .object(SnapItemObject(target: item, attributes: attrs)) }
-        guard let view = item as? View else { return nil }
+        if let attrs = SnapAttributes.named(name), attributeNames?.contains(name) ?? true {
+            return .object(SnapItemObject(target: item, attributes: attrs))
+        }
+        if attributeNames != nil {
+            // ConstraintLayoutSupportDSL: the three items, `target`, and ConstraintDSL's label methods.
+            if name == "target" { return .object(owner) }
+            guard name == "setLabel" || name == "label" else {
+                throw ScriptError("unknown-name", "value of type '\(className)' has no member '\(name)'", at: loc)
+            }
+            return nil
+        }
+        guard let view = item as? View else {
+            if name == "target" { return .object(owner) }
+            guard SnapDSLObject.methods.contains(name) || SnapAttributes.named(name) != nil else {
+                throw ScriptError("unknown-name", "value of type '\(className)' has no member '\(name)'", at: loc)
+            }
+            return nil
+        }
         switch name {
         case "contentHuggingHorizontalPriority": return .double(view.contentHuggingPriority(for: .horizontal))
         case "contentHuggingVerticalPriority": return .double(view.contentHuggingPriority(for: .vertical))
@@ -26,11 +46,19 @@ final class SnapDSLObject: NativeObject {
             // What Swift would reject at compile time (`card.snp.topRight`) is an unknown name, not a SnapKit trap
             // further down the chain; the DSL's methods are answered by `call`.
             guard SnapDSLObject.methods.contains(name) else {
-                throw ScriptError("unknown-name", "value of type 'ConstraintViewDSL' has no member '\(name)'", at: loc)
+                throw ScriptError("unknown-name", "value of type 'ConstraintViewDSL' has no member '\(name)'"
+                                  + (closestName(to: name, among: SnapDSLObject.memberNames).map { "; did you mean '\($0)'?" } ?? ""),
+                                  at: loc)
             }
             return nil
         }
     }
+
+    /// What `view.snp` offers, for "did you mean".
+    static let memberNames: [String] = SnapAttributes.names + methods.sorted() + [
+        "contentHuggingHorizontalPriority", "contentHuggingVerticalPriority", "target",
+        "contentCompressionResistanceHorizontalPriority", "contentCompressionResistanceVerticalPriority",
+    ]
 
     static let methods: Set<String> = [
         "makeConstraints", "snp_makeConstraints", "remakeConstraints", "snp_remakeConstraints", "updateConstraints",
@@ -103,7 +131,9 @@ final class SnapMakerObject: NativeObject {
         guard let attrs = SnapAttributes.named(name) else {
             // `make.tpo`: Swift rejects it when compiling, so it is an unknown name (never covered by `expect=`),
             // not an API the runtime lacks.
-            throw ScriptError("unknown-name", "value of type 'ConstraintMaker' has no member '\(name)'", at: loc)
+            throw ScriptError("unknown-name", "value of type 'ConstraintMaker' has no member '\(name)'"
+                              + (closestName(to: name, among: SnapAttributes.names).map { "; did you mean '\($0)'?" } ?? ""),
+                              at: loc)
         }
         let d = SnapDescriptionObject(item: item, attributes: attrs, loc: loc)
         descriptions.append(d)

@@ -25,7 +25,21 @@ final class SnapDescriptionObject: NativeObject {
 
     /// A member SnapKit's chain types do not have (`.insett(10)`) is a compile-time error in Swift.
     func noMember(_ name: String, _ loc: Loc) -> ScriptError {
-        ScriptError("unknown-name", "value of type '\(stageName)' has no member '\(name)'", at: loc)
+        let hint = closestName(to: name, among: stageMembers).map { "; did you mean '\($0)'?" } ?? ""
+        return ScriptError("unknown-name", "value of type '\(stageName)' has no member '\(name)'\(hint)", at: loc)
+    }
+
+    /// What the chain's stage offers (SnapKit's ConstraintMakerExtendable / Editable / Finalizable), for
+    /// "did you mean".
+    var stageMembers: [String] {
+        let finalizable = ["labeled", "constraint"]
+        if relation == nil {
+            return SnapAttributes.names.filter { $0 != "center" } + ["equalTo", "lessThanOrEqualTo", "greaterThanOrEqualTo",
+                "equalToSuperview", "lessThanOrEqualToSuperview", "greaterThanOrEqualToSuperview"]
+        }
+        if finalized { return finalizable }
+        return ["offset", "inset", "multipliedBy", "dividedBy", "priority", "priorityRequired", "priorityHigh",
+                "priorityMedium", "priorityLow"] + finalizable
     }
 
     init(item: LayoutItem, attributes: SnapAttributes, loc: Loc) {
@@ -129,6 +143,9 @@ final class SnapDescriptionObject: NativeObject {
                 toItem = g.guide
             } else if let vc = o as? ViewControllerObject {
                 toItem = vc.rootView.view
+            } else if let unsupported = o as? PlainNativeObject, unsupported.isUnsupported {
+                // Already an `unsupported-api` warning: the chain makes no constraint, and no second message.
+                self.relation = nil
             } else {
                 throw notATarget(target, loc)
             }
