@@ -95,10 +95,23 @@ public final class SiteRequestHandler: HTTPRequestHandler, @unchecked Sendable {
     /// A 404 that is still a page with the live-reload client: while the first build is failing (nothing to
     /// serve yet), the author sees the error overlay and the page reloads when the content is fixed.
     private func notFound() -> HTTPResponse {
+        if channel.isBuilding { return building() }
         let page = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>Not found</title></head>"
             + "<body><h1>404 not found</h1><p>coursegen serve has no page at this address.</p></body></html>"
         let body = LiveReloadInjector.inject(into: Array(page.utf8), buildID: channel.currentBuildID)
         return HTTPResponse(status: 404, headers: [("Content-Type", MIMEType.forFileName("x.html"))],
+                            body: .bytes(body))
+    }
+
+    /// What a page the first build has not written yet answers: a 503 page that says so and reloads (through
+    /// the live-reload client) as soon as the build is in.
+    private func building() -> HTTPResponse {
+        let page = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>Building…</title></head>"
+            + "<body style=\"font:16px system-ui,sans-serif;margin:3em\"><h1>Building the site…</h1>"
+            + "<p>coursegen serve is building the course; this page turns into the site when the build is done."
+            + "</p></body></html>"
+        let body = LiveReloadInjector.inject(into: Array(page.utf8), buildID: channel.currentBuildID)
+        return HTTPResponse(status: 503, headers: [("Content-Type", MIMEType.forFileName("x.html")), ("Retry-After", "1")],
                             body: .bytes(body))
     }
 
