@@ -74,6 +74,10 @@ public final class SiteBuilder: @unchecked Sendable {
         for (index, lesson) in lessons.enumerated() {
             diagnostics += lesson?.diagnostics ?? cache?.reusable[index]?.diagnostics ?? []
         }
+        if let counts = (previewRenderer as? CachingPreviewRenderer)?.counts, counts.hits + counts.misses > 0 {
+            options.progress?("ran \(counts.misses) of \(counts.hits + counts.misses) layout blocks "
+                              + "(\(counts.hits) from the cache)")
+        }
 
         let context = PageContext(course: course, strings: strings, themeAssets: Set(assets.keys))
         let writer = try AtomicSiteWriter(output: options.output)
