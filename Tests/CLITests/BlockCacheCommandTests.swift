@@ -89,7 +89,7 @@ final class BlockCacheCommandTests: XCTestCase {
     }
 
     private func page(_ output: String) throws -> Data {
-        try Data(contentsOf: scratch.appendingPathComponent("\(output)/lessons/dars/index.html"))
+        try Data(contentsOf: scratch.appendingPathComponent("\(output)/lessons/a/index.html"))
     }
 
     func testAnEditReRunsTheEditedBlockAndTheBlocksThatUseItAndTheResultMatchesACleanBuild() throws {
@@ -138,7 +138,7 @@ final class BlockCacheCommandTests: XCTestCase {
         XCTAssertEqual(failing.status, 1, failing.stderr)
         XCTAssertTrue(failing.stderr.contains("a.md:9:"), failing.stderr)
         XCTAssertTrue(failing.stderr.contains("--keep-going"), failing.stderr)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: scratch.appendingPathComponent("_site/lessons/dars/index.html").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: scratch.appendingPathComponent("_site/lessons/a/index.html").path))
 
         XCTAssertEqual(try build(["--keep-going"]).status, 0)
 

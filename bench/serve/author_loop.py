@@ -46,10 +46,12 @@ def emit(name, samples, old=None, target=None):
 class EventClient:
     """A raw text/event-stream reader: (time of arrival, event name, data) tuples in a queue."""
 
-    def __init__(self, port):
+    def __init__(self, port, build):
         self.events = queue.Queue()
         self.sock = socket.create_connection(("127.0.0.1", port), timeout=300)
-        self.sock.sendall(b"GET /_coursegen/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
+        # Connecting as a page of build `build`: if the site moved on meanwhile, the server sends `reload` at once.
+        request = f"GET /_coursegen/events?build={build} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n"
+        self.sock.sendall(request.encode())
         threading.Thread(target=self._read, daemon=True).start()
 
     def _read(self):
@@ -108,15 +110,21 @@ def start_serve(binary, work, extra):
         else:
             time.sleep(0.005)
     first_byte = None
+    page = b""
     while first_byte is None:
         try:
             with socket.create_connection(("127.0.0.1", port), timeout=5) as s:
                 s.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
-                if s.recv(1):
+                chunk = s.recv(65536)
+                if chunk:
                     first_byte = time.monotonic() - started
+                while chunk:
+                    page += chunk
+                    chunk = s.recv(65536)
         except OSError:
             time.sleep(0.005)
-    return process, port, started, first_byte
+    build = re.search(rb'data-coursegen-build="([^"]*)"', page).group(1).decode()
+    return process, port, started, first_byte, build, log_path
 
 
 def edit(path, old, new):
@@ -136,12 +144,14 @@ def loop(binary, work, runs, extra, edits, wait_update=True):
     os.makedirs(work)
     shutil.copytree(os.path.join(HERE, "components"), os.path.join(work, "content"))
     lesson = os.path.join(work, "content", "lessons", "components.md")
-    process, port, started, first_byte = start_serve(binary, work, extra)
+    process, port, started, first_byte, build, log_path = start_serve(binary, work, extra)
     try:
-        client = EventClient(port)
+        client = EventClient(port, build)
         first_build = client.wait_for("reload") - started
         if wait_update:
-            client.wait_for("update")
+            # The first build's background sweep (its `update` may have gone out before the client connected).
+            while "completed the previews" not in open(log_path).read():
+                time.sleep(0.05)
         results = {}
         for label, template, initial in edits:
             reloads, updates = [], []
