@@ -10,7 +10,11 @@ enum Interruption {
     nonisolated(unsafe) private static var cleanups: [() -> Void] = []
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
 
-    /// Installs the handler (once per process) and adds `cleanup` to what it runs before exiting with 130.
+    /// How the process ends on a signal: nil for 130 (SIGINT) or 143 (SIGTERM) with a line saying so; `serve`,
+    /// which Ctrl-C stops in the normal way, sets 0.
+    nonisolated(unsafe) static var exitStatus: Int32?
+
+    /// Installs the handler (once per process) and adds `cleanup` to what it runs before exiting.
     static func onInterrupt(_ cleanup: @escaping () -> Void) {
         lock.lock()
         defer { lock.unlock() }
@@ -31,6 +35,7 @@ enum Interruption {
         let all = cleanups
         lock.unlock()
         for cleanup in all.reversed() { cleanup() }
+        if let exitStatus { _exit(exitStatus) }
         FileHandle.standardError.write(Data("coursegen: interrupted; nothing was left half-written\n".utf8))
         _exit(signalNumber == SIGINT ? 130 : 143)
     }

@@ -82,6 +82,7 @@ enum ServeCommand: Command {
         let session = LivePreviewSession(configuration: configuration,
                                          rebuilder: CourseSiteRebuilder(options: options), report: reportBuild)
         let running: HTTPServer
+        Interruption.exitStatus = ExitCode.ok
         Interruption.onInterrupt {
             Console.progress("stopping")
             session.stop(waitingForBuild: false)
