@@ -120,6 +120,34 @@ final class BlockCacheCommandTests: XCTestCase {
         XCTAssertEqual(try page("_site"), try page("clean"))
     }
 
+    func testABlockThatHitsALimitOnItsOwnDeviceGetsOneDiagnosticAndNoSweep() throws {
+        // Endless recursion in a button's title: the first layout pass works, then the limit stops the run.
+        try write("content/lessons/a.md", """
+            ---
+            title: Dars
+            ---
+
+            ```swift preview
+            func deeper(_ n: Int) -> Int { deeper(n + 1) }
+            let box = UIView()
+            view.addSubview(box)
+            box.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            let depth = deeper(0)
+            ```
+
+            """)
+        let result = try build(["--keep-going"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let limitLines = result.stderr.split(separator: "\n").filter { $0.contains("error: ") && $0.contains("a.md:") }
+        XCTAssertEqual(limitLines.count, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("note: the other devices, orientations and widths were skipped"), result.stderr)
+        let page = try String(decoding: try Data(contentsOf: scratch.appendingPathComponent("_site/lessons/a/index.html")),
+                              as: UTF8.self)
+        XCTAssertTrue(page.contains("the other devices, orientations and widths were skipped"))
+        // No width handle: the widths were not solved.
+        XCTAssertFalse(page.contains("cg-handle"))
+    }
+
     func testBuildExitsOneAfterWritingTheSiteWhenABlockHasAnUnannouncedError() throws {
         try write("content/lessons/a.md", """
             ---
