@@ -135,7 +135,8 @@ def main():
         wait_until(browser, "document.querySelector('[data-preview-id] [data-step]') !== null", what="a preview")
         chosen = browser.evaluate("""(() => {
           const preview = document.querySelector('[data-preview-id] [data-step]').closest('[data-preview-id]');
-          const other = preview.querySelector('[data-device]:not([aria-pressed="true"])');
+          // A device other than the block's own (iPhone 15): the own-device page cannot offer it.
+          const other = preview.querySelector('[data-device^="iPad"]');
           if (other) other.click();
           const steps = preview.querySelectorAll('[data-step]');
           steps[steps.length - 1].click();
@@ -144,8 +145,8 @@ def main():
         browser.evaluate("window.scrollTo(0, Math.min(300, document.body.scrollHeight - innerHeight))")
         time.sleep(0.3)
         before = browser.evaluate(STATE)
-        if not chosen["device"]:
-            fail("the complete page offers no other device to choose")
+        if not chosen["device"] or not (before["device"] or "").startswith("iPad"):
+            fail(f"the test could not choose the iPad on the complete page: {chosen}, {before}")
         log_path = os.path.join(out, "serve.log")
         completed_before = open(log_path).read().count("completed the previews")
         browser.evaluate("window.__beforeEdit = true")
