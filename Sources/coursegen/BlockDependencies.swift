@@ -102,20 +102,30 @@ struct BlockDependencies {
         return summary
     }
 
-    /// Positions (into `summaries`) of the blocks that block `target` may depend on, itself included, in order.
-    static func closure(of target: Int, in summaries: [Summary]) -> [Int] {
-        var included = Set([target])
-        var used = summaries[target].used
-        var changed = true
-        while changed {
-            changed = false
-            for (index, summary) in summaries.enumerated() where !included.contains(index) {
-                if summary.declaresOperator || !summary.declared.isDisjoint(with: used) {
-                    included.insert(index)
-                    used.formUnion(summary.used)
-                    changed = true
-                }
-            }
+    /// The blocks each block uses directly: those that declare a word it uses, and those that declare an
+    /// operator. Built once per lesson through an index from names to the blocks that declare them, so a lesson of
+    /// thousands of blocks costs time in proportion to its words, not to the square of its blocks.
+    static func directUses(_ summaries: [Summary]) -> [[Int]] {
+        var declaring: [String: [Int]] = [:]
+        for (index, summary) in summaries.enumerated() {
+            for name in summary.declared { declaring[name, default: []].append(index) }
+        }
+        let operatorBlocks = summaries.indices.filter { summaries[$0].declaresOperator }
+        return summaries.enumerated().map { index, summary in
+            var uses = Set(operatorBlocks)
+            for word in summary.used { if let blocks = declaring[word] { uses.formUnion(blocks) } }
+            uses.remove(index)
+            return uses.sorted()
+        }
+    }
+
+    /// Positions (into the lesson's swift blocks) of the blocks that block `target` may depend on, itself
+    /// included, in order: everything reachable from it through `directUses`.
+    static func closure(of target: Int, uses: [[Int]]) -> [Int] {
+        var included: Set<Int> = [target]
+        var pending = [target]
+        while let next = pending.popLast() {
+            for used in uses[next] where included.insert(used).inserted { pending.append(used) }
         }
         return included.sorted()
     }

@@ -36,7 +36,9 @@ struct LayoutPreviewRenderer: BlockwisePreviewRenderer {
     func blockPlan(_ input: LessonPreviewInput) -> [PreviewBlockPlan]? {
         let layoutBlocks = input.blocks.filter(\.isLayoutBlock)
         let swiftBlocks = input.blocks.filter(\.block.isSwift)
-        let summaries = swiftBlocks.map { BlockDependencies.summary(code: $0.code, info: $0.info) }
+        let uses = BlockDependencies.directUses(swiftBlocks.map { BlockDependencies.summary(code: $0.code, info: $0.info) })
+        var positions: [Int: Int] = [:]
+        for (position, block) in swiftBlocks.enumerated() { positions[block.index] = position }
         let ids = PreviewBlockIDs.assign(explicitIDs: layoutBlocks.map { BlockAttributes.parse($0.info)["id"] },
                                          slug: input.slug)
         var shared = ContentHash()
@@ -54,8 +56,8 @@ struct LayoutPreviewRenderer: BlockwisePreviewRenderer {
             var hash = shared
             hash.update(ids[number].id)
             if let first = ids[number].duplicateOf { hash.update("duplicate of " + Self.describe(layoutBlocks[first])) }
-            let position = swiftBlocks.firstIndex { $0.index == block.index } ?? 0
-            for dependency in BlockDependencies.closure(of: position, in: summaries) {
+            let position = positions[block.index] ?? 0
+            for dependency in BlockDependencies.closure(of: position, uses: uses) {
                 hash.update(dependency == position ? "self" : "uses")
                 hash.update(Self.describe(swiftBlocks[dependency]))
             }
