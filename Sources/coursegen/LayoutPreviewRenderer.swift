@@ -10,7 +10,7 @@ import PreviewRender
 /// Each block is solved on its own device first (every state and explored tap: what the page shows on load). Then,
 /// unless that run hit a limit or took longer than `sweepTimeBudget`, on every catalog device in both orientations
 /// (the device menu) and at every integer canvas width from 320 to 440 points on its own device (the width handle),
-/// in one `LayoutBlockRunner.runVariants` call. A block whose own run fails before its first state gets no sweep
+/// through `LayoutBlockRunner.runVariants`, a few calls per block (`widthsPerRun`). A block whose own run fails before its first state gets no sweep
 /// either: there is nothing to compare. The preview fragment is rendered from all of them.
 ///
 /// The blocks of a lesson are independent (`BlockwisePreviewRenderer`), so `CachingPreviewRenderer` keeps them
@@ -107,16 +107,10 @@ struct LayoutPreviewRenderer: BlockwisePreviewRenderer {
         var complete = true
         if let reason = skipReason(block, seconds: seconds) {
             Self.noteSkippedVariants(&block, reason: reason, fence: code.block)
-        } else if ownDeviceOnly || control.shouldStop() {
+        } else if ownDeviceOnly {
             complete = false
-        } else {
-            var requests: [RunOptions] = []
-            for device in devices {
-                for landscape in [false, true] { requests.append(RunOptions(deviceName: device, landscape: landscape)) }
-            }
-            for width in widths { requests.append(RunOptions(width: Double(width))) }
-            let variants = LayoutBlockRunner.runVariants(module: parsed, previewNumber: number, variants: requests)
-            for (request, variant) in zip(requests, variants) where !variant.states.isEmpty {
+        } else if let variants = sweepVariants(parsed, number: number, control: control) {
+            for (request, variant) in variants where !variant.states.isEmpty {
                 if let width = request.width {
                     sweep[Int(width)] = variant
                 } else if let device = request.deviceName {
@@ -124,6 +118,8 @@ struct LayoutPreviewRenderer: BlockwisePreviewRenderer {
                                                         block: variant))
                 }
             }
+        } else {
+            complete = false
         }
         let lineCount = code.code.split(separator: "\n", omittingEmptySubsequences: false).count - 1
         let codeLines = code.firstCodeLine...max(code.firstCodeLine, code.firstCodeLine + lineCount - 1)
@@ -131,6 +127,30 @@ struct LayoutPreviewRenderer: BlockwisePreviewRenderer {
                                                          codeLines: codeLines, strings: PreviewStrings(input.strings)))
         return BlockPreviewPart(html: html, diagnostics: block.diagnostics.map { $0.diagnostic(file: input.file) },
                                 complete: complete)
+    }
+
+    /// How many consecutive widths one `runVariants` call solves. A sweep is split into runs (the devices, then
+    /// the widths in runs of this many) so that `coursegen serve` can leave it between two runs when a new change
+    /// arrives, instead of keeping the author waiting for a whole sweep of a heavy screen; within a run, the widths
+    /// are consecutive, so a sweep that re-lays out from one width to the next keeps nearly all of its gain.
+    static let widthsPerRun = 31
+
+    /// Every other device, orientation and width of the block, in the order the page lists them; nil when
+    /// `control.shouldStop` asked to leave the sweep for later.
+    private func sweepVariants(_ parsed: ParsedLesson, number: Int, control: BlockRenderControl) -> [(RunOptions, BlockFrames)]? {
+        var runs: [[RunOptions]] = [devices.flatMap { device in
+            [false, true].map { RunOptions(deviceName: device, landscape: $0) }
+        }]
+        let allWidths = Array(widths)
+        for start in stride(from: 0, to: allWidths.count, by: Self.widthsPerRun) {
+            runs.append(allWidths[start..<min(allWidths.count, start + Self.widthsPerRun)].map { RunOptions(width: Double($0)) })
+        }
+        var results: [(RunOptions, BlockFrames)] = []
+        for run in runs {
+            if control.shouldStop() { return nil }
+            results += zip(run, LayoutBlockRunner.runVariants(module: parsed, previewNumber: number, variants: run))
+        }
+        return results
     }
 
     /// Why the block's other variants are not solved, or nil when they are.
