@@ -120,6 +120,54 @@ final class BlockCacheCommandTests: XCTestCase {
         XCTAssertEqual(try page("_site"), try page("clean"))
     }
 
+    func testAMemberAnExtensionAddsIsADependencyOfTheBlocksThatUseIt() throws {
+        func lesson(side: Int) -> String {
+            """
+            ---
+            title: Dars
+            ---
+
+            ```swift
+            extension CGFloat {
+                static let side: CGFloat = \(side)
+            }
+            ```
+
+            ```swift preview host=fit
+            final class Tile: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    snp.makeConstraints { make in
+                        make.size.equalTo(CGFloat.side)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            ```
+
+            ```swift preview host=fit
+            final class Plain: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    snp.makeConstraints { make in
+                        make.size.equalTo(30)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            ```
+
+            """
+        }
+        try write("content/lessons/a.md", lesson(side: 40))
+        XCTAssertEqual(ranBlocks(try build()), "ran 2 of 2 layout blocks (0 from the cache)")
+        // `side` is reached only through the extension's member: Tile runs again, Plain does not.
+        try write("content/lessons/a.md", lesson(side: 48))
+        XCTAssertEqual(ranBlocks(try build()), "ran 1 of 2 layout blocks (1 from the cache)")
+        XCTAssertEqual(try build(["--no-cache"], output: "clean").status, 0)
+        XCTAssertEqual(try page("_site"), try page("clean"))
+    }
+
     func testABlockThatHitsALimitOnItsOwnDeviceGetsOneDiagnosticAndNoSweep() throws {
         // Endless recursion in a button's title: the first layout pass works, then the limit stops the run.
         try write("content/lessons/a.md", """
