@@ -105,8 +105,10 @@ struct LayoutPreviewRenderer: BlockwisePreviewRenderer {
         var deviceVariants: [DeviceVariant] = []
         var sweep: [Int: BlockFrames] = [:]
         var complete = true
-        if let reason = skipReason(block, seconds: seconds) {
+        var dependsOnTiming = false
+        if let (reason, timed) = skipReason(block, seconds: seconds) {
             Self.noteSkippedVariants(&block, reason: reason, fence: code.block)
+            dependsOnTiming = timed
         } else if ownDeviceOnly {
             complete = false
         } else if let variants = sweepVariants(parsed, number: number, control: control) {
@@ -126,7 +128,7 @@ struct LayoutPreviewRenderer: BlockwisePreviewRenderer {
         let html = PreviewRenderer().render(PreviewInput(block: block, devices: deviceVariants, widths: sweep,
                                                          codeLines: codeLines, strings: PreviewStrings(input.strings)))
         return BlockPreviewPart(html: html, diagnostics: block.diagnostics.map { $0.diagnostic(file: input.file) },
-                                complete: complete)
+                                complete: complete, dependsOnTiming: dependsOnTiming)
     }
 
     /// How many consecutive widths one `runVariants` call solves. A sweep is split into runs (the devices, then
@@ -153,15 +155,16 @@ struct LayoutPreviewRenderer: BlockwisePreviewRenderer {
         return results
     }
 
-    /// Why the block's other variants are not solved, or nil when they are.
-    private func skipReason(_ block: BlockFrames, seconds: Double) -> String? {
+    /// Why the block's other variants are not solved (and whether that depends on this machine's speed), or nil
+    /// when they are.
+    private func skipReason(_ block: BlockFrames, seconds: Double) -> (String, Bool)? {
         if block.states.isEmpty { return nil }
         if let limit = block.diagnostics.first(where: { Self.limitCodes.contains($0.code) }) {
-            return "its run on \(block.device.name) hit a limit (\(limit.code))"
+            return ("its run on \(block.device.name) hit a limit (\(limit.code))", false)
         }
         if seconds > sweepTimeBudget {
-            return "its run on \(block.device.name) took \(String(format: "%.1f", seconds)) s, over the "
-                + "\(String(format: "%g", sweepTimeBudget)) s budget per block"
+            return ("its run on \(block.device.name) took \(String(format: "%.1f", seconds)) s, over the "
+                + "\(String(format: "%g", sweepTimeBudget)) s budget per block", true)
         }
         return nil
     }

@@ -101,6 +101,20 @@ final class BlockCacheTests: XCTestCase {
         XCTAssertTrue(try page().contains("own-device"))
     }
 
+    func testABlockSkippedForTimeIsRunAgainByTheNextBuildAndItsPageIsNotReused() throws {
+        // Whether a block's own run finished within the budget depends on the machine: never cache that outcome.
+        previews.slowBlocks = [1]
+        try builder().build()
+        XCTAssertEqual(previews.takeRuns(), [0, 1, 2])
+        try builder().build()
+        XCTAssertEqual(previews.takeRuns(), [1])
+        previews.slowBlocks = []
+        try builder().build()
+        XCTAssertEqual(previews.takeRuns(), [1])
+        try builder().build()
+        XCTAssertEqual(previews.takeRuns(), [])
+    }
+
     func testAnEditUnderServeRendersTheEditedBlockOnItsOwnDeviceFirst() throws {
         try builder(defers: true).build()
         _ = try builder(defers: true).completePendingPreviews(shouldStop: { false })
@@ -124,6 +138,8 @@ final class BlockCountingRenderer: BlockwisePreviewRenderer, @unchecked Sendable
     private let lock = NSLock()
     private var runs: [Int] = []
     private var ownDeviceRuns: [Int] = []
+    /// Blocks whose own run "took too long": complete, but their variants skipped for time.
+    var slowBlocks: Set<Int> = []
 
     func takeRuns() -> [Int] {
         lock.lock()
@@ -163,7 +179,8 @@ final class BlockCountingRenderer: BlockwisePreviewRenderer, @unchecked Sendable
             parts[number] = BlockPreviewPart(
                 html: "<div data-preview-id=\"a-\(number + 1)\">\(blocks[number].code.count) "
                     + (complete ? "all-variants" : "own-device") + "</div>",
-                diagnostics: [], complete: complete)
+                diagnostics: [], complete: complete || slowBlocks.contains(number),
+                dependsOnTiming: slowBlocks.contains(number))
             control.blockFinished()
         }
         return parts

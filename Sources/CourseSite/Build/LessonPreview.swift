@@ -78,13 +78,17 @@ public struct LessonPreviewOutput: Sendable {
     /// come (`coursegen serve` publishes such a page at once and completes it in the background). A page with
     /// pending blocks is never stored in the cache.
     public var pendingBlocks: Int
+    /// Some block's output depends on how fast this machine was (`BlockPreviewPart.dependsOnTiming`): the page
+    /// is published but never stored in the cache.
+    public var dependsOnTiming: Bool
 
     public init(previewHTML: [Int: String] = [:], diagnostics: [Diagnostic] = [], assets: [String: Data]? = nil,
-                pendingBlocks: Int = 0) {
+                pendingBlocks: Int = 0, dependsOnTiming: Bool = false) {
         self.previewHTML = previewHTML
         self.diagnostics = diagnostics
         self.assets = assets
         self.pendingBlocks = pendingBlocks
+        self.dependsOnTiming = dependsOnTiming
     }
 }
 
@@ -130,13 +134,15 @@ extension LessonPreviewOutput {
         var html: [Int: String] = [:]
         var diagnostics: [Diagnostic] = []
         var pending = 0
+        var timing = false
         for (number, block) in plan.enumerated() {
             guard let part = parts[number] else { continue }
             if let text = part.html { html[block.codeIndex] = text }
             diagnostics += part.diagnostics
             if !part.complete { pending += 1 }
+            if part.dependsOnTiming == true { timing = true }
         }
-        self.init(previewHTML: html, diagnostics: diagnostics, pendingBlocks: pending)
+        self.init(previewHTML: html, diagnostics: diagnostics, pendingBlocks: pending, dependsOnTiming: timing)
     }
 }
 
@@ -161,10 +167,14 @@ public struct BlockPreviewPart: Sendable, Codable {
     public var diagnostics: [Diagnostic]
     /// False when only the block's own device was solved.
     public var complete: Bool
+    /// True when the block's other variants were skipped because its own run took too long: another run may
+    /// finish in time, so the part is never stored in the cache.
+    public var dependsOnTiming: Bool?
 
-    public init(html: String?, diagnostics: [Diagnostic], complete: Bool) {
+    public init(html: String?, diagnostics: [Diagnostic], complete: Bool, dependsOnTiming: Bool = false) {
         self.html = html
         self.diagnostics = diagnostics
         self.complete = complete
+        self.dependsOnTiming = dependsOnTiming ? true : nil
     }
 }

@@ -148,7 +148,7 @@ public final class SiteBuilder: @unchecked Sendable {
                     html = text
                 }
                 // A page whose previews are not complete yet is never reused by a later build.
-                if let html, renderedLesson.pendingPreviews == 0 {
+                if let html, renderedLesson.pendingPreviews == 0, !renderedLesson.previewsDependOnTiming {
                     cache?.store(lessonIndex: index, lesson: lesson, html: html,
                                  sourceMap: sourceMap.pages[lesson.outputPath], markdown: rendered,
                                  diagnostics: renderedLesson.diagnostics, assets: renderedLesson.assets)
@@ -190,6 +190,8 @@ public final class SiteBuilder: @unchecked Sendable {
         var assets: [String: Data]
         /// Layout blocks drawn on their own device only so far (`BuildOptions.defersPreviewVariants`).
         var pendingPreviews = 0
+        /// Some preview's output depends on how fast the machine was: the page is not cached.
+        var previewsDependOnTiming = false
     }
 
     /// Renders every lesson body, in parallel: Markdown and previews are independent per lesson. Lessons marked in
@@ -226,7 +228,8 @@ public final class SiteBuilder: @unchecked Sendable {
         let markdown = MarkdownRenderer.render(lesson.body, context: context)
         let preview = previewOutput.output
         return RenderedLesson(markdown: markdown, diagnostics: markdown.diagnostics + (preview?.diagnostics ?? []),
-                              assets: preview?.assets ?? [:], pendingPreviews: preview?.pendingBlocks ?? 0)
+                              assets: preview?.assets ?? [:], pendingPreviews: preview?.pendingBlocks ?? 0,
+                              previewsDependOnTiming: preview?.dependsOnTiming ?? false)
     }
 
     /// The path part of the base URL (`https://x.org/course/` → `/course/`), for pages served at any depth (404).

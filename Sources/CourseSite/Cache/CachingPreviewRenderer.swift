@@ -78,7 +78,7 @@ public final class CachingPreviewRenderer: LessonPreviewRenderer, @unchecked Sen
             for number in missing {
                 let part = fresh[number] ?? BlockPreviewPart(html: nil, diagnostics: [], complete: true)
                 parts[number] = part
-                if part.complete, let store, let data = try? JSONEncoder().encode(part) {
+                if part.complete, part.dependsOnTiming != true, let store, let data = try? JSONEncoder().encode(part) {
                     store.store(data, for: keys[number])
                 }
             }

@@ -123,6 +123,8 @@ extension SiteBuilder {
                 snapshot.incompleteLessons.insert(change.index)
             } else {
                 snapshot.incompleteLessons.remove(change.index)
+            }
+            if rendered.pendingPreviews == 0 && !rendered.previewsDependOnTiming {
                 cache.store(key: cache.lessonKey(lesson, siteKey: snapshot.siteKey), html: page.text, sourceMap: map,
                             searchEntries: searchEntries, diagnostics: rendered.diagnostics,
                             assets: rendered.assets, copies: rendered.markdown.copies,
