@@ -5,6 +5,9 @@
    current step and device.
 2. Breaking the lesson shows the error overlay with file:line:col over the last good page.
 3. Fixing it reloads the page without the overlay.
+4. Editing a constant in the first preview's code publishes that preview on its own device at once (`reload`), then
+   every device and width (`update`): the page reloads twice and ends on the device, step and scroll position the
+   reader had chosen, although the first reload did not offer that device yet.
 
 Usage: check_serve.py COURSEGEN COURSE_DIR OUT_DIR
 """
@@ -44,6 +47,10 @@ def start_server(binary, course, out):
         log.seek(0)
         match = re.search(r"serving (http://127\.0\.0\.1:\d+/)", log.read())
         if match:
+            # The port opens before the first build; start from the complete site (every device and width).
+            while "completed the previews" not in log.read() and server.poll() is None and time.time() < deadline:
+                time.sleep(0.2)
+                log.seek(0)
             return server, match.group(1)
         if server.poll() is not None:
             break
@@ -123,6 +130,42 @@ def main():
         if browser.evaluate("!!document.getElementById('coursegen-error-overlay')"):
             fail("the overlay is still shown after the fix")
         print("serve: fixing the lesson cleared the overlay")
+
+        # 4. A constant in the first preview's code: own device first, then the rest, and the reader's place kept.
+        wait_until(browser, "document.querySelector('[data-preview-id] [data-step]') !== null", what="a preview")
+        chosen = browser.evaluate("""(() => {
+          const preview = document.querySelector('[data-preview-id] [data-step]').closest('[data-preview-id]');
+          // A device other than the block's own (iPhone 15): the own-device page cannot offer it.
+          const other = preview.querySelector('[data-device^="iPad"]');
+          if (other) other.click();
+          const steps = preview.querySelectorAll('[data-step]');
+          steps[steps.length - 1].click();
+          return { step: steps[steps.length - 1].getAttribute('data-step'), device: other && other.getAttribute('data-device') };
+        })()""")
+        browser.evaluate("window.scrollTo(0, Math.min(300, document.body.scrollHeight - innerHeight))")
+        time.sleep(0.3)
+        before = browser.evaluate(STATE)
+        if not chosen["device"] or not (before["device"] or "").startswith("iPad"):
+            fail(f"the test could not choose the iPad on the complete page: {chosen}, {before}")
+        log_path = os.path.join(out, "serve.log")
+        completed_before = open(log_path).read().count("completed the previews")
+        browser.evaluate("window.__beforeEdit = true")
+        with open(lesson, "w") as f:
+            f.write(original.replace("make.size.equalTo(100)", "make.size.equalTo(110)", 1))
+        wait_until(browser, "!window.__beforeEdit && document.readyState === 'complete'", what="the reload after a code edit")
+        # The background sweep replaces the page once more; the reader's device comes back with it.
+        deadline = time.time() + 600
+        while open(log_path).read().count("completed the previews") <= completed_before and time.time() < deadline:
+            time.sleep(0.2)
+        time.sleep(1.5)
+        wait_until(browser, "document.readyState === 'complete'", what="the page after the sweep")
+        after = browser.evaluate(STATE)
+        if after["device"] != before["device"] or after["state"] != before["state"]:
+            fail(f"the reader's device or step was lost across the two reloads: before {before}, after {after}")
+        if abs(after["y"] - before["y"]) > 2:
+            fail(f"the scroll position was not kept: before {before['y']}, after {after['y']}")
+        print(f"serve: after a code edit (own device first, then the sweep) kept device {after['device']}, "
+              f"step {after['state']}, scroll {after['y']}")
     finally:
         browser.close()
         server.terminate()

@@ -104,6 +104,7 @@ public final class SiteRequestHandler: HTTPRequestHandler, @unchecked Sendable {
     /// build is failing (nothing to serve yet), a plain page, so the author still sees the error overlay and the
     /// page reloads when the content is fixed.
     private func notFound() -> HTTPResponse {
+        if channel.isBuilding { return building() }
         let buildID = channel.currentBuildID
         if case .file(let file) = resolver.resolve(RequestPath(segments: ["404.html"], hasTrailingSlash: false)),
            let contents = readFile(file) {
@@ -114,6 +115,18 @@ public final class SiteRequestHandler: HTTPRequestHandler, @unchecked Sendable {
             + "<body><h1>404 not found</h1><p>coursegen serve has no page at this address.</p></body></html>"
         let body = LiveReloadInjector.inject(into: Array(page.utf8), buildID: buildID)
         return HTTPResponse(status: 404, headers: [("Content-Type", MIMEType.forFileName("x.html"))],
+                            body: .bytes(body))
+    }
+
+    /// What a page the first build has not written yet answers: a 503 page that says so and reloads (through
+    /// the live-reload client) as soon as the build is in.
+    private func building() -> HTTPResponse {
+        let page = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>Building…</title></head>"
+            + "<body style=\"font:16px system-ui,sans-serif;margin:3em\"><h1>Building the site…</h1>"
+            + "<p>coursegen serve is building the course; this page turns into the site when the build is done."
+            + "</p></body></html>"
+        let body = LiveReloadInjector.inject(into: Array(page.utf8), buildID: channel.currentBuildID)
+        return HTTPResponse(status: 503, headers: [("Content-Type", MIMEType.forFileName("x.html")), ("Retry-After", "1")],
                             body: .bytes(body))
     }
 

@@ -7,7 +7,7 @@ enum BuildCommand: Command {
     static let name = "build"
     static let summary = "build the course into a static site (default: content -> _site)"
     static let usage = """
-        usage: coursegen build [SRC] [-o OUT] [--quiet] [--no-cache] [--no-previews]
+        usage: coursegen build [SRC] [-o OUT] [--quiet] [--no-cache] [--no-previews] [--keep-going]
 
         Builds the course in SRC (default: content) into OUT (default: _site). The site is built in a temporary
         folder beside OUT and replaces OUT only when the build succeeds, so a failed build leaves the old site as
@@ -18,9 +18,11 @@ enum BuildCommand: Command {
           --quiet            print only problems and the summary line
           --no-cache         render every lesson again, ignoring .coursegen-cache/
           --no-previews      publish layout blocks as highlighted code only (fast drafts and tests)
+          --keep-going       exit 0 even when a preview block has an error (the site is written either way)
 
-        Exit status: 0 built, 1 errors in the content (printed as path:line:col: error: ...), 2 usage (also: SRC
-        is not a course folder, the --theme folder does not exist).
+        Exit status: 0 built, 1 errors in the content (printed as path:line:col: error: ...; the old site is
+        kept) or a preview block with an error its expect= did not announce (the site is written; --keep-going
+        exits 0 then), 2 usage (also: SRC is not a course folder, the --theme folder does not exist).
         """
 
     /// Why SRC (or --theme) cannot be a course (or a theme) at all; nil when it can. Shared by build and serve.
@@ -57,6 +59,7 @@ enum BuildCommand: Command {
         quiet = arguments.flag("--quiet", "-q")
         useCache = !arguments.flag("--no-cache")
         previews = !arguments.flag("--no-previews")
+        let keepGoing = arguments.flag("--keep-going")
         source = arguments.positional() ?? "content"
         try arguments.finish()
         // Paths given on the command line that lead nowhere are input errors (exit 2), as for check and frames:
@@ -70,12 +73,30 @@ enum BuildCommand: Command {
         options.useCache = useCache
         if !quiet { options.progress = { message in Console.progress(message) } }
         if let theme { options.themeDirectory = URL(fileURLWithPath: theme) }
+        let progress = BuildProgress()
+        options.blockProgress = progress
+        ProgressLine.start(progress)
+        defer { ProgressLine.stop() }
+        let outputURL = URL(fileURLWithPath: output)
+        Interruption.onInterrupt {
+            Interruption.removeStagingFolders(besideOutput: outputURL)
+            LessonPageCache.opened(forSource: URL(fileURLWithPath: source))?.store.removeOwnTemporaryFiles()
+        }
         let renderer = TextDiagnosticRenderer()
         do {
             let report = try SiteBuilder(options: options).build()
+            ProgressLine.stop()
             let shown = report.diagnostics.filter { !$0.expected }
             if !shown.isEmpty { Console.standardError.write(renderer.render(shown)) }
             print(report.summary)
+            // Issue 25: a CI job that runs only `build` must not go green on a broken preview.
+            let previewErrors = shown.filter { $0.severity == .error }.count
+            if previewErrors > 0 && !keepGoing {
+                Console.standardError.write("build: the site was written, but \(previewErrors) error"
+                    + "\(previewErrors == 1 ? "" : "s") in preview blocks that no expect= announced: exit status 1 "
+                    + "(--keep-going exits 0)\n")
+                return ExitCode.failure
+            }
             return ExitCode.ok
         } catch let error as DiagnosticError {
             Console.standardError.write(renderer.render(error.diagnostics))

@@ -38,15 +38,26 @@ struct CheckRun {
         let workspace = FileManager.default.temporaryDirectory
             .appendingPathComponent("coursegen-check-\(UUID().uuidString)")
         let site = workspace.appendingPathComponent("site")
-        var options = BuildOptions(source: source, output: site)
+        // The build reuses what `build` and `serve` left in .coursegen-cache/ (pages and previews), so a check
+        // right after a build only links the pages and reads them.
+        var options = BuildOptions(source: source, output: site, useCache: true)
         options.previewRenderer = PreviewRendering.renderer()
+        let progress = BuildProgress()
+        options.blockProgress = progress
         var keepWorkspace = false
         defer { if !keepWorkspace { try? FileManager.default.removeItem(at: workspace) } }
+        Interruption.onInterrupt {
+            try? FileManager.default.removeItem(at: workspace)
+            LessonPageCache.opened(forSource: source)?.store.removeOwnTemporaryFiles()
+        }
 
         let build: BuildReport
+        ProgressLine.start(progress)
         do {
             build = try SiteBuilder(options: options).build()
+            ProgressLine.stop()
         } catch let error as DiagnosticError {
+            ProgressLine.stop()
             return Outcome(diagnostics: DiagnosticOrder.sorted(error.diagnostics), details: "the build failed")
         }
         let basePath = (try? SiteBuilder(options: options).loadCourse().course.baseURL).map(Self.basePath(of:)) ?? "/"

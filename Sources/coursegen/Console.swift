@@ -11,7 +11,11 @@ enum Console {
                 FileHandle.standardOutput.write(Data(text.utf8))
             case .standardError:
                 fflush(stdout)
+                // The progress line is redrawn by its next tick, below this text.
+                ProgressLine.lock.lock()
+                ProgressLine.active?.eraseLocked()
                 FileHandle.standardError.write(Data(text.utf8))
+                ProgressLine.lock.unlock()
             }
         }
     }

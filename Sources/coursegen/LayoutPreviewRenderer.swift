@@ -5,107 +5,197 @@ import LayoutFrames
 import LayoutScript
 import PreviewRender
 
-/// Where a lesson's preview blocks are solved: on their own device (all nil), or on another device, orientation
-/// or canvas width for the page's device menu and width handle.
-struct LayoutRunRequest: Sendable, Hashable {
-    var device: String?
-    var landscape: Bool = false
-    var canvasWidth: Double?
-
-    static let native = LayoutRunRequest(device: nil)
-}
-
-/// The seam to LayoutScript: solves every preview block of a lesson as DESIGN.md §6 describes.
-protocol LessonLayoutRunning: Sendable {
-    /// Prepares the lesson once (LayoutScript parses it) and returns a solver for any number of requests; the
-    /// solver may be called concurrently.
-    func prepare(_ lesson: LessonPreviewInput) -> @Sendable (LayoutRunRequest) -> LessonFrames
-}
-
-/// CourseSite's `LessonPreviewRenderer`, built from LayoutScript (through `LessonLayoutRunning`) and
-/// PreviewRender. For each layout block it solves the block on its own device, on every catalog device in both
-/// orientations (the device menu), and at every integer canvas width from 320 to 440 points on its own device
-/// (the width handle), then renders the preview fragment with all of them.
-struct LayoutPreviewRenderer: LessonPreviewRenderer {
-    var runner: LessonLayoutRunning
+/// CourseSite's preview renderer, built from LayoutScript and PreviewRender, one layout block at a time.
+///
+/// Each block is solved on its own device first (every state and explored tap: what the page shows on load). Then,
+/// unless that run hit a limit or took longer than `sweepTimeBudget`, on every catalog device in both orientations
+/// (the device menu) and at every integer canvas width from 320 to 440 points on its own device (the width handle),
+/// through `LayoutBlockRunner.runVariants`, a few calls per block (`widthsPerRun`). A block whose own run fails before its first state gets no sweep
+/// either: there is nothing to compare. The preview fragment is rendered from all of them.
+///
+/// The blocks of a lesson are independent (`BlockwisePreviewRenderer`), so `CachingPreviewRenderer` keeps them
+/// apart in the cache and `coursegen serve` can publish a block's own device before its sweep is done.
+struct LayoutPreviewRenderer: BlockwisePreviewRenderer {
     /// The device menu (DESIGN.md §5).
     var devices = ["iPhone SE", "iPhone 15", "iPhone 15 Pro Max", "iPad (10th generation)"]
     var widths = 320...440
     /// SF Symbol drawings from the default theme's `assets/icons` (PreviewRender's SymbolIcons).
-    var icons = Self.themeIcons()
+    /// SF Symbol drawings from the default theme's `assets/icons` (PreviewRender's SymbolIcons), and a hash of
+    /// the files they came from: a block's page fragment inlines the drawings, so its cache key names them.
+    var icons: SymbolIcons
+    var iconsKey: String
+
+    init() {
+        (icons, iconsKey) = Self.themeIcons()
+    }
+    /// A block whose own-device run takes longer than this (seconds) is not swept (issue 25: a budget per block).
+    var sweepTimeBudget = 2.0
+    /// Diagnostic codes that mean a run hit one of the runtime's limits: the other variants would hit it again.
+    static let limitCodes: Set<String> = ["step-limit", "async-limit"]
 
     func renderPreviews(_ input: LessonPreviewInput) -> LessonPreviewOutput {
-        // Parsing once and sharing it between the ~129 runs below is what keeps a lesson's previews cheap.
-        let solve = runner.prepare(input)
-        let base = solve(.native)
-        guard !base.blocks.isEmpty else { return LessonPreviewOutput() }
-        let solvable = base.blocks.contains { !$0.states.isEmpty }
+        guard let plan = blockPlan(input) else { return LessonPreviewOutput() }
+        let parts = renderBlocks(input, numbers: Array(plan.indices), ownDeviceOnly: false,
+                                 control: BlockRenderControl())
+        return LessonPreviewOutput(plan: plan, parts: parts)
+    }
 
-        // Every variant run solves the whole lesson; they are independent, so they run concurrently.
-        var requests: [LayoutRunRequest] = []
-        if solvable {
-            for device in devices {
-                for landscape in [false, true] { requests.append(LayoutRunRequest(device: device, landscape: landscape)) }
-            }
-            for width in widths { requests.append(LayoutRunRequest(device: nil, canvasWidth: Double(width))) }
-        }
-        let results = ResultSlots<LessonFrames>(count: requests.count)
-        DispatchQueue.concurrentPerform(iterations: requests.count) { index in
-            results.set(index, solve(requests[index]))
-        }
-        let variantRuns = zip(requests, results.all).compactMap { request, frames in frames.map { (request, $0) } }
+    // MARK: - Planning
 
+    func blockPlan(_ input: LessonPreviewInput) -> [PreviewBlockPlan]? {
         let layoutBlocks = input.blocks.filter(\.isLayoutBlock)
-        var html: [Int: String] = [:]
-        var diagnostics: [Diagnostic] = []
-        let renderer = PreviewRenderer()
-        let strings = PreviewStrings(input.strings)
-        for block in base.blocks {
-            diagnostics += block.diagnostics.map { Self.diagnostic($0, file: input.file) }
-            guard let code = layoutBlocks.first(where: { $0.fenceLine == block.line }) else { continue }
-            var deviceVariants: [DeviceVariant] = []
-            var sweep: [Int: BlockFrames] = [:]
-            for (request, frames) in variantRuns {
-                guard let variant = frames.blocks.first(where: { $0.id == block.id }), !variant.states.isEmpty else {
-                    continue
-                }
-                if let width = request.canvasWidth {
+        let swiftBlocks = input.blocks.filter(\.block.isSwift)
+        let uses = BlockDependencies.directUses(swiftBlocks.map { BlockDependencies.summary(code: $0.code, info: $0.info) })
+        var positions: [Int: Int] = [:]
+        for (position, block) in swiftBlocks.enumerated() { positions[block.index] = position }
+        let ids = PreviewBlockIDs.assign(explicitIDs: layoutBlocks.map { BlockAttributes.parse($0.info)["id"] },
+                                         slug: input.slug)
+        var shared = ContentHash()
+        shared.update("layout-block-v1")
+        shared.update(input.file)
+        shared.update(input.slug)
+        shared.update(input.locale)
+        for (key, text) in input.strings.sorted(by: { $0.key < $1.key }) {
+            shared.update(key)
+            shared.update(text)
+        }
+        shared.update(iconsKey)
+        shared.update(devices.joined(separator: "|"))
+        shared.update("\(widths.lowerBound)...\(widths.upperBound) budget=\(sweepTimeBudget)")
+        return layoutBlocks.enumerated().map { number, block in
+            var hash = shared
+            hash.update(ids[number].id)
+            if let first = ids[number].duplicateOf { hash.update("duplicate of " + Self.describe(layoutBlocks[first])) }
+            let position = positions[block.index] ?? 0
+            for dependency in BlockDependencies.closure(of: position, uses: uses) {
+                hash.update(dependency == position ? "self" : "uses")
+                hash.update(Self.describe(swiftBlocks[dependency]))
+            }
+            return PreviewBlockPlan(codeIndex: block.index, key: hash.hex)
+        }
+    }
+
+    /// Everything about a code block a run can see: its place among the lesson's blocks, its text and its file
+    /// positions (lines and columns reach diagnostics and constraint records).
+    private static func describe(_ block: LessonCodeBlock) -> String {
+        "\(block.index)|\(block.fenceLine)|\(block.firstCodeLine)|\(block.block)"
+    }
+
+    // MARK: - Rendering
+
+    func renderBlocks(_ input: LessonPreviewInput, numbers: [Int], ownDeviceOnly: Bool,
+                      control: BlockRenderControl) -> [Int: BlockPreviewPart] {
+        // Parsing once and sharing it between the blocks' runs is what keeps a lesson's previews cheap.
+        let parsed = ParsedLesson(lesson: LessonScriptInput(file: input.file, slug: input.slug,
+                                                            blocks: input.blocks.map(\.block)))
+        let layoutBlocks = input.blocks.filter(\.isLayoutBlock)
+        let results = ResultSlots<BlockPreviewPart>(count: numbers.count)
+        DispatchQueue.concurrentPerform(iterations: numbers.count) { slot in
+            if let part = renderBlock(parsed, number: numbers[slot], input: input, layoutBlocks: layoutBlocks,
+                                      ownDeviceOnly: ownDeviceOnly, control: control) {
+                results.set(slot, part)
+            }
+            control.blockFinished()
+        }
+        var parts: [Int: BlockPreviewPart] = [:]
+        for (slot, part) in results.all.enumerated() { if let part { parts[numbers[slot]] = part } }
+        return parts
+    }
+
+    private func renderBlock(_ parsed: ParsedLesson, number: Int, input: LessonPreviewInput,
+                             layoutBlocks: [LessonCodeBlock], ownDeviceOnly: Bool,
+                             control: BlockRenderControl) -> BlockPreviewPart? {
+        let started = DispatchTime.now().uptimeNanoseconds
+        guard var block = LayoutBlockRunner.run(module: parsed, previewNumber: number) else { return nil }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        guard let code = layoutBlocks.first(where: { $0.fenceLine == block.line }) else {
+            return BlockPreviewPart(html: nil, diagnostics: block.diagnostics.map { $0.diagnostic(file: input.file) },
+                                    complete: true)
+        }
+        var deviceVariants: [DeviceVariant] = []
+        var sweep: [Int: BlockFrames] = [:]
+        var complete = true
+        var dependsOnTiming = false
+        if let (reason, timed) = skipReason(block, seconds: seconds) {
+            Self.noteSkippedVariants(&block, reason: reason, fence: code.block)
+            dependsOnTiming = timed
+        } else if ownDeviceOnly {
+            complete = false
+        } else if let variants = sweepVariants(parsed, number: number, control: control) {
+            for (request, variant) in variants where !variant.states.isEmpty {
+                if let width = request.width {
                     sweep[Int(width)] = variant
-                } else if let device = request.device {
+                } else if let device = request.deviceName {
                     deviceVariants.append(DeviceVariant(name: device, orientation: request.landscape ? "landscape" : "portrait",
                                                         block: variant))
                 }
             }
-            let lineCount = code.code.split(separator: "\n", omittingEmptySubsequences: false).count - 1
-            let codeLines = code.firstCodeLine...max(code.firstCodeLine, code.firstCodeLine + lineCount - 1)
-            let preview = PreviewInput(block: block, devices: deviceVariants, widths: sweep, codeLines: codeLines,
-                                       strings: strings, icons: icons)
-            html[code.index] = renderer.render(preview)
-            diagnostics += renderer.warnings(preview).map { Self.diagnostic($0, file: input.file) }
+        } else {
+            complete = false
         }
-        return LessonPreviewOutput(previewHTML: html, diagnostics: diagnostics)
+        let lineCount = code.code.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        let codeLines = code.firstCodeLine...max(code.firstCodeLine, code.firstCodeLine + lineCount - 1)
+        let renderer = PreviewRenderer()
+        let preview = PreviewInput(block: block, devices: deviceVariants, widths: sweep, codeLines: codeLines,
+                                   strings: PreviewStrings(input.strings), icons: icons)
+        let html = renderer.render(preview)
+        let diagnostics = (block.diagnostics + renderer.warnings(preview)).map { $0.diagnostic(file: input.file) }
+        return BlockPreviewPart(html: html, diagnostics: diagnostics, complete: complete, dependsOnTiming: dependsOnTiming)
     }
 
-    static func themeIcons() -> SymbolIcons {
-        let theme = ThemeLocator.defaultTheme(near: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-        return theme.flatMap { SymbolIcons.load(iconsFolder: $0.appendingPathComponent("assets/icons")) } ?? SymbolIcons()
-    }
+    /// How many consecutive widths one `runVariants` call solves. A sweep is split into runs (the devices, then
+    /// the widths in runs of this many) so that `coursegen serve` can leave it between two runs when a new change
+    /// arrives, instead of keeping the author waiting for a whole sweep of a heavy screen; within a run, the widths
+    /// are consecutive, so a sweep that re-lays out from one width to the next keeps nearly all of its gain.
+    static let widthsPerRun = 31
 
-    /// A frames diagnostic with the lesson file's location, as `build` and `check` report it.
-    static func diagnostic(_ frame: FrameDiagnostic, file: String) -> Diagnostic {
-        frame.diagnostic(file: file)
-    }
-}
-
-/// `LessonLayoutRunning` on LayoutScript's block runner.
-struct LayoutScriptRunner: LessonLayoutRunning {
-    func prepare(_ lesson: LessonPreviewInput) -> @Sendable (LayoutRunRequest) -> LessonFrames {
-        // The blocks as the page's parser found them, positions and all: `frames` scans the same ones.
-        let input = LessonScriptInput(file: lesson.file, slug: lesson.slug, blocks: lesson.blocks.map(\.block))
-        let parsed = ParsedLesson(lesson: input)
-        return { request in
-            LayoutBlockRunner.run(module: parsed, options: RunOptions(
-                deviceName: request.device, landscape: request.landscape, width: request.canvasWidth))
+    static func themeIcons() -> (SymbolIcons, String) {
+        guard let theme = ThemeLocator.defaultTheme(near: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        else { return (SymbolIcons(), "no icons") }
+        let folder = theme.appendingPathComponent("assets/icons")
+        var hash = ContentHash()
+        for name in ["sf-symbols.tsv", "bootstrap-icons.svg"] {
+            hash.update(bytes: FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) ?? Data())
         }
+        return (SymbolIcons.load(iconsFolder: folder) ?? SymbolIcons(), hash.hex)
+    }
+
+    /// Every other device, orientation and width of the block, in the order the page lists them; nil when
+    /// `control.shouldStop` asked to leave the sweep for later.
+    private func sweepVariants(_ parsed: ParsedLesson, number: Int, control: BlockRenderControl) -> [(RunOptions, BlockFrames)]? {
+        var runs: [[RunOptions]] = [devices.flatMap { device in
+            [false, true].map { RunOptions(deviceName: device, landscape: $0) }
+        }]
+        let allWidths = Array(widths)
+        for start in stride(from: 0, to: allWidths.count, by: Self.widthsPerRun) {
+            runs.append(allWidths[start..<min(allWidths.count, start + Self.widthsPerRun)].map { RunOptions(width: Double($0)) })
+        }
+        var results: [(RunOptions, BlockFrames)] = []
+        for run in runs {
+            if control.shouldStop() { return nil }
+            results += zip(run, LayoutBlockRunner.runVariants(module: parsed, previewNumber: number, variants: run))
+        }
+        return results
+    }
+
+    /// Why the block's other variants are not solved (and whether that depends on this machine's speed), or nil
+    /// when they are.
+    private func skipReason(_ block: BlockFrames, seconds: Double) -> (String, Bool)? {
+        if block.states.isEmpty { return nil }
+        if let limit = block.diagnostics.first(where: { Self.limitCodes.contains($0.code) }) {
+            return ("its run on \(block.device.name) hit a limit (\(limit.code))", false)
+        }
+        if seconds > sweepTimeBudget {
+            return ("its run on \(block.device.name) took \(String(format: "%.1f", seconds)) s, over the "
+                + "\(String(format: "%g", sweepTimeBudget)) s budget per block", true)
+        }
+        return nil
+    }
+
+    /// Says on the page (and in the report) that the device menu and width handle were left out, and why.
+    private static func noteSkippedVariants(_ block: inout BlockFrames, reason: String, fence: FencedBlock) {
+        block.diagnostics.append(FrameDiagnostic(
+            severity: "note", code: "variants-skipped", line: fence.fenceLine, column: fence.fenceColumn,
+            message: "the other devices, orientations and widths were skipped: \(reason)"))
     }
 }

@@ -64,6 +64,11 @@ enum ServeCommand: Command {
         var options = BuildOptions(source: sourceURL, output: outputURL, useCache: useCache,
                                    previewRenderer: PreviewRendering.renderer(), themeDirectory: themeBase)
         options.progress = nil
+        // Blocks missing from the cache are published on their own device first; the session completes them in
+        // the background (LivePreviewSession, SiteBuilder.completePendingPreviews).
+        options.defersPreviewVariants = useCache
+        let progress = BuildProgress()
+        options.blockProgress = progress
         // Refuse at once, before serving anything, an output folder a build must not replace (the course folder,
         // a folder holding it, a folder that is not a site); every rebuild checks again.
         do {
@@ -82,9 +87,18 @@ enum ServeCommand: Command {
         let session = LivePreviewSession(configuration: configuration,
                                          rebuilder: CourseSiteRebuilder(options: options), report: reportBuild)
         let running: HTTPServer
+        Interruption.exitStatus = ExitCode.ok
+        Interruption.onInterrupt {
+            Console.progress("stopping")
+            session.stop(waitingForBuild: false)
+            Interruption.removeStagingFolders(besideOutput: outputURL)
+            LessonPageCache.opened(forSource: sourceURL)?.store.removeOwnTemporaryFiles()
+        }
+        ProgressLine.start(progress)
         do {
             running = try session.start()
         } catch {
+            ProgressLine.stop()
             Console.error("\(error)")
             return ExitCode.failure
         }
@@ -94,18 +108,24 @@ enum ServeCommand: Command {
         Console.progress("serving \(running.baseURL) (watching \(DisplayPath.of(sourceURL)) and "
                          + "\(DisplayPath.of(themeBase))); press Ctrl-C to stop")
         if opensBrowser { openInBrowser(running.baseURL) }
-        waitForInterrupt()
-        Console.progress("stopping")
-        session.stop()
-        return ExitCode.ok
+        // Ctrl-C ends the process from `Interruption` at once, without waiting for a running build.
+        while true { sleep(3600) }
     }
+
+    /// The diagnostics printed so far (after the last successful build), to print only new and changed ones.
+    nonisolated(unsafe) private static var shownDiagnostics = Set<String>()
 
     private static func reportBuild(_ event: LivePreviewSession.Event) {
         switch event {
+        case .completed(let pages, let seconds):
+            let milliseconds = Int((seconds * 1000).rounded())
+            Console.progress("completed the previews of \(pages.count) page\(pages.count == 1 ? "" : "s") "
+                             + "(every device and width, \(milliseconds) ms)")
         case .built(let outcome, let changedPaths, let seconds, let nothingBuilt):
             let milliseconds = Int((seconds * 1000).rounded())
             let cause = changedPaths.isEmpty ? "" : " after \(describe(changedPaths))"
             if outcome.succeeded {
+                printNewDiagnostics(outcome.diagnostics)
                 Console.progress("\(outcome.summary) (\(milliseconds) ms\(cause))")
             } else {
                 Console.standardError.write(TextDiagnosticRenderer().render(outcome.diagnostics))
@@ -114,6 +134,23 @@ enum ServeCommand: Command {
                     : "still serving the last good site"))
             }
         }
+    }
+
+    /// Prints, as `file:line:col: severity: message` with the source line, each diagnostic of a successful
+    /// rebuild that the terminal has not shown yet (new, or changed in any way); says how many went away.
+    private static func printNewDiagnostics(_ diagnostics: [Diagnostic]) {
+        let current = diagnostics.filter { !$0.expected }
+        let renderer = TextDiagnosticRenderer()
+        var keys = Set<String>()
+        var fresh: [Diagnostic] = []
+        for diagnostic in current {
+            let key = renderer.render(diagnostic)
+            if keys.insert(key).inserted && !shownDiagnostics.contains(key) { fresh.append(diagnostic) }
+        }
+        let gone = shownDiagnostics.subtracting(keys).count
+        shownDiagnostics = keys
+        if !fresh.isEmpty { Console.standardError.write(renderer.render(fresh)) }
+        if gone > 0 { Console.progress("\(gone) earlier diagnostic\(gone == 1 ? " is" : "s are") gone") }
     }
 
     private static func describe(_ paths: Set<String>) -> String {
@@ -132,20 +169,5 @@ enum ServeCommand: Command {
         opener.standardOutput = FileHandle.nullDevice
         opener.standardError = FileHandle.nullDevice
         do { try opener.run() } catch { Console.warning("could not open a browser: \(error)") }
-    }
-
-    /// Blocks until SIGINT or SIGTERM.
-    private static func waitForInterrupt() {
-        let done = DispatchSemaphore(value: 0)
-        var sources: [DispatchSourceSignal] = []
-        for signalNumber in [SIGINT, SIGTERM] {
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-            source.setEventHandler { done.signal() }
-            source.resume()
-            sources.append(source)
-        }
-        done.wait()
-        sources.forEach { $0.cancel() }
     }
 }

@@ -101,6 +101,67 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertTrue(second.stderr.contains("port \(first.port) is already in use"), second.stderr)
     }
 
+    func testABrokenPreviewBlockIsPrintedWhereItIsAndShownInThePageOverlayAndOtherBlocksStay() throws {
+        try """
+            ---
+            title: Bloklar
+            slug: kod
+            ---
+
+            ```swift preview host=fit
+            final class Box: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    snp.makeConstraints { make in
+                        make.size.equalTo(40)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            ```
+
+            ```swift preview host=fit
+            final class Other: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    snp.makeConstraints { make in
+                        make.size.equalTo(30)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            ```
+
+            """.write(to: lesson("02-kod.md"), atomically: true, encoding: .utf8)
+        let server = try ServeProcess(in: scratch)
+        self.server = server
+        XCTAssertTrue(server.waitForOutput("completed the previews"), server.output)
+        let before = try HTTP.get(port: server.port, path: "/lessons/kod/")
+        let build = try XCTUnwrap(before.body.value(after: "data-coursegen-build=\"", upTo: "\""))
+        let otherBefore = try XCTUnwrap(before.body.value(after: "data-preview-id=\"kod-2\"", upTo: "</script>"))
+        let events = try HTTP.EventStream(port: server.port, build: build)
+
+        // Line 11 of the file: `make.size.equalTo(40)` loses its closing parenthesis (reported there or at the
+        // line after it, where the call cannot go on).
+        let text = try String(contentsOf: lesson("02-kod.md"), encoding: .utf8)
+        try text.replacingOccurrences(of: "equalTo(40)", with: "equalTo(40").write(to: lesson("02-kod.md"),
+                                                                                      atomically: true, encoding: .utf8)
+        XCTAssertEqual(events.next()?.name, "reload")
+        XCTAssertTrue(server.waitForOutput("02-kod.md:1"), server.output)
+        XCTAssertTrue(server.output.contains("02-kod.md:11:") || server.output.contains("02-kod.md:12:"), server.output)
+        XCTAssertTrue(server.output.contains(": error: "), server.output)
+        let after = try HTTP.get(port: server.port, path: "/lessons/kod/")
+        let newBuild = try XCTUnwrap(after.body.value(after: "data-coursegen-build=\"", upTo: "\""))
+        // The page opened from the new build gets the new error for its overlay.
+        let reopened = try HTTP.EventStream(port: server.port, build: newBuild)
+        let notice = try XCTUnwrap(reopened.next(timeout: 10))
+        XCTAssertEqual(notice.name, "diagnostics")
+        XCTAssertTrue(notice.data.contains("02-kod.md"), notice.data)
+        XCTAssertTrue(notice.data.contains("\"line\":11") || notice.data.contains("\"line\":12"), notice.data)
+        // The other block was not re-run and its preview is byte for byte what it was.
+        XCTAssertEqual(after.body.value(after: "data-preview-id=\"kod-2\"", upTo: "</script>"), otherBefore)
+    }
+
     func testABadPortIsAUsageError() throws {
         let result = try CoursegenProcess.run(["serve", "--port", "http"], in: scratch)
         XCTAssertEqual(result.status, 2)
@@ -115,6 +176,25 @@ final class ServeProcess {
     /// What serve printed up to its "serving" line: the first build's messages.
     private(set) var startupText = ""
     private let errorPipe = Pipe()
+    private let outputLock = NSLock()
+    private var collected = ""
+
+    /// Everything serve printed on standard error so far.
+    var output: String {
+        outputLock.lock()
+        defer { outputLock.unlock() }
+        return collected
+    }
+
+    /// Waits until serve has printed `text` (at most `timeout` seconds).
+    func waitForOutput(_ text: String, timeout: TimeInterval = 120) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while Date() < deadline {
+            if output.contains(text) { return true }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return false
+    }
 
     init(in directory: URL) throws {
         process.executableURL = CoursegenProcess.executable
@@ -140,8 +220,22 @@ final class ServeProcess {
             process.terminate()
             throw ClientFailure("coursegen serve did not start: \(text)")
         }
-        // Keep draining its messages so that it never blocks on a full pipe.
-        handle.readabilityHandler = { _ = $0.availableData }
+        // Keep collecting its messages so that it never blocks on a full pipe.
+        collected = text
+        handle.readabilityHandler = { [weak self] handle in
+            let chunk = String(decoding: handle.availableData, as: UTF8.self)
+            guard let self else { return }
+            self.outputLock.lock()
+            self.collected += chunk
+            self.outputLock.unlock()
+        }
+        // The port opens before the first build; the tests start from the built site (or the failed build).
+        let built = waitForOutput("built ") || output.contains("build failed")
+        startupText = output
+        guard built || output.contains("build failed") else {
+            stop()
+            throw ClientFailure("coursegen serve's first build did not finish: \(output)")
+        }
     }
 
     /// Interrupts the server as Ctrl-C does and returns its exit status.
@@ -209,8 +303,18 @@ enum HTTP {
             buffer = String(buffer[buffer.range(of: ": connected")!.upperBound...])
         }
 
-        /// The next `event:` block, waiting at most `timeout` seconds.
+        /// The next event other than `update` (background work completing pages, which these tests do not
+        /// wait for), waiting at most `timeout` seconds.
         func next(timeout: TimeInterval = 30) -> Event? {
+            let deadline = Date(timeIntervalSinceNow: timeout)
+            while let event = nextIncludingUpdates(timeout: max(0.1, deadline.timeIntervalSinceNow)) {
+                if event.name != "update" { return event }
+            }
+            return nil
+        }
+
+        /// The next `event:` block, waiting at most `timeout` seconds.
+        func nextIncludingUpdates(timeout: TimeInterval = 30) -> Event? {
             guard socket.read(until: { $0.contains("event: ") && $0[$0.range(of: "event: ")!.lowerBound...].contains("\n\n") },
                               into: &buffer, timeout: timeout) else { return nil }
             let start = buffer.range(of: "event: ")!

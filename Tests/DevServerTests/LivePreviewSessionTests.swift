@@ -19,6 +19,7 @@ final class LivePreviewSessionTests: XCTestCase {
             watchedFolders: [folder.path + "/content"], liveReloadScript: [])
         session = LivePreviewSession(configuration: configuration, rebuilder: builder)
         port = try session.start().port
+        session.waitForFirstBuild()
     }
 
     override func tearDown() {
@@ -51,6 +52,48 @@ final class LivePreviewSessionTests: XCTestCase {
         XCTAssertFalse(session.channel.isShowingFailure)
         XCTAssertTrue(try RawHTTPClient.request(port: port, target: "/kirish.html").bodyText.contains("tuzatildi"))
     }
+
+    func testBackgroundWorkAfterAReloadSendsAnUpdateNamingTheCompletedPage() throws {
+        let builder = CopyingBuilder(content: folder.path + "/content", output: folder.path + "/site2")
+        builder.leavesBackgroundWork = true
+        let gate = DispatchSemaphore(value: 0)
+        builder.gate = gate
+        let configuration = LivePreviewSession.Configuration(
+            server: ServerConfiguration(port: 0), outputFolder: folder.path + "/site2",
+            watchedFolders: [folder.path + "/content"], liveReloadScript: [])
+        let second = LivePreviewSession(configuration: configuration, rebuilder: builder)
+        let port = try second.start().port
+        defer { second.stop() }
+        let stream = try EventStreamClient(port: port)
+        gate.signal()
+        // The first build's reload, then its background work.
+        XCTAssertEqual(stream.nextEvent()?.name, "reload")
+        let update = try XCTUnwrap(stream.nextEvent())
+        XCTAssertEqual(update.name, "update")
+        XCTAssertTrue(update.data.contains("\"pages\":[\"/kirish.html\"]"), update.data)
+        try folder.write("content/kirish.md", "Yangi")
+        XCTAssertEqual(stream.nextEvent()?.name, "reload")
+        XCTAssertEqual(stream.nextEvent()?.name, "update")
+    }
+
+    func testPagesAskedForDuringTheFirstBuildGetABuildingPage() throws {
+        let gate = DispatchSemaphore(value: 0)
+        let builder = CopyingBuilder(content: folder.path + "/content", output: folder.path + "/site3")
+        builder.gate = gate
+        let configuration = LivePreviewSession.Configuration(
+            server: ServerConfiguration(port: 0), outputFolder: folder.path + "/site3",
+            watchedFolders: [folder.path + "/content"], liveReloadScript: [])
+        let third = LivePreviewSession(configuration: configuration, rebuilder: builder)
+        let port = try third.start().port
+        defer { third.stop() }
+        let answer = try RawHTTPClient.request(port: port, target: "/kirish.html")
+        XCTAssertEqual(answer.status, 503)
+        XCTAssertTrue(answer.bodyText.contains("Building"))
+        XCTAssertTrue(answer.bodyText.contains("/_coursegen/livereload.js"))
+        gate.signal()
+        third.waitForFirstBuild()
+        XCTAssertTrue(try RawHTTPClient.request(port: port, target: "/kirish.html").bodyText.contains("Salom"))
+    }
 }
 
 /// Builds `name.md` into `name.html` by copying; a line containing BROKEN is an error at that line.
@@ -63,7 +106,23 @@ private final class CopyingBuilder: SiteRebuilder {
         self.output = output
     }
 
+    /// Each successful build leaves its pages for `runBackgroundWork` to report as completed (both run on the
+    /// session's build queue).
+    var leavesBackgroundWork = false
+    private var pendingPages: [String] = []
+    /// When set, the first build waits for it (a build still running).
+    var gate: DispatchSemaphore?
+
+    var hasBackgroundWork: Bool { !pendingPages.isEmpty }
+
+    func runBackgroundWork(shouldStop: @escaping @Sendable () -> Bool) -> [String] {
+        defer { pendingPages = [] }
+        return pendingPages
+    }
+
     func rebuild(changedPaths: Set<String>) -> RebuildOutcome {
+        gate?.wait()
+        gate = nil
         let files = (try? FileManager.default.contentsOfDirectory(atPath: content)) ?? []
         var pages: [(String, String)] = []
         for file in files where file.hasSuffix(".md") {
@@ -79,6 +138,7 @@ private final class CopyingBuilder: SiteRebuilder {
         for (name, html) in pages {
             try? Data(html.utf8).write(to: URL(fileURLWithPath: output + "/" + name), options: .atomic)
         }
+        if leavesBackgroundWork { pendingPages = pages.map(\.0) }
         return RebuildOutcome(succeeded: true, summary: "\(pages.count) pages")
     }
 }

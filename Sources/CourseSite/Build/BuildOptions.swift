@@ -14,6 +14,12 @@ public struct BuildOptions: Sendable {
     public var previewRenderer: LessonPreviewRenderer?
     /// Receives one human-readable line per build stage (on the CLI: standard error).
     public var progress: (@Sendable (String) -> Void)?
+    /// Counts the layout blocks still to run, for a progress line.
+    public var blockProgress: BuildProgress?
+    /// `coursegen serve`: layout blocks missing from the cache are drawn on their own device only, so the pages
+    /// are published at once; `SiteBuilder.completePendingPreviews` adds the other devices, orientations and
+    /// widths afterwards. Needs `useCache`.
+    public var defersPreviewVariants = false
     /// The theme to start from. `nil` finds `themes/default` next to the source folder, the working directory or
     /// the `coursegen` executable (see `ThemeLocator`).
     public var themeDirectory: URL?

@@ -74,15 +74,107 @@ public struct LessonPreviewOutput: Sendable {
     public var diagnostics: [Diagnostic]
     /// Extra files to publish, keyed by path relative to the site root (`assets/previews/x.json`).
     public var assets: [String: Data]?
+    /// Layout blocks drawn on their own device only, whose other devices, orientations and widths are still to
+    /// come (`coursegen serve` publishes such a page at once and completes it in the background). A page with
+    /// pending blocks is never stored in the cache.
+    public var pendingBlocks: Int
+    /// Some block's output depends on how fast this machine was (`BlockPreviewPart.dependsOnTiming`): the page
+    /// is published but never stored in the cache.
+    public var dependsOnTiming: Bool
 
-    public init(previewHTML: [Int: String] = [:], diagnostics: [Diagnostic] = [], assets: [String: Data]? = nil) {
+    public init(previewHTML: [Int: String] = [:], diagnostics: [Diagnostic] = [], assets: [String: Data]? = nil,
+                pendingBlocks: Int = 0, dependsOnTiming: Bool = false) {
         self.previewHTML = previewHTML
         self.diagnostics = diagnostics
         self.assets = assets
+        self.pendingBlocks = pendingBlocks
+        self.dependsOnTiming = dependsOnTiming
     }
 }
 
 /// Turns a lesson's layout blocks into preview HTML. Called once per lesson, possibly from several threads.
 public protocol LessonPreviewRenderer: Sendable {
     func renderPreviews(_ input: LessonPreviewInput) -> LessonPreviewOutput
+}
+
+/// A preview renderer whose output for a lesson is the concatenation of independent per-block parts, so that a
+/// cache can keep each block apart (`CachingPreviewRenderer`): editing one block re-runs that block alone.
+public protocol BlockwisePreviewRenderer: LessonPreviewRenderer {
+    /// One entry per layout block, in document order, without running anything: the code block's index and a key
+    /// naming everything its preview depends on besides the renderer itself (its code and attributes, the shared
+    /// declarations it may use, its id, the interface strings). Nil when the lesson cannot be split into blocks
+    /// (then the whole lesson is rendered with `renderPreviews`).
+    func blockPlan(_ input: LessonPreviewInput) -> [PreviewBlockPlan]?
+
+    /// Renders the layout blocks at `numbers` (positions in `blockPlan`, from 0). With `ownDeviceOnly`, each block
+    /// is solved on its own device only (every state and tap, no other device, orientation or width); such a part
+    /// is marked incomplete. `control.shouldStop` is asked before each block's sweep over the other variants:
+    /// when it answers true, that block is drawn on its own device only.
+    func renderBlocks(_ input: LessonPreviewInput, numbers: [Int], ownDeviceOnly: Bool,
+                      control: BlockRenderControl) -> [Int: BlockPreviewPart]
+}
+
+/// How a caller steers and follows `BlockwisePreviewRenderer.renderBlocks`.
+public struct BlockRenderControl: Sendable {
+    /// True when the remaining sweeps should be left for later (`coursegen serve` got a new change).
+    public var shouldStop: @Sendable () -> Bool
+    /// Called once per block when it is done (the progress line counts them).
+    public var blockFinished: @Sendable () -> Void
+
+    public init(shouldStop: @escaping @Sendable () -> Bool = { false }, blockFinished: @escaping @Sendable () -> Void = {}) {
+        self.shouldStop = shouldStop
+        self.blockFinished = blockFinished
+    }
+}
+
+extension LessonPreviewOutput {
+    /// The lesson's output assembled from its blocks' parts, in document order (a missing part contributes
+    /// nothing).
+    public init(plan: [PreviewBlockPlan], parts: [Int: BlockPreviewPart]) {
+        var html: [Int: String] = [:]
+        var diagnostics: [Diagnostic] = []
+        var pending = 0
+        var timing = false
+        for (number, block) in plan.enumerated() {
+            guard let part = parts[number] else { continue }
+            if let text = part.html { html[block.codeIndex] = text }
+            diagnostics += part.diagnostics
+            if !part.complete { pending += 1 }
+            if part.dependsOnTiming == true { timing = true }
+        }
+        self.init(previewHTML: html, diagnostics: diagnostics, pendingBlocks: pending, dependsOnTiming: timing)
+    }
+}
+
+/// Where one layout block sits in its lesson and what its preview depends on.
+public struct PreviewBlockPlan: Sendable, Hashable {
+    /// `LessonCodeBlock.index` of the block.
+    public var codeIndex: Int
+    /// A content hash of the block's inputs (see `BlockwisePreviewRenderer.blockPlan`).
+    public var key: String
+
+    public init(codeIndex: Int, key: String) {
+        self.codeIndex = codeIndex
+        self.key = key
+    }
+}
+
+/// One layout block's share of a `LessonPreviewOutput`.
+public struct BlockPreviewPart: Sendable, Codable {
+    /// The preview's HTML (nil when the block produced none), placed after the block's code.
+    public var html: String?
+    /// The block's diagnostics, in the order the lesson's output lists them.
+    public var diagnostics: [Diagnostic]
+    /// False when only the block's own device was solved.
+    public var complete: Bool
+    /// True when the block's other variants were skipped because its own run took too long: another run may
+    /// finish in time, so the part is never stored in the cache.
+    public var dependsOnTiming: Bool?
+
+    public init(html: String?, diagnostics: [Diagnostic], complete: Bool, dependsOnTiming: Bool = false) {
+        self.html = html
+        self.diagnostics = diagnostics
+        self.complete = complete
+        self.dependsOnTiming = dependsOnTiming ? true : nil
+    }
 }

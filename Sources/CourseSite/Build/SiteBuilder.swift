@@ -65,10 +65,18 @@ public final class SiteBuilder: @unchecked Sendable {
         }
 
         options.progress?("rendering \(course.lessons.count) lessons")
-        let lessons = renderLessons(course, strings: strings, previewRenderer: cache?.previewRenderer ?? options.previewRenderer,
+        // Without the cache, previews are still rendered block by block (the same assembly as a cached build).
+        let previewRenderer = cache?.previewRenderer ?? options.previewRenderer.map {
+            CachingPreviewRenderer(wrapping: $0, store: nil, progress: options.blockProgress)
+        }
+        let lessons = renderLessons(course, strings: strings, previewRenderer: previewRenderer,
                                     skipping: cache?.reusable.map { $0 != nil } ?? [])
         for (index, lesson) in lessons.enumerated() {
             diagnostics += lesson?.diagnostics ?? cache?.reusable[index]?.diagnostics ?? []
+        }
+        if let counts = (previewRenderer as? CachingPreviewRenderer)?.counts, counts.hits + counts.misses > 0 {
+            options.progress?("ran \(counts.misses) of \(counts.hits + counts.misses) layout blocks "
+                              + "(\(counts.hits) from the cache)")
         }
 
         let context = PageContext(course: course, strings: strings, themeAssets: Set(assets.keys))
@@ -139,7 +147,8 @@ public final class SiteBuilder: @unchecked Sendable {
                     pages += 1
                     html = text
                 }
-                if let html {
+                // A page whose previews are not complete yet is never reused by a later build.
+                if let html, renderedLesson.pendingPreviews == 0, !renderedLesson.previewsDependOnTiming {
                     cache?.store(lessonIndex: index, lesson: lesson, html: html,
                                  sourceMap: sourceMap.pages[lesson.outputPath], markdown: rendered,
                                  diagnostics: renderedLesson.diagnostics, assets: renderedLesson.assets)
@@ -162,10 +171,12 @@ public final class SiteBuilder: @unchecked Sendable {
             }
             options.progress?("writing \(DisplayPath.of(options.output))")
             try writer.commit()
-            cache?.finish(BuildSnapshot(
+            var snapshot = BuildSnapshot(
                 course: course, strings: strings, templates: loadedTheme, themeAssets: Set(assets.keys),
                 search: search, sourceMap: sourceMap, warnings: warnings,
-                lessonDiagnostics: lessons.indices.map { lessons[$0]?.diagnostics ?? cache?.reusable[$0]?.diagnostics ?? [] }))
+                lessonDiagnostics: lessons.indices.map { lessons[$0]?.diagnostics ?? cache?.reusable[$0]?.diagnostics ?? [] })
+            snapshot.incompleteLessons = Set(lessons.indices.filter { (lessons[$0]?.pendingPreviews ?? 0) > 0 })
+            cache?.finish(snapshot)
         } catch let error as DiagnosticError {
             throw DiagnosticError(diagnostics + error.diagnostics)
         }
@@ -178,6 +189,10 @@ public final class SiteBuilder: @unchecked Sendable {
         var markdown: RenderedMarkdown
         var diagnostics: [Diagnostic]
         var assets: [String: Data]
+        /// Layout blocks drawn on their own device only so far (`BuildOptions.defersPreviewVariants`).
+        var pendingPreviews = 0
+        /// Some preview's output depends on how fast the machine was: the page is not cached.
+        var previewsDependOnTiming = false
     }
 
     /// Renders every lesson body, in parallel: Markdown and previews are independent per lesson. Lessons marked in
@@ -217,7 +232,8 @@ public final class SiteBuilder: @unchecked Sendable {
         let markdown = MarkdownRenderer.render(lesson.body, context: safeContext)
         let preview = previewOutput.output
         return RenderedLesson(markdown: markdown, diagnostics: markdown.diagnostics + (preview?.diagnostics ?? []),
-                              assets: preview?.assets ?? [:])
+                              assets: preview?.assets ?? [:], pendingPreviews: preview?.pendingBlocks ?? 0,
+                              previewsDependOnTiming: preview?.dependsOnTiming ?? false)
     }
 
     /// The path part of the base URL (`https://x.org/course/` → `/course/`), for pages served at any depth (404).

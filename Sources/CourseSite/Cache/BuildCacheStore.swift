@@ -76,7 +76,28 @@ public final class BuildCacheStore: @unchecked Sendable {
         lock.unlock()
         let target = url(for: key)
         guard !FileManager.default.fileExists(atPath: target.path) else { return }
-        try? data.write(to: target, options: .atomic)
+        // Written beside the entry and renamed over it: a process killed mid-write leaves a temporary file (no
+        // key names it; the next prune removes it), never a half-written entry.
+        let temporary = entries.appendingPathComponent(
+            Self.temporaryPrefix + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        do {
+            try data.write(to: temporary)
+            if rename(temporary.path, target.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+        }
+    }
+
+    /// Names of entries being written start with this, then the writer's process id.
+    static let temporaryPrefix = ".partial-"
+
+    /// Removes the temporary files this process is writing (Ctrl-C: `coursegen` exits right after).
+    public func removeOwnTemporaryFiles() {
+        let prefix = Self.temporaryPrefix + "\(getpid())-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: entries.path) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            try? FileManager.default.removeItem(at: entries.appendingPathComponent(name))
+        }
     }
 
     /// Keeps the entry for `key` through the next `prune()` without reading it.

@@ -15,6 +15,10 @@ struct BuildSnapshot {
     /// Set by `SiteBuildCache.finish`.
     var siteKey = ""
     var previewRenderer: LessonPreviewRenderer?
+    /// Lessons whose page shows some layout blocks on their own device only (`BuildOptions.defersPreviewVariants`).
+    var incompleteLessons = Set<Int>()
+    /// The loader's warnings of lessons a single-lesson update re-read (part of their `lessonDiagnostics`).
+    var lessonLoadWarnings: [Int: [Diagnostic]] = [:]
     /// True when a single-lesson update changed the search index but has not written it yet.
     var pendingSearchIndex = false
 

@@ -2,52 +2,112 @@ import Diagnostics
 import Foundation
 import LessonMarkdown
 
-/// Wraps a `LessonPreviewRenderer` so that a lesson's layout blocks only run again when something they depend on
-/// changed. Running blocks (interpreting Swift, solving layouts for every state and device) is the expensive part
-/// of a build; editing a lesson's prose must not pay for it.
+/// Wraps a `LessonPreviewRenderer` so that layout blocks only run again when something they depend on changed.
+/// Running blocks (interpreting Swift, solving layouts for every state, device and width) is the expensive part of
+/// a build; editing a lesson's prose must not pay for it, and editing one block must not re-run its neighbours.
 ///
-/// The key covers everything the renderer receives: the lesson's file name, slug, locale and preview strings, and
-/// every code block (all Swift blocks of a lesson form one module, so a change in any of them re-runs the lesson's
-/// previews) with its info string and Markdown line numbers (diagnostics and constraint records carry those lines).
+/// With a `BlockwisePreviewRenderer` (the real one), each layout block is an entry of its own, keyed by what the
+/// renderer says the block depends on (`blockPlan`: its code, attributes and position, the shared declarations
+/// it may use, its id) and by the coursegen binary (`BuildCacheStore` drops another binary's entries). Other
+/// renderers are cached per lesson: the key covers everything the renderer receives.
+///
+/// Without a store (`--no-cache`) it still renders block by block, so that a cached and an uncached build
+/// assemble the same output the same way, and counts the blocks for the progress line.
 public final class CachingPreviewRenderer: LessonPreviewRenderer, @unchecked Sendable {
     private let base: LessonPreviewRenderer
-    private let store: BuildCacheStore
+    private let store: BuildCacheStore?
+    private let progress: BuildProgress?
+    /// Blocks missing from the cache are drawn on their own device only; their sweep is left for
+    /// `completing(shouldStop:)` (`coursegen serve`).
+    private let defersVariants: Bool
     private let statistics = CacheStatistics()
     private let keysLock = NSLock()
-    private var keysByFile: [String: String] = [:]
+    private var keysByFile: [String: [String]] = [:]
 
-    public init(wrapping base: LessonPreviewRenderer, store: BuildCacheStore) {
+    public init(wrapping base: LessonPreviewRenderer, store: BuildCacheStore?, progress: BuildProgress? = nil,
+                defersVariants: Bool = false) {
         self.base = base
         self.store = store
+        self.progress = progress
+        self.defersVariants = defersVariants && store != nil
     }
 
-    /// How many lessons were answered from the cache and how many were rendered, since the last reset.
+    /// How many blocks (or lessons, for a renderer that is not blockwise) were answered from the cache and how
+    /// many were rendered, since the last reset.
     public var counts: (hits: Int, misses: Int) { statistics.counts }
     public func resetCounts() { statistics.reset() }
 
     public func renderPreviews(_ input: LessonPreviewInput) -> LessonPreviewOutput {
+        render(input, deferringVariants: defersVariants, shouldStop: { false })
+    }
+
+    /// A renderer over the same cache that completes every block (no deferral), leaving the remaining sweeps
+    /// when `shouldStop` answers true.
+    func completing(shouldStop: @escaping @Sendable () -> Bool) -> LessonPreviewRenderer {
+        CompletingPreviewRenderer(cache: self, shouldStop: shouldStop)
+    }
+
+    func render(_ input: LessonPreviewInput, deferringVariants: Bool,
+                shouldStop: @escaping @Sendable () -> Bool) -> LessonPreviewOutput {
         guard input.blocks.contains(where: \.isLayoutBlock) else { return base.renderPreviews(input) }
+        guard let blockwise = base as? BlockwisePreviewRenderer, let plan = blockwise.blockPlan(input) else {
+            return renderWholeLesson(input)
+        }
+        let keys = plan.map { "block-" + $0.key }
+        keysLock.lock()
+        keysByFile[input.file] = keys
+        keysLock.unlock()
+        var parts: [Int: BlockPreviewPart] = [:]
+        var missing: [Int] = []
+        for (number, key) in keys.enumerated() {
+            if let data = store?.data(for: key), let part = try? JSONDecoder().decode(BlockPreviewPart.self, from: data),
+               part.complete {
+                parts[number] = part
+                statistics.hit()
+            } else {
+                missing.append(number)
+                statistics.miss()
+            }
+        }
+        if !missing.isEmpty {
+            progress?.plan(missing.count)
+            let progress = self.progress
+            let fresh = blockwise.renderBlocks(input, numbers: missing, ownDeviceOnly: deferringVariants,
+                                               control: BlockRenderControl(shouldStop: shouldStop,
+                                                                           blockFinished: { progress?.finishOne() }))
+            for number in missing {
+                let part = fresh[number] ?? BlockPreviewPart(html: nil, diagnostics: [], complete: true)
+                parts[number] = part
+                if part.complete, part.dependsOnTiming != true, let store, let data = try? JSONEncoder().encode(part) {
+                    store.store(data, for: keys[number])
+                }
+            }
+        }
+        return LessonPreviewOutput(plan: plan, parts: parts)
+    }
+
+    private func renderWholeLesson(_ input: LessonPreviewInput) -> LessonPreviewOutput {
         let key = Self.key(for: input)
         keysLock.lock()
-        keysByFile[input.file] = key
+        keysByFile[input.file] = [key]
         keysLock.unlock()
-        if let data = store.data(for: key),
+        if let data = store?.data(for: key),
            let record = try? JSONDecoder().decode(CachedPreviewOutput.self, from: data) {
             statistics.hit()
             return record.output
         }
         statistics.miss()
         let output = base.renderPreviews(input)
-        if let data = try? JSONEncoder().encode(CachedPreviewOutput(output)) { store.store(data, for: key) }
+        if let store, let data = try? JSONEncoder().encode(CachedPreviewOutput(output)) { store.store(data, for: key) }
         return output
     }
 
-    /// The cache key the previews of the lesson in `file` were looked up under during this build, if any. A
-    /// reused lesson page records it so that its previews survive pruning while the page itself is reused.
-    func key(forLessonFile file: String) -> String? {
+    /// The cache keys the previews of the lesson in `file` were looked up under during this build. A reused
+    /// lesson page records them so that its previews survive pruning while the page itself is reused.
+    func keys(forLessonFile file: String) -> [String] {
         keysLock.lock()
         defer { keysLock.unlock() }
-        return keysByFile[file]
+        return keysByFile[file] ?? []
     }
 
     static func key(for input: LessonPreviewInput) -> String {
@@ -73,6 +133,16 @@ public final class CachingPreviewRenderer: LessonPreviewRenderer, @unchecked Sen
             hash.update(block.block.isClosed ? "closed" : "open")
         }
         return "preview-" + hash.hex
+    }
+}
+
+/// The cache's renderer for `coursegen serve`'s background work: every block complete.
+private struct CompletingPreviewRenderer: LessonPreviewRenderer {
+    let cache: CachingPreviewRenderer
+    let shouldStop: @Sendable () -> Bool
+
+    func renderPreviews(_ input: LessonPreviewInput) -> LessonPreviewOutput {
+        cache.render(input, deferringVariants: false, shouldStop: shouldStop)
     }
 }
 

@@ -38,7 +38,7 @@ public final class LessonPageCache: @unchecked Sendable {
     init(store: BuildCacheStore) { self.store = store }
 
     /// The cache this process already opened for builds of `source`, without creating its folder.
-    static func opened(forSource source: URL) -> LessonPageCache? {
+    public static func opened(forSource source: URL) -> LessonPageCache? {
         let folder = BuildCacheStore.defaultFolder(forSource: source)
         registryLock.lock()
         defer { registryLock.unlock() }
@@ -65,7 +65,7 @@ public final class LessonPageCache: @unchecked Sendable {
                  templates: (pages: [String: Template], renderer: TemplateRenderer),
                  assetNames: Set<String>, source: URL, rendersPreviews: Bool) -> String {
         var hash = ContentHash()
-        hash.update("lesson-page-v3")
+        hash.update("lesson-page-v4")
         hash.update(course.allowsRawHTML ? "raw-html" : "no-raw-html")
         for field in [course.title, course.language, course.description, course.author, course.baseURL,
                       course.repository ?? "\u{0}", course.branch, course.contentPath, course.file] {
@@ -134,17 +134,17 @@ public final class LessonPageCache: @unchecked Sendable {
     private func markUsed(_ key: String, _ record: CachedLessonPage) {
         store.markUsed(key)
         store.markUsed(key + ".html")
-        if let previewKey = record.previewKey { store.markUsed(previewKey) }
+        for previewKey in record.previewKeys { store.markUsed(previewKey) }
     }
 
     /// Records a freshly rendered page.
     func store(key: String, html: String, sourceMap: PageSourceMap?, searchEntries: [SearchIndex.Entry],
                diagnostics: [Diagnostic], assets: [String: Data], copies: [(source: URL, outputPath: String)],
-               previewKey: String?) {
+               previewKeys: [String]) {
         let stored = StoredLessonPage(sourceMap: sourceMap.map(CompactSourceMap.init), search: searchEntries.map(StoredLessonPage.SearchEntry.init),
                                       diagnostics: diagnostics, assets: assets,
                                       copies: copies.map { .init(source: $0.source.path, outputPath: $0.outputPath) },
-                                      previewKey: previewKey)
+                                      previewKeys: previewKeys)
         guard let data = try? JSONEncoder().encode(stored) else { return }
         store.store(Data(html.utf8), for: key + ".html")
         store.store(data, for: key)
@@ -201,7 +201,7 @@ struct CachedLessonPage: Sendable {
     var diagnostics: [Diagnostic]
     var assets: [String: Data]
     var copies: [(source: URL, outputPath: String)]
-    var previewKey: String?
+    var previewKeys: [String]
 
     /// Nil when the stored record is damaged.
     init?(_ stored: StoredLessonPage, htmlFile: URL) {
@@ -216,7 +216,7 @@ struct CachedLessonPage: Sendable {
         diagnostics = stored.diagnostics
         assets = stored.assets
         copies = stored.copies.map { (URL(fileURLWithPath: $0.source), $0.outputPath) }
-        previewKey = stored.previewKey
+        previewKeys = stored.previewKeys ?? []
     }
 }
 
@@ -247,6 +247,6 @@ struct StoredLessonPage: Codable {
     var diagnostics: [Diagnostic]
     var assets: [String: Data]
     var copies: [Copy]
-    /// The preview cache entry the page was rendered with.
-    var previewKey: String?
+    /// The preview cache entries (one per layout block) the page was rendered with.
+    var previewKeys: [String]?
 }

@@ -48,16 +48,62 @@ extension SiteBuilder {
         }
         for change in updated { snapshot.course.lessons[change.index] = change.lesson }
 
+        let changed = try rewriteLessonPages(updated.map { ($0.index, $0.warnings) }, in: &snapshot,
+                                             previewRenderer: snapshot.previewRenderer)
+        snapshot.pendingSearchIndex = true
+        cache.lastBuild = snapshot
+        return BuildReport(lessons: snapshot.course.lessons.count, pages: changed, seconds: Date().timeIntervalSince(started),
+                           diagnostics: snapshot.diagnostics, sourceMap: snapshot.sourceMap)
+    }
+
+    /// True when the last build (or update) left layout blocks drawn on their own device only.
+    public var hasPendingPreviews: Bool {
+        guard options.useCache, let snapshot = LessonPageCache.opened(forSource: options.source)?.lastBuild else {
+            return false
+        }
+        return !snapshot.incompleteLessons.isEmpty
+    }
+
+    /// `coursegen serve`'s background work: solves the other devices, orientations and widths of the blocks the
+    /// last build or update drew on their own device only, lesson by lesson, and replaces each completed page in
+    /// the live site (atomically) with the page a full build writes. Stops before the next block's sweep when
+    /// `shouldStop` answers true; what was done is kept (in the cache) and the rest is left for the next call.
+    /// - Returns: the output paths of the pages replaced (`lessons/x/index.html`).
+    public func completePendingPreviews(shouldStop: @escaping @Sendable () -> Bool) throws -> [String] {
+        guard options.useCache, let cache = LessonPageCache.opened(forSource: options.source),
+              var snapshot = cache.lastBuild, let caching = snapshot.previewRenderer as? CachingPreviewRenderer else {
+            return []
+        }
+        var replaced: [String] = []
+        for index in snapshot.incompleteLessons.sorted() {
+            if shouldStop() { break }
+            let lesson = snapshot.course.lessons[index]
+            cache.lastBuild = nil
+            try rewriteLessonPages([(index, snapshot.lessonLoadWarnings[index] ?? [])], in: &snapshot,
+                                   previewRenderer: caching.completing(shouldStop: shouldStop))
+            if !snapshot.incompleteLessons.contains(index) { replaced.append(lesson.outputPath) }
+            cache.lastBuild = snapshot
+        }
+        return replaced
+    }
+
+    /// Renders the pages of the lessons at the given indexes from `snapshot` (their lesson records already
+    /// updated) and replaces them in the live site; records pages with complete previews in the cache.
+    /// - Returns: how many pages were written.
+    @discardableResult
+    private func rewriteLessonPages(_ changes: [(index: Int, warnings: [Diagnostic])], in snapshot: inout BuildSnapshot,
+                                    previewRenderer: LessonPreviewRenderer?) throws -> Int {
+        guard let cache = LessonPageCache.opened(forSource: options.source) else { return 0 }
         let course = snapshot.course
         let slugs = Dictionary(course.lessons.map { ($0.relativePath, $0.slug) }, uniquingKeysWith: { first, _ in first })
         let rewriter = LinkRewriter(lessonSlugs: slugs, source: options.source)
         let context = PageContext(course: course, strings: snapshot.strings, themeAssets: snapshot.themeAssets)
-        guard let template = snapshot.templates.pages["lesson"] else { return nil }
+        guard let template = snapshot.templates.pages["lesson"] else { return 0 }
         let output = options.output.standardizedFileURL
-        for change in updated {
-            let lesson = change.lesson
+        for change in changes {
+            let lesson = course.lessons[change.index]
             let rendered = Self.renderLesson(lesson, language: course.language, strings: snapshot.strings,
-                                             rewriter: rewriter, previewRenderer: snapshot.previewRenderer,
+                                             rewriter: rewriter, previewRenderer: previewRenderer,
                                              allowsRawHTML: course.allowsRawHTML)
             let page = try snapshot.templates.renderer.render(template, context: context.lesson(change.index, rendered: rendered.markdown))
             try Self.replaceFile(output.appendingPathComponent(lesson.outputPath), with: Data(page.text.utf8))
@@ -70,19 +116,23 @@ extension SiteBuilder {
                                            source: SourceLocation(file: lesson.file, line: 1))
             snapshot.sourceMap.pages[lesson.outputPath] = map
             snapshot.lessonDiagnostics[change.index] = change.warnings + rendered.diagnostics
+            snapshot.lessonLoadWarnings[change.index] = change.warnings
             let searchEntries = SearchIndex.entries(lesson: lesson.title, url: lesson.outputPath,
                                                     sections: rendered.markdown.sections)
             snapshot.search.replaceEntries(ofPage: lesson.outputPath, with: searchEntries)
-            cache.store(key: cache.lessonKey(lesson, siteKey: snapshot.siteKey), html: page.text, sourceMap: map,
-                        searchEntries: searchEntries, diagnostics: rendered.diagnostics,
-                        assets: rendered.assets, copies: rendered.markdown.copies,
-                        previewKey: (snapshot.previewRenderer as? CachingPreviewRenderer)?.key(forLessonFile: lesson.file))
+            if rendered.pendingPreviews > 0 {
+                snapshot.incompleteLessons.insert(change.index)
+            } else {
+                snapshot.incompleteLessons.remove(change.index)
+            }
+            if rendered.pendingPreviews == 0 && !rendered.previewsDependOnTiming {
+                cache.store(key: cache.lessonKey(lesson, siteKey: snapshot.siteKey), html: page.text, sourceMap: map,
+                            searchEntries: searchEntries, diagnostics: rendered.diagnostics,
+                            assets: rendered.assets, copies: rendered.markdown.copies,
+                            previewKeys: (snapshot.previewRenderer as? CachingPreviewRenderer)?.keys(forLessonFile: lesson.file) ?? [])
+            }
         }
-        snapshot.pendingSearchIndex = true
-        cache.lastBuild = snapshot
-        return BuildReport(lessons: course.lessons.count, pages: updated.count,
-                           seconds: Date().timeIntervalSince(started), diagnostics: snapshot.diagnostics,
-                           sourceMap: snapshot.sourceMap)
+        return changes.count
     }
 
     /// Writes what `updateLessons` left for later: the search index, which readers of the page just reloaded do

@@ -22,7 +22,10 @@ final class SiteBuildCache {
                                     assetNames: assetNames, source: options.source,
                                     rendersPreviews: options.previewRenderer != nil)
         let keys = course.lessons.map { pages.lessonKey($0, siteKey: siteKey) }
-        let previews = options.previewRenderer.map { CachingPreviewRenderer(wrapping: $0, store: pages.store) }
+        let previews = options.previewRenderer.map {
+            CachingPreviewRenderer(wrapping: $0, store: pages.store, progress: options.blockProgress,
+                                   defersVariants: options.defersPreviewVariants)
+        }
         return SiteBuildCache(pages: pages, previews: previews, keys: keys, siteKey: siteKey,
                               reusable: keys.map { pages.page(for: $0) })
     }
@@ -54,7 +57,7 @@ final class SiteBuildCache {
                     searchEntries: SearchIndex.entries(lesson: lesson.title, url: lesson.outputPath,
                                                        sections: markdown.sections),
                     diagnostics: diagnostics, assets: assets, copies: markdown.copies,
-                    previewKey: previews?.key(forLessonFile: lesson.file))
+                    previewKeys: previews?.keys(forLessonFile: lesson.file) ?? [])
     }
 
     /// The new site is in place: forget entries this build did not use, and remember what single-lesson updates

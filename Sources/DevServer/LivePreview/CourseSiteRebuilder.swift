@@ -26,6 +26,19 @@ public final class CourseSiteRebuilder: SiteRebuilder {
         }
     }
 
+    public var hasBackgroundWork: Bool { SiteBuilder(options: options).hasPendingPreviews }
+
+    public func runBackgroundWork(shouldStop: @escaping @Sendable () -> Bool) -> [String] {
+        do {
+            let pages = try SiteBuilder(options: options).completePendingPreviews(shouldStop: shouldStop)
+            try SiteBuilder(options: options).writeDeferredOutputs()
+            return pages
+        } catch {
+            // A page that cannot be replaced stays as it is; the next build writes the whole site again.
+            return []
+        }
+    }
+
     public func finishPostponedWork() {
         do {
             try SiteBuilder(options: options).writeDeferredOutputs()

@@ -33,6 +33,9 @@ public final class LivePreviewSession: @unchecked Sendable {
     public enum Event {
         /// `nothingBuilt`: no build of this session has succeeded yet, so a failure leaves no good site to serve.
         case built(RebuildOutcome, changedPaths: Set<String>, seconds: Double, nothingBuilt: Bool)
+        /// Background work replaced these pages (site paths such as `lessons/x/index.html`) with their complete
+        /// versions: every device, orientation and width of their previews.
+        case completed(pages: [String], seconds: Double)
     }
 
     public let channel = LiveReloadChannel()
@@ -43,8 +46,10 @@ public final class LivePreviewSession: @unchecked Sendable {
     private let pendingLock = NSLock()
     private var pendingChanges = Set<String>()
     private var buildScheduled = false
-    /// Written only by builds, which run one at a time (the first in `start`, the others on `buildQueue`).
+    private var stopping = false
+    /// Written only by builds, which run one at a time on `buildQueue`.
     private var hasBuiltOnce = false
+    private let firstBuildDone = DispatchSemaphore(value: 0)
     private var server: HTTPServer?
     private var watcher: FileWatcher?
 
@@ -54,11 +59,13 @@ public final class LivePreviewSession: @unchecked Sendable {
         self.report = report
     }
 
-    /// Builds once, then starts serving and watching. Throws when the server or the watcher cannot start (a
+    /// Starts serving and watching at once, and the first build in the background: until it is done, pages
+    /// the old output folder does not have are answered with a "building" page that reloads itself when the
+    /// build is in (`LiveReloadChannel.isBuilding`). Throws when the server or the watcher cannot start (a
     /// failing first build does not throw: its diagnostics are shown in the browser until fixed).
     @discardableResult
     public func start() throws -> HTTPServer {
-        _ = runBuild(changedPaths: [])
+        channel.isBuilding = true
         let handler = SiteRequestHandler(root: configuration.outputFolder, channel: channel,
                                          liveReloadScript: configuration.liveReloadScript)
         let server = try HTTPServer(configuration: configuration.server, handler: handler)
@@ -71,17 +78,38 @@ public final class LivePreviewSession: @unchecked Sendable {
             stop()
             throw error
         }
+        pendingLock.lock()
+        buildScheduled = true
+        pendingLock.unlock()
+        buildQueue.async { [weak self] in
+            guard let self else { return }
+            let (outcome, _) = self.runBuild(changedPaths: [])
+            self.channel.isBuilding = false
+            if outcome.succeeded { self.channel.publishReload(newErrors: self.newErrors(outcome.diagnostics)) }
+            self.firstBuildDone.signal()
+            self.drainPendingChanges()
+        }
         return server
     }
 
+    /// Blocks until the first build is done (tests; the command line does not wait).
+    public func waitForFirstBuild() {
+        firstBuildDone.wait()
+        firstBuildDone.signal()
+    }
+
     /// Stops watching and serving; open pages' streams end (their EventSource will try to reconnect).
-    public func stop() {
+    /// - Parameter waitingForBuild: false leaves a running build behind (the process is about to exit).
+    public func stop(waitingForBuild: Bool = true) {
+        pendingLock.lock()
+        stopping = true
+        pendingLock.unlock()
         watcher?.stop()
         watcher = nil
         channel.closeAll()
         server?.stop()
         server = nil
-        buildQueue.sync {}
+        if waitingForBuild { buildQueue.sync {} }
     }
 
     /// Called by the watcher; also usable directly (tests, `touch`-free triggers).
@@ -98,22 +126,53 @@ public final class LivePreviewSession: @unchecked Sendable {
         if mustSchedule { buildQueue.async { [weak self] in self?.drainPendingChanges() } }
     }
 
+    /// True when a change is waiting (background work yields to it) or the session is stopping.
+    private var shouldYield: Bool {
+        pendingLock.lock()
+        defer { pendingLock.unlock() }
+        return !pendingChanges.isEmpty || stopping
+    }
+
+    /// Builds every batch of changes as it comes; when none is waiting, does the background work (the previews'
+    /// other variants) a piece at a time, yielding to the next change.
     private func drainPendingChanges() {
         while true {
             pendingLock.lock()
             let batch = pendingChanges
             pendingChanges.removeAll()
-            if batch.isEmpty { buildScheduled = false }
+            let idle = batch.isEmpty && (stopping || !rebuilder.hasBackgroundWork)
+            if idle { buildScheduled = false }
             pendingLock.unlock()
-            if batch.isEmpty { return }
+            if idle { return }
+            if batch.isEmpty {
+                let start = DispatchTime.now().uptimeNanoseconds
+                let pages = rebuilder.runBackgroundWork(shouldStop: { [weak self] in self?.shouldYield ?? true })
+                if !pages.isEmpty {
+                    channel.publishUpdate(pages: pages)
+                    report(.completed(pages: pages, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))
+                }
+                continue
+            }
             let (outcome, _) = runBuild(changedPaths: batch)
             if outcome.succeeded {
-                channel.publishReload()
+                channel.publishReload(newErrors: newErrors(outcome.diagnostics))
                 rebuilder.finishPostponedWork()
             } else {
                 channel.publishFailure(outcome.diagnostics, nothingBuilt: !hasBuiltOnce)
             }
         }
+    }
+
+    /// Errors of the last successful build, as the terminal renders them.
+    private var lastErrors = Set<String>()
+
+    /// The errors (not announced by `expect=`) of a successful build that the previous one did not have.
+    private func newErrors(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let renderer = TextDiagnosticRenderer()
+        let errors = diagnostics.filter { $0.severity == .error && !$0.expected }
+        let rendered = errors.map { renderer.render($0) }
+        defer { lastErrors = Set(rendered) }
+        return zip(errors, rendered).filter { !lastErrors.contains($0.1) }.map(\.0)
     }
 
     private func runBuild(changedPaths: Set<String>) -> (RebuildOutcome, Double) {

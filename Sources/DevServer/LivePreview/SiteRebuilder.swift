@@ -8,10 +8,19 @@ public protocol SiteRebuilder: AnyObject {
 
     /// Work a successful rebuild postponed until open pages were told to reload (it must not delay them).
     func finishPostponedWork()
+
+    /// True while the served pages are not final yet (previews drawn on their own device only).
+    var hasBackgroundWork: Bool { get }
+
+    /// Does part of the background work, stopping early when `shouldStop` answers true (a change is waiting).
+    /// - Returns: the site paths of the pages it replaced (open pages showing them reload).
+    func runBackgroundWork(shouldStop: @escaping @Sendable () -> Bool) -> [String]
 }
 
 extension SiteRebuilder {
     public func finishPostponedWork() {}
+    public var hasBackgroundWork: Bool { false }
+    public func runBackgroundWork(shouldStop: @escaping @Sendable () -> Bool) -> [String] { [] }
 }
 
 /// What a build produced, as the dev server reports it.

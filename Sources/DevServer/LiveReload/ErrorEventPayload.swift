@@ -20,10 +20,14 @@ struct ErrorEventPayload: Encodable {
     var diagnostics: [Entry]
     /// No build of this session has succeeded, so the page behind the overlay is not a last good version.
     var nothingBuilt: Bool
+    /// The build succeeded and these are new errors in its preview blocks (event `diagnostics`): the page behind
+    /// the overlay is the new one.
+    var built: Bool
 
-    init(build: String, diagnostics: [Diagnostic], nothingBuilt: Bool = false) {
+    init(build: String, diagnostics: [Diagnostic], nothingBuilt: Bool = false, built: Bool = false) {
         self.build = build
         self.nothingBuilt = nothingBuilt
+        self.built = built
         let renderer = TextDiagnosticRenderer()
         // Errors first: the overlay has room for a few, and those are the ones that stopped the build.
         let ordered = diagnostics.filter { !$0.expected }.sorted { $0.severity > $1.severity }

@@ -33,6 +33,15 @@ public final class LiveReloadChannel: @unchecked Sendable {
         return failurePayload != nil
     }
 
+    private var building = false
+
+    /// True while the first build of the session runs: pages the output folder does not have yet are answered
+    /// with a "building" page (which reloads when the build is in) instead of a 404.
+    public var isBuilding: Bool {
+        get { lock.lock(); defer { lock.unlock() }; return building }
+        set { lock.lock(); building = newValue; lock.unlock() }
+    }
+
     /// Number of open event streams.
     public var subscriberCount: Int {
         lock.lock()
@@ -54,17 +63,53 @@ public final class LiveReloadChannel: @unchecked Sendable {
             subscription.enqueue(Self.event("error", id: buildID, data: failurePayload))
         } else if let pageBuildID, pageBuildID != buildID {
             subscription.enqueue(Self.event("reload", id: buildID, data: Self.reloadPayload(buildID)))
+        } else if let noticePayload {
+            subscription.enqueue(Self.event("diagnostics", id: buildID, data: noticePayload))
         }
         return subscription
     }
 
-    /// A rebuild succeeded and its output is in place: every page reloads (and drops its error overlay).
-    public func publishReload() {
+    /// A rebuild succeeded and its output is in place: every page reloads (and drops its error overlay). When
+    /// the build brought `newErrors` (errors in preview blocks that the previous build did not have), a page
+    /// connecting from the new build gets them as event `diagnostics` and shows them in its overlay.
+    public func publishReload(newErrors: [Diagnostic] = []) {
         lock.lock()
         defer { lock.unlock() }
         generation += 1
         failurePayload = nil
+        noticePayload = newErrors.isEmpty ? nil
+            : ErrorEventPayload(build: buildID, diagnostics: newErrors, built: true).json()
         broadcast(Self.event("reload", id: buildID, data: Self.reloadPayload(buildID)))
+    }
+
+    private var noticePayload: String?
+
+    /// Background work replaced some pages (site paths, `lessons/x/index.html`) with their complete versions:
+    /// pages showing one of them reload, keeping the reader's place (event `update`, data
+    /// `{"build": ID, "pages": ["/lessons/x/"]}`); the others only learn the new build id.
+    public func publishUpdate(pages: [String]) {
+        lock.lock()
+        defer { lock.unlock() }
+        generation += 1
+        let urls = pages.map { page -> String in
+            let path = "/" + page
+            return path.hasSuffix("/index.html") ? String(path.dropLast("index.html".count)) : path
+        }
+        let list = urls.map { "\"" + Self.jsonEscaped($0) + "\"" }.joined(separator: ",")
+        broadcast(Self.event("update", id: buildID, data: "{\"build\":\"\(buildID)\",\"pages\":[\(list)]}"))
+    }
+
+    private static func jsonEscaped(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            default:
+                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
     }
 
     /// A rebuild failed: pages show the diagnostics over the last good site, or say that there is none yet

@@ -1,7 +1,10 @@
 // coursegen serve: the live-reload client. Injected into pages by the dev server only; never part of a built site.
 //
 // - Listens to GET /_coursegen/events (DESIGN.md §7): `reload` after a successful rebuild, `error` with the
-//   diagnostics of a failed one.
+//   diagnostics of a failed one, `update` when background work completed some pages (their previews' other
+//   devices, orientations and widths): a page listed in it reloads the same way as for `reload`.
+// - A preview whose saved device or width is not offered yet (the page was published before its sweep) keeps
+//   asking for it on the next reload, until it is offered or the reader picks another.
 // - Before reloading it saves, per page, the scroll position and each preview's state, device and width in
 //   sessionStorage, and puts them back after the reload, so an author stays where they were.
 // - A failed rebuild shows an overlay (file:line:col and the message) over the last good page; the next
@@ -32,13 +35,18 @@
     return control ? control.value : null;
   }
 
+  // Per preview id: the device and width that could not be restored (not offered yet), until the reader acts.
+  var unrestored = {};
+
   function saveState() {
     var previews = {};
     document.querySelectorAll("[data-preview-id]").forEach(function (preview) {
-      previews[preview.getAttribute("data-preview-id")] = {
+      var id = preview.getAttribute("data-preview-id");
+      var wanted = unrestored[id] || {};
+      previews[id] = {
         state: preview.getAttribute("data-state"),
-        device: activeDevice(preview),
-        width: activeWidth(preview)
+        device: wanted.device || activeDevice(preview),
+        width: wanted.width || activeWidth(preview)
       };
     });
     try {
@@ -100,6 +108,16 @@
       restoreDevice(preview, entry.device);
       restoreWidth(preview, entry.width);
       restoreStep(preview, entry.state);
+      var id = preview.getAttribute("data-preview-id");
+      var missing = {};
+      if (entry.device && activeDevice(preview) !== entry.device) missing.device = entry.device;
+      if (entry.width && activeWidth(preview) !== entry.width) missing.width = entry.width;
+      if (missing.device || missing.width) {
+        unrestored[id] = missing;
+        var forget = function () { delete unrestored[id]; };
+        preview.addEventListener("click", forget, { once: true });
+        preview.addEventListener("input", forget, { once: true });
+      }
     });
     var scroll = function () { window.scrollTo(saved.x || 0, saved.y || 0); };
     scroll();
@@ -140,7 +158,9 @@
     close.addEventListener("click", removeOverlay);
     panel.appendChild(close);
     var nothingBuilt = payload && payload.nothingBuilt;
-    panel.appendChild(element("h2", nothingBuilt
+    panel.appendChild(element("h2", payload && payload.built
+      ? "New errors in preview blocks (the page shows them too)"
+      : nothingBuilt
       ? "Build failed: nothing has been built yet"
       : "Build failed: showing the last good version of this page",
       "margin:0 0 16px;font:600 18px system-ui,sans-serif;color:#fca5a5;"));
@@ -170,6 +190,20 @@
     if (!window.EventSource) return;
     var source = new EventSource("/_coursegen/events?build=" + encodeURIComponent(pageBuild));
     source.addEventListener("reload", function () {
+      source.close();
+      saveState();
+      location.reload();
+    });
+    source.addEventListener("diagnostics", function (event) {
+      try { showOverlay(JSON.parse(event.data)); } catch (e) { /* nothing to show */ }
+    });
+    source.addEventListener("update", function (event) {
+      var pages = [];
+      try { pages = JSON.parse(event.data).pages || []; } catch (e) { pages = []; }
+      var here = location.pathname;
+      try { here = decodeURIComponent(here); } catch (e) { /* keep it as sent */ }
+      if (here.slice(-10) === "index.html") here = here.slice(0, -10);
+      if (pages.indexOf(here) < 0) return;
       source.close();
       saveState();
       location.reload();
