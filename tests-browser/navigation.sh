@@ -22,6 +22,8 @@ for chapter in 1 2 3; do
     printf -- '---\ntitle: "Dars %d.%s"\n---\n\nMatn.\n' "$chapter" "$lesson" > "$out/content/lessons/c$chapter-$lesson.md"
   done
 done
+# The page opened is long, so that the window could scroll if anything scrolled it.
+for paragraph in $(seq 1 150); do printf '\nUzun matn, %d-paragraf.\n' "$paragraph"; done >> "$out/content/lessons/c3-40.md"
 .build/debug/coursegen build "$out/content" -o "$out/_site" --quiet --no-cache >"$out/build.log" 2>&1 \
   || { cat "$out/build.log" >&2; exit 1; }
 chromium_bin=/usr/lib/chromium/chromium

@@ -58,7 +58,14 @@ extension Solver {
             let expanded = expandDefinitions(variables: [variable.id], coefficients: [1], constant: 0)
             let symbols = expanded.variables.map { variableSymbols[Int($0)] }
             guard symbols.contains(where: { freeMentions.mentionsFree($0, in: tableau, fixed: fixed) }) else { continue }
-            if saved == nil { saved = tableau.copy() }
+            if saved == nil {
+                // The saved copy is as large as the tableau: a tableau already past the cell budget is not copied.
+                guard tableau.storedCellCount <= budget.cells else {
+                    isIncomplete = true
+                    break
+                }
+                saved = tableau.copy()
+            }
             let terms = Array(zip(symbols, expanded.coefficients))
             do {
                 try meter.checkTime()

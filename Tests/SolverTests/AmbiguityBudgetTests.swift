@@ -60,4 +60,13 @@ struct AmbiguityBudgetTests {
         #expect(check.isIncomplete)
         #expect(check.ambiguous == Array(tops.prefix(check.ambiguous.count)))
     }
+
+    @Test func aTableauLargerThanTheCellBudgetIsNotCopied() throws {
+        // The check works on a copy of the tableau; when the tableau alone holds more cells than the budget, the
+        // copy would break the bound before any pivot, so the check stops at once (with nothing found).
+        let (solver, tops) = try denseColumn(40)
+        let check = solver.ambiguityCheck(among: tops, budget: SearchBudget(cells: 100))
+        #expect(check.isIncomplete)
+        #expect(check.ambiguous.isEmpty)
+    }
 }

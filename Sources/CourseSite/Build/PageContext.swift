@@ -15,11 +15,12 @@ struct PageContext {
 
     static let lessonRoot = "../../"
 
-    /// How many chapters before and after the current one, and lessons before and after the current one in its
-    /// chapter, a lesson page lists in its own HTML. The whole course is in the shared `nav.js`, which the page's
-    /// script renders; the page's own list is the no-JavaScript fallback, bounded so that a course's pages grow
-    /// linearly with its lessons instead of with their square.
+    /// How many lessons before and after the current one in its chapter, and chapters before and after the
+    /// current one, a lesson page lists in its own HTML. The whole course is in the shared `nav.js`, which the
+    /// page's script renders; the page's own list is the no-JavaScript fallback, bounded so that a course's pages
+    /// grow linearly with its lessons instead of with their square.
     static let navigationRadius = 25
+    static let chapterRadius = 5
 
     /// The site's shared navigation file, loaded by every lesson page.
     static let navigationScriptPath = "nav.js"
@@ -59,12 +60,13 @@ struct PageContext {
         }
     }
 
-    /// A lesson page's own list: the chapters near the current one, and the lessons near the current one in its
-    /// chapter (`navigationRadius` each way). Other chapters are listed by title, linked to their first lesson.
+    /// A lesson page's own list: the chapters near the current one (`chapterRadius` each way), and the lessons
+    /// near the current one in its chapter (`navigationRadius` each way). Other chapters are listed by title, linked to their first lesson.
     private func navigationWindow(around current: Int, root: String) -> [TemplateValue] {
         let currentChapter = course.lessons[current].chapterIndex
         let radius = Self.navigationRadius
-        let chapterRange = max(0, currentChapter - radius)...min(course.chapters.count - 1, currentChapter + radius)
+        let chapterRange = max(0, currentChapter - Self.chapterRadius)...min(course.chapters.count - 1,
+                                                                          currentChapter + Self.chapterRadius)
         return chapterRange.map { chapterIndex in
             let indexes = course.chapters[chapterIndex].lessonIndexes
             guard chapterIndex == currentChapter, let position = indexes.firstIndex(of: current) else {
