@@ -29,7 +29,10 @@ public struct PreviewRenderer: Sendable {
                 constraints: tables.variant(variant.block, tree: tree, strings: input.strings)))
         }
         var widthConstraints: [String: PlayerData.ConstraintLists] = [:]
-        for (width, frames) in input.widths {
+        // In width order: `tables` numbers constraints as it meets them, so the page's bytes must not depend on
+        // the dictionary's order.
+        for width in input.widths.keys.sorted() {
+            guard let frames = input.widths[width] else { continue }
             if let lists = tables.variant(frames, tree: tree, strings: input.strings) { widthConstraints[String(width)] = lists }
         }
         let sweep = WidthSweepData(widths: input.widths, base: block, tree: tree)
