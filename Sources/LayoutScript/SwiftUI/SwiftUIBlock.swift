@@ -50,6 +50,13 @@ enum SwiftUIBlock {
         }
         for case .declaration(.type(let t)) in own.map(\.kind) where conforms(t, to: "View") { types[t.name] = t }
 
+        var extensions: [TypeDecl] = []
+        for (i, block) in lesson.blocks.enumerated() where block.errors.isEmpty && i <= position {
+            for case .declaration(.type(let t)) in block.file.statements.map(\.kind) where t.kind == .extensionType
+                && ["View", "Color", "Font"].contains(t.name) {
+                extensions.append(t)
+            }
+        }
         var diagnostics: [Diagnostic] = []
         func location(_ loc: Loc) -> SourceLocation {
             SourceLocation(file: file, line: loc.line, column: max(1, loc.column))
@@ -58,7 +65,8 @@ enum SwiftUIBlock {
             diagnostics.append(noEntryPoint(own, types: types, at: location(noEntryLoc(own, fenceLine: fenceLine))))
             return SwiftUIBlockResult(className: "", states: [], diagnostics: diagnostics)
         }
-        let renderer = SwiftUIStateRenderer(entry: entry, types: types, device: device, file: file)
+        let renderer = SwiftUIStateRenderer(entry: entry, types: types, extensions: extensions, device: device,
+                                            file: file)
         let outcome = renderer.explore(actions: Scenario.statements(attributes["actions"] ?? "", attribute: "actions",
                                                                      fenceLine: fenceLine))
         diagnostics += outcome.diagnostics

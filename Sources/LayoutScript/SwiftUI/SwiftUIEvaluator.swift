@@ -18,8 +18,52 @@ final class SwiftUIEvaluator {
     static let maxSteps = 200_000
     static let maxForEachItems = 1_000
 
-    init(viewTypes: [String: TypeDecl]) {
+    /// Methods of `extension View` (custom modifiers), by name.
+    var viewExtensions: [String: FuncDecl] = [:]
+    /// `static let`/`static var` members of `extension Color` and `extension Font`, by type and name.
+    var staticMembers: [String: [String: VarDecl]] = [:]
+
+    init(viewTypes: [String: TypeDecl], extensions: [TypeDecl] = []) {
         self.viewTypes = viewTypes
+        for e in extensions where e.kind == .extensionType {
+            for member in e.members {
+                switch member {
+                case .function(let f) where e.name == "View": viewExtensions[f.name] = f
+                case .variable(let v) where v.modifiers.isStatic: staticMembers[e.name, default: [:]][v.name] = v
+                case .variables(let vs): for v in vs where v.modifiers.isStatic { staticMembers[e.name, default: [:]][v.name] = v }
+                default: break
+                }
+            }
+        }
+    }
+
+    /// `Color.brand` / `.brand` from `extension Color { static let brand = … }`.
+    private func staticMember(_ type: String, _ name: String, at loc: Loc) throws -> SUValue? {
+        guard let v = staticMembers[type]?[name] else { return nil }
+        let scope = SUScope(parent: nil, instance: nil)
+        if let initial = v.initializer { return try eval(initial, scope) }
+        if let getter = v.getter {
+            for s in getter {
+                if case .returnStmt(let e?) = s.kind { return try eval(e, scope) }
+                if case .expression(let e) = s.kind, getter.count == 1 { return try eval(e, scope) }
+            }
+        }
+        return nil
+    }
+
+    /// A custom modifier from `extension View`: its body runs with `self` as the modified views.
+    private func applyExtension(_ f: FuncDecl, to content: [ViewDraft], args: [Argument], _ scope: SUScope,
+                                at loc: Loc) throws -> [ViewDraft] {
+        let inner = SUScope(parent: nil, instance: nil)
+        inner.locals["self"] = .views(content)
+        for (p, a) in zip(f.params, args) { inner.locals[p.name] = try eval(a.value, scope) }
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.maxDepth {
+            throw SwiftUIError(code: "limit", message: "modifiers nest more than \(Self.maxDepth) levels deep "
+                               + "(does '\(f.name)' call itself?)", at: loc)
+        }
+        return try build(f.body, inner)
     }
 
     func warn(_ code: String, _ message: String, at loc: Loc) {
@@ -39,6 +83,10 @@ final class SwiftUIEvaluator {
     /// a trailing closure sets the first stored closure property left without a value, the rest take their
     /// initial values.
     func instantiate(_ type: TypeDecl, args: [Argument], scope: SUScope, at loc: Loc) throws -> SUInstance {
+        for case .initializer(let f, _) in type.members {
+            throw SwiftUIError(code: "unsupported-api", message: "an 'init' of a View type is not run by the SwiftUI "
+                               + "preview yet; '\(type.name)' can only be made with its memberwise initializer", at: f.loc)
+        }
         let instance = SUInstance(type: type)
         let initScope = SUScope(parent: nil, instance: instance)
         var pending = args
@@ -232,11 +280,14 @@ final class SwiftUIEvaluator {
             }
             return v
         case .selfRef:
+            if let views = scope.lookup("self") { return views }
             guard let instance = scope.instance else {
                 throw SwiftUIError(code: "unknown-name", message: "cannot find 'self' in scope", at: e.loc)
             }
             return .instance(instance)
         case .implicitMember(let name):
+            if let color = try staticMember("Color", name, at: e.loc) { return color }
+            if let font = try staticMember("Font", name, at: e.loc) { return font }
             return name == "infinity" ? .number(.infinity) : .member(name)
         case .member(let base, let name):
             return try member(try eval(base, scope), name, at: e.loc)
@@ -347,7 +398,9 @@ final class SwiftUIEvaluator {
     private func member(_ base: SUValue, _ name: String, at loc: Loc) throws -> SUValue {
         switch base {
         case .typeName("Color"):
-            return .color(SwiftUIColors.named(name))
+            return try staticMember("Color", name, at: loc) ?? .color(SwiftUIColors.named(name))
+        case .typeName("Font") where staticMembers["Font"]?[name] != nil:
+            return try staticMember("Font", name, at: loc) ?? .none
         case .typeName("Font"):
             return try SwiftUIFonts.value(.member(name), at: loc).map { .font($0) } ?? .member(name)
         case .typeName("CGFloat") where name == "infinity", .typeName("Double") where name == "infinity":
@@ -378,8 +431,15 @@ final class SwiftUIEvaluator {
             switch base {
             case .views, .instance:
                 let content = try viewsOf(base, at: baseExpr.loc)
+                if let f = viewExtensions[name], !SwiftUIModifiers.isModifier(name) {
+                    return .views(try applyExtension(f, to: content, args: args, scope, at: callee.loc))
+                }
                 return .views(try SwiftUIModifiers.apply(name, to: content, args: args, scope: scope, evaluator: self,
                                                          at: callee.loc))
+            case .member(let color) where name == "opacity" && !SwiftUIFonts.isFontMember(base):
+                // `.black.opacity(0.1)` in colour position.
+                return .color(SwiftUIColors.withOpacity(SwiftUIColors.named(color),
+                                                        try args.first.map { try eval($0.value, scope) }?.asDouble ?? 1))
             case .color(let css) where name == "opacity":
                 return .color(SwiftUIColors.withOpacity(css, try args.first.map { try eval($0.value, scope) }?.asDouble ?? 1))
             case .color, .member where SwiftUIModifiers.isModifier(name) && !(SwiftUIFonts.isFontMember(base)):
@@ -417,6 +477,16 @@ final class SwiftUIEvaluator {
             if let value = scope.lookup(name) ?? scope.instance.flatMap({ $0.properties[name] }) {
                 if case .closure(let c, let s) = value {
                     return .views(try callBuilder(c, s, args: try args.map { try eval($0.value, scope) }))
+                }
+            }
+            if case .views(let content)? = scope.locals["self"] ?? scope.parent?.lookup("self") {
+                // `padding()` inside `extension View`: a modifier of `self`.
+                if let f = viewExtensions[name], !SwiftUIModifiers.isModifier(name) {
+                    return .views(try applyExtension(f, to: content, args: args, scope, at: callee.loc))
+                }
+                if SwiftUIModifiers.isModifier(name) {
+                    return .views(try SwiftUIModifiers.apply(name, to: content, args: args, scope: scope,
+                                                             evaluator: self, at: callee.loc))
                 }
             }
             if let instance = scope.instance, let f = method(name, in: instance.type) {

@@ -8,12 +8,14 @@ import SwiftUILayout
 final class SwiftUIStateRenderer {
     let entry: SwiftUIBlock.Entry
     let types: [String: TypeDecl]
+    let extensions: [TypeDecl]
     let host: LayoutHost
     let file: String
     static let maxTapStates = 16
 
-    init(entry: SwiftUIBlock.Entry, types: [String: TypeDecl], device: Device, file: String) {
+    init(entry: SwiftUIBlock.Entry, types: [String: TypeDecl], extensions: [TypeDecl], device: Device, file: String) {
         self.entry = entry
+        self.extensions = extensions
         self.types = types
         self.file = file
         host = LayoutHost(screenSize: ViewSize(width: device.screenSize.width, height: device.screenSize.height),
@@ -35,7 +37,7 @@ final class SwiftUIStateRenderer {
 
     /// One state: the entry's views built with `values`, laid out on the host.
     func render(_ values: StateValues, name: String, action: String?, diagnostics: inout [Diagnostic]) -> Rendered? {
-        let evaluator = SwiftUIEvaluator(viewTypes: types)
+        let evaluator = SwiftUIEvaluator(viewTypes: types, extensions: extensions)
         evaluator.stateValues = values
         var drafts: [ViewDraft] = []
         do {
