@@ -229,3 +229,65 @@ private func rounded(_ values: [Double]) -> [Double] { values.map { ($0 * 1000).
     #expect(warnings[0].message.contains("'List'") && warnings[1].message.contains("'blur'"))
     #expect(block.states.first?.views.contains { $0.text == "b" } == true)
 }
+
+/// A generic container holding `let content: () -> Content`, a colour from `extension Color` and a custom
+/// modifier from `extension View`. Sizes grow outwards by the paddings (§4 padding): the 40×20 frame, then
+/// 40 + 24 = 64 × 20 + 24 = 44 (padding 12), then 84×64 (padding 10); the background is that size (§4). Centred:
+/// x = (393 − 84) / 2 = 154.5, y = 59 + (759 − 64) / 2 = 406.5.
+@Test func genericContainerAndExtensionsBuildTheirViews() throws {
+    let block = try swiftUIBlock("""
+        extension Color {
+            static let brand = Color(red: 1, green: 0, blue: 0)
+        }
+
+        extension View {
+            func card() -> some View {
+                self.padding(10).background(Color.brand)
+            }
+        }
+
+        struct EXBase<Content: View>: View {
+            let content: () -> Content
+            var body: some View {
+                content().padding(12)
+            }
+        }
+
+        #Preview {
+            EXBase {
+                Color.blue.frame(width: 40, height: 20)
+            }
+            .card()
+        }
+        """)
+    #expect(block.diagnostics.isEmpty)
+    #expect(try view(block, "root").frame == [154.5, 406.5, 84, 64])
+    #expect(try view(block, "root.0").frame == [0, 0, 84, 64])
+    #expect(try view(block, "root.0.0").frame == [10, 10, 64, 44])
+    #expect(try view(block, "root.0.0.0").frame == [12, 12, 40, 20])
+    #expect(try view(block, "root.1").frame == [0, 0, 84, 64])
+    #expect(try view(block, "root.1").style?.backgroundColor == "rgb(255, 0, 0)")
+}
+
+/// A view that contains itself, and a ForEach over 100,000 items, stop with a located limit error, not a crash.
+@Test func recursionAndHugeForEachAreLimitErrors() throws {
+    let recursive = try swiftUIBlock("""
+        struct Loop: View {
+            var body: some View {
+                Loop()
+            }
+        }
+        """)
+    let loop = try #require(recursive.diagnostics.first)
+    #expect(loop.code == "limit" && loop.message.contains("'Loop'"))
+    #expect(recursive.states.isEmpty)
+    let huge = try swiftUIBlock("""
+        #Preview {
+            VStack {
+                ForEach(0..<100000) { i in Text("\\(i)") }
+            }
+        }
+        """)
+    let forEach = try #require(huge.diagnostics.first)
+    #expect(forEach.code == "limit" && forEach.line == 6)
+}
