@@ -291,3 +291,15 @@ private func rounded(_ values: [Double]) -> [Double] { values.map { ($0 * 1000).
     let forEach = try #require(huge.diagnostics.first)
     #expect(forEach.code == "limit" && forEach.line == 6)
 }
+
+/// A UIKit call on a SwiftUI view is Swift's "has no member" error at the call, not a silent blank.
+@Test func uiKitCallOnASwiftUIViewHasNoMember() throws {
+    let block = try swiftUIBlock("""
+        #Preview {
+            Text("Salom").addSubview(Text("x"))
+        }
+        """)
+    let d = try #require(block.diagnostics.first)
+    #expect(d.severity == "error" && d.line == 5)
+    #expect(d.message == "value of type 'some View' has no member 'addSubview'")
+}

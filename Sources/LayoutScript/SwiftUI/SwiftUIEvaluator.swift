@@ -407,6 +407,9 @@ final class SwiftUIEvaluator {
             return .number(.infinity)
         case .typeName:
             return .member(name)
+        case .views where SwiftUIModifiers.uiKitOnly.contains(name):
+            throw SwiftUIError(code: "unknown-name", message: "value of type 'some View' has no member '\(name)'",
+                               at: loc)
         case .instance(let i):
             if let v = i.properties[name] { return v }
             if let getter = computedProperty(name, in: i.type) {
@@ -430,6 +433,10 @@ final class SwiftUIEvaluator {
             let base = try eval(baseExpr, scope)
             switch base {
             case .views, .instance:
+                if SwiftUIModifiers.uiKitOnly.contains(name) {
+                    throw SwiftUIError(code: "unknown-name", message: "value of type 'some View' has no member "
+                                       + "'\(name)'", at: callee.loc)
+                }
                 let content = try viewsOf(base, at: baseExpr.loc)
                 if let f = viewExtensions[name], !SwiftUIModifiers.isModifier(name) {
                     return .views(try applyExtension(f, to: content, args: args, scope, at: callee.loc))

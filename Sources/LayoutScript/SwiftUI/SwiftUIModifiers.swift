@@ -10,6 +10,14 @@ enum SwiftUIModifiers {
         "lineLimit", "multilineTextAlignment", "ignoresSafeArea", "fill", "tint",
     ]
 
+    /// UIKit and SnapKit members lessons use on UIViews; on a SwiftUI view they are Swift's "has no member" error.
+    static let uiKitOnly: Set<String> = [
+        "addSubview", "snp", "layer", "translatesAutoresizingMaskIntoConstraints", "setTitle", "setTitleColor",
+        "addTarget", "backgroundColor", "textColor", "text", "layoutIfNeeded", "setNeedsLayout", "addArrangedSubview",
+        "insertSubview", "removeFromSuperview", "sizeToFit", "setContentHuggingPriority",
+        "setContentCompressionResistancePriority", "isHidden", "alpha", "frame.size", "bounds", "superview",
+    ]
+
     static func isModifier(_ name: String) -> Bool { names.contains(name) }
 
     /// `content.name(args)`. Several views (a builder's TupleView) are grouped first, as SwiftUI applies a
