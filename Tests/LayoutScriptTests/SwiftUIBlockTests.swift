@@ -303,3 +303,37 @@ private func rounded(_ values: [Double]) -> [Double] { values.map { ($0 * 1000).
     #expect(d.severity == "error" && d.line == 5)
     #expect(d.message == "value of type 'some View' has no member 'addSubview'")
 }
+
+/// A `ButtonStyle` draws `makeBody(configuration:)` around the button's label: the 60×20 label, padded by 10
+/// (80×40, label at 10, 10), with the background the padding box's size (§4). The folded `foregroundColor` and
+/// `cornerRadius` share that box, which is the root: x = (393 − 80) / 2 = 156.5, y = 59 + (759 − 40) / 2 = 418.5.
+/// The empty action leads back to the same drawing, so the tap's target is the initial state.
+@Test func buttonStyleMakeBodyWrapsTheLabel() throws {
+    let block = try swiftUIBlock("""
+        struct PrimaryStyle: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label
+                    .padding(10)
+                    .background(Color.blue)
+                    .foregroundColor(.white)
+                    .cornerRadius(8)
+            }
+        }
+
+        #Preview {
+            Button {
+            } label: {
+                Color.red.frame(width: 60, height: 20)
+            }
+            .buttonStyle(PrimaryStyle())
+        }
+        """)
+    #expect(block.diagnostics.isEmpty)
+    #expect(try view(block, "root").frame == [156.5, 418.5, 80, 40])
+    #expect(try view(block, "root").type == "background")
+    #expect(try view(block, "root").style?.cornerRadius == 8)
+    #expect(try view(block, "root.0").frame == [0, 0, 80, 40])
+    #expect(try view(block, "root.0.0").frame == [10, 10, 60, 20])
+    #expect(try view(block, "root.1").style?.backgroundColor == "system:systemBlue")
+    #expect(try view(block, "root").tapAction == "initial")
+}

@@ -44,11 +44,15 @@ enum SwiftUIBlock {
         guard usesSwiftUI(own) else { return nil }
         var types: [String: TypeDecl] = [:]
         for (i, block) in lesson.blocks.enumerated() where block.errors.isEmpty && i != position {
-            for case .declaration(.type(let t)) in block.file.statements.map(\.kind) where conforms(t, to: "View") {
+            for case .declaration(.type(let t)) in block.file.statements.map(\.kind) where conforms(t, to: "View")
+                || conforms(t, to: "ButtonStyle") {
                 if i < position || types[t.name] == nil { types[t.name] = t }
             }
         }
-        for case .declaration(.type(let t)) in own.map(\.kind) where conforms(t, to: "View") { types[t.name] = t }
+        for case .declaration(.type(let t)) in own.map(\.kind) where conforms(t, to: "View")
+            || conforms(t, to: "ButtonStyle") {
+            types[t.name] = t
+        }
 
         var extensions: [TypeDecl] = []
         for (i, block) in lesson.blocks.enumerated() where block.errors.isEmpty && i <= position {

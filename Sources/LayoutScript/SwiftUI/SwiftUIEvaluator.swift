@@ -410,6 +410,8 @@ final class SwiftUIEvaluator {
         case .views where SwiftUIModifiers.uiKitOnly.contains(name):
             throw SwiftUIError(code: "unknown-name", message: "value of type 'some View' has no member '\(name)'",
                                at: loc)
+        case .record(let fields):
+            if let v = fields[name] { return v }
         case .instance(let i):
             if let v = i.properties[name] { return v }
             if let getter = computedProperty(name, in: i.type) {
@@ -477,6 +479,8 @@ final class SwiftUIEvaluator {
             unsupported(name, at: callee.loc)
             return .views([])
         case .implicitMember(let name):
+            // `.constant(value)`: a Binding that never changes; the preview reads it as its value.
+            if name == "constant", let first = args.first { return try eval(first.value, scope) }
             if let font = try SwiftUIFonts.call(name, args: labelled(args, scope), at: loc) { return .font(font) }
             if name == "init" { return .color(try SwiftUIColors.make(labelled(args, scope), at: loc)) }
             return .member(name)

@@ -7,7 +7,7 @@ enum SwiftUIModifiers {
         "padding", "frame", "background", "overlay", "foregroundColor", "foregroundStyle", "font", "fontWeight",
         "bold", "italic", "cornerRadius", "opacity", "fixedSize", "layoutPriority", "offset", "position",
         "aspectRatio", "scaledToFit", "scaledToFill", "resizable", "clipped", "clipShape", "shadow", "hidden",
-        "lineLimit", "multilineTextAlignment", "ignoresSafeArea", "fill", "tint",
+        "lineLimit", "multilineTextAlignment", "ignoresSafeArea", "fill", "tint", "buttonStyle",
     ]
 
     /// UIKit and SnapKit members lessons use on UIViews; on a SwiftUI view they are Swift's "has no member" error.
@@ -83,6 +83,8 @@ enum SwiftUIModifiers {
                 return [view]
             }
             return wrap(.font(font))
+        case "buttonStyle":
+            return try buttonStyle(view, try value(nil), evaluator: ev, at: loc)
         case "cornerRadius": return wrap(.cornerRadius(try number(nil) ?? 0))
         case "opacity": return wrap(.opacity(try number(nil) ?? 1))
         case "fixedSize":
@@ -140,6 +142,39 @@ enum SwiftUIModifiers {
         }
         ev.unsupported(name, at: loc)
         return [view]
+    }
+
+    /// `.buttonStyle(…)` directly on a Button: `.plain` drops the accent tint, `.borderless` keeps it, and a
+    /// `ButtonStyle` of the block draws `makeBody(configuration:)` with `configuration.label` the button's label and
+    /// `configuration.isPressed` false (the preview shows buttons at rest). The tap stays on the outermost box.
+    private static func buttonStyle(_ button: ViewDraft, _ style: SUValue?, evaluator ev: SwiftUIEvaluator,
+                                    at loc: Loc) throws -> [ViewDraft] {
+        guard button.tapAction != nil, case .foregroundStyle = button.kind, let label = button.children.first else {
+            ev.unsupported("buttonStyle on a view that is not a Button", at: loc)
+            return [button]
+        }
+        switch style {
+        case .member("borderless")?, .member("automatic")?:
+            return [button]
+        case .member("plain")?:
+            label.tapAction = button.tapAction
+            return [label]
+        case .instance(let instance)?:
+            guard let makeBody = ev.method("makeBody", in: instance.type) else {
+                throw SwiftUIError(code: "type-error", message: "type '\(instance.type.name)' does not conform to "
+                                   + "protocol 'ButtonStyle': it has no 'makeBody(configuration:)'", at: instance.type.loc)
+            }
+            let scope = SUScope(parent: nil, instance: instance)
+            scope.locals[makeBody.params.first?.name ?? "configuration"] =
+                .record(["label": .views([label]), "isPressed": .bool(false)])
+            let views = try ev.build(makeBody.body, scope)
+            let top = views.count == 1 ? views[0] : ViewDraft(.group, views, at: loc)
+            top.tapAction = button.tapAction
+            return [top]
+        default:
+            ev.unsupported("this button style", at: loc)
+            return [button]
+        }
     }
 
     /// The font a `.font` modifier directly on `view` sets, so `Text(…).font(.title).bold()` keeps `.title`.

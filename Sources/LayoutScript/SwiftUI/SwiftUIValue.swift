@@ -59,6 +59,8 @@ indirect enum SUValue {
     case instance(SUInstance)
     /// A type used as a value (`Color`, `Font`, `Edge`), for its static members.
     case typeName(String)
+    /// A value with named fields, such as a ButtonStyle's `configuration` (`label`, `isPressed`).
+    case record([String: SUValue])
 
     var asDouble: Double? {
         if case .number(let d) = self { return d }
