@@ -337,3 +337,45 @@ private func rounded(_ values: [Double]) -> [Double] { values.map { ($0 * 1000).
     #expect(try view(block, "root.1").style?.backgroundColor == "system:systemBlue")
     #expect(try view(block, "root").tapAction == "initial")
 }
+
+/// A view with an `init`: default arguments make it constructible without arguments (so it is the entry point),
+/// `self.x = …` sets stored properties, `_count = State(initialValue:)` the `@State` value, and a
+/// `@ViewBuilder` parameter's closure is called by the init. Each tap of "+1" reaches a new count, so the states
+/// are named `tap(path)`, `tap(path) 2`, … (unique names) until the 16-state limit.
+@Test func initSetsPropertiesAndStateAndTapsMakeUniqueStates() throws {
+    let block = try swiftUIBlock("""
+        struct Box<Content: View>: View {
+            let content: Content
+            init(@ViewBuilder content: () -> Content) {
+                self.content = content()
+            }
+            var body: some View {
+                content.padding(12)
+            }
+        }
+
+        struct Counter: View {
+            @State private var count: Int
+            let title: String
+            init(title: String = "Hisob", start: Int = 2) {
+                self.title = title
+                _count = State(initialValue: start)
+            }
+            var body: some View {
+                Box {
+                    VStack {
+                        Text("\\(title): \\(count)")
+                        Button("+1") { count += 1 }
+                    }
+                }
+            }
+        }
+        """)
+    #expect(block.diagnostics.isEmpty)
+    #expect(block.class == "Counter")
+    #expect(block.states.first?.views.first { $0.type == "Text" }?.text == "Hisob: 2")
+    #expect(block.states.count == 16)
+    #expect(Set(block.states.map(\.name)).count == 16)
+    #expect(block.states[1].views.first { $0.type == "Text" }?.text == "Hisob: 3")
+    #expect(block.states[2].name.hasSuffix(" 2"))
+}

@@ -83,9 +83,12 @@ final class SwiftUIEvaluator {
     /// a trailing closure sets the first stored closure property left without a value, the rest take their
     /// initial values.
     func instantiate(_ type: TypeDecl, args: [Argument], scope: SUScope, at loc: Loc) throws -> SUInstance {
-        for case .initializer(let f, _) in type.members {
-            throw SwiftUIError(code: "unsupported-api", message: "an 'init' of a View type is not run by the SwiftUI "
-                               + "preview yet; '\(type.name)' can only be made with its memberwise initializer", at: f.loc)
+        let initializers = type.members.compactMap { m -> FuncDecl? in
+            if case .initializer(let f, _) = m { return f }
+            return nil
+        }
+        if !initializers.isEmpty {
+            return try initialize(type, initializers, args: args, scope: scope, at: loc)
         }
         let instance = SUInstance(type: type)
         let initScope = SUScope(parent: nil, instance: instance)
@@ -119,6 +122,72 @@ final class SwiftUIEvaluator {
         return instance
     }
 
+    /// A view type with `init`s: the first whose parameters take the arguments runs. Stored properties first take
+    /// their initial values; the body's assignments (`self.title = title`, `self.content = content()`) set the rest.
+    private func initialize(_ type: TypeDecl, _ initializers: [FuncDecl], args: [Argument], scope: SUScope,
+                            at loc: Loc) throws -> SUInstance {
+        guard let (f, bound) = initializers.lazy.compactMap({ f in Self.bind(f.params, args).map { (f, $0) } }).first else {
+            throw SwiftUIError(code: "type-error", message: "no 'init' of '\(type.name)' takes these arguments", at: loc)
+        }
+        let instance = SUInstance(type: type)
+        let initScope = SUScope(parent: nil, instance: instance)
+        for member in type.members {
+            for v in Self.storedProperties(member) {
+                if SwiftUIStateActions.isState(v), let value = stateValues[v.name] {
+                    instance.properties[v.name] = value
+                } else if let initial = v.initializer {
+                    instance.properties[v.name] = try eval(initial, initScope)
+                }
+            }
+        }
+        let body = SUScope(parent: nil, instance: instance)
+        for (param, arg) in bound {
+            if let arg { body.locals[param.name] = try eval(arg, scope) }
+            else if let d = param.defaultValue { body.locals[param.name] = try eval(d, initScope) }
+        }
+        for s in f.body {
+            guard case .expression(let e) = s.kind, case .assign("=", let target, let valueExpr) = e.kind else {
+                unsupported("this statement in an init", at: s.loc)
+                continue
+            }
+            var name: String?
+            if case .member(let base, let n) = target.kind, case .selfRef = base.kind { name = n }
+            if case .identifier(let n) = target.kind { name = n }
+            guard let name else {
+                unsupported("this assignment in an init", at: s.loc)
+                continue
+            }
+            if name.hasPrefix("_") {
+                // `_isOn = State(initialValue: …)` sets the wrapped `@State` property (unless an action changed it).
+                let property = String(name.dropFirst())
+                if stateValues[property] == nil, case .call(_, let a) = valueExpr.kind, let first = a.first {
+                    instance.properties[property] = try eval(first.value, body)
+                }
+                continue
+            }
+            instance.properties[name] = try eval(valueExpr, body)
+        }
+        return instance
+    }
+
+    /// Matches arguments to parameters in order: by label, a trailing closure to the next parameter, and the
+    /// default value for a parameter left out. nil when they do not match.
+    static func bind(_ params: [Parameter], _ args: [Argument]) -> [(Parameter, Expr?)]? {
+        var result: [(Parameter, Expr?)] = []
+        var i = 0
+        for p in params {
+            if i < args.count, args[i].label == p.label || (args[i].label == nil && SwiftUIViews.isClosure(args[i])) {
+                result.append((p, args[i].value))
+                i += 1
+            } else if p.defaultValue != nil {
+                result.append((p, nil))
+            } else {
+                return nil
+            }
+        }
+        return i == args.count ? result : nil
+    }
+
     static func storedProperties(_ member: Decl) -> [VarDecl] {
         switch member {
         case .variable(let v): return v.isComputed || v.modifiers.isStatic ? [] : [v]
@@ -129,7 +198,12 @@ final class SwiftUIEvaluator {
 
     /// Whether the type can be made with `Type()`: every stored property has a value without arguments.
     static func isConstructibleWithoutArguments(_ type: TypeDecl) -> Bool {
-        type.members.flatMap(storedProperties).allSatisfy { v in
+        let initializers = type.members.compactMap { m -> FuncDecl? in
+            if case .initializer(let f, _) = m { return f }
+            return nil
+        }
+        if !initializers.isEmpty { return initializers.contains { bind($0.params, []) != nil } }
+        return type.members.flatMap(storedProperties).allSatisfy { v in
             if v.initializer != nil { return true }
             if case .optional? = v.type { return true }
             return false

@@ -153,7 +153,10 @@ final class SwiftUIStateRenderer {
                     continue
                 } catch { continue }
                 // States that draw the same views are one state, whatever values led to them.
-                let name = "tap(\(tap.path))"
+                // Names are unique, as for UIKit taps: a second state reached by the same tap is `tap(path) 2`.
+                var name = "tap(\(tap.path))"
+                var n = 2
+                while recorded.contains(where: { $0.rendered.frames.name == name }) { name = "tap(\(tap.path)) \(n)"; n += 1 }
                 var ignored: [Diagnostic] = []
                 guard let reached = render(next, name: name, action: name, diagnostics: &ignored) else { continue }
                 let target: String
