@@ -379,3 +379,32 @@ private func rounded(_ values: [Double]) -> [Double] { values.map { ($0 * 1000).
     #expect(block.states[1].views.first { $0.type == "Text" }?.text == "Hisob: 3")
     #expect(block.states[2].name.hasSuffix(" 2"))
 }
+
+/// `switch` in a builder: the matching case's views (a `where` clause can reject a case). With `kind = .warning`
+/// and `level = 3`, `case .warning where level > 5` is skipped and `case .warning` draws the 30×30 orange square,
+/// alone in the root (the switch's Group, laid out as a VStack of that one view), centred on screen:
+/// x = (393 − 30) / 2 = 181.5, y = 59 + (759 − 30) / 2 = 423.5, at 0, 0 in the Group.
+@Test func switchInABuilderTakesTheMatchingCase() throws {
+    let block = try swiftUIBlock("""
+        enum Kind { case info, warning }
+
+        struct Badge: View {
+            var kind: Kind = .warning
+            var level = 3
+            var body: some View {
+                switch kind {
+                case .info:
+                    Color.blue.frame(width: 10, height: 10)
+                case .warning where level > 5:
+                    Color.red.frame(width: 20, height: 20)
+                case .warning:
+                    Color.orange.frame(width: 30, height: 30)
+                }
+            }
+        }
+        """)
+    #expect(block.diagnostics.isEmpty)
+    #expect(try view(block, "root.0").screen == [181.5, 423.5, 30, 30])
+    #expect(try view(block, "root.0").frame == [0, 0, 30, 30])
+    #expect(try view(block, "root.0.0").style?.backgroundColor == "system:systemOrange")
+}

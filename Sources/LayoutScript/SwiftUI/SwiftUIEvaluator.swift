@@ -263,8 +263,19 @@ final class SwiftUIEvaluator {
                 let taken = try test(conditions, branchScope)
                 let children = taken ? try build(then, branchScope) : try otherwise.map { try build($0, scope) } ?? []
                 views.append(ViewDraft(.group, children, at: s.loc))
-            case .switchStmt:
-                unsupported("switch in a view builder", at: s.loc)
+            case .switchStmt(let subject, let cases):
+                // The matching case's views, as a Group (like `if`), so later views keep their paths.
+                let value = try eval(subject, scope)
+                var children: [ViewDraft] = []
+                for c in cases {
+                    let caseScope = SUScope(parent: scope, instance: nil)
+                    guard try c.patterns.isEmpty || c.patterns.contains(where: { try match($0, value, caseScope, at: c.loc) })
+                    else { continue }
+                    if let g = c.guardExpr, case .bool(false) = try eval(g, caseScope) { continue }
+                    children = try build(c.body, caseScope)
+                    break
+                }
+                views.append(ViewDraft(.group, children, at: s.loc))
             case .forIn:
                 throw SwiftUIError(code: "type-error", message: "closure containing control flow statement cannot be "
                                    + "used with result builder 'ViewBuilder'; use ForEach", at: s.loc)
@@ -273,6 +284,30 @@ final class SwiftUIEvaluator {
             }
         }
         return views
+    }
+
+    /// Whether a `case` pattern matches: `_`, `let x`, `.name` (an implicit member), or a value (`==`, or a range's
+    /// membership).
+    private func match(_ pattern: Pattern, _ value: SUValue, _ scope: SUScope, at loc: Loc) throws -> Bool {
+        switch pattern {
+        case .wildcard: return true
+        case .binding(let name, _):
+            scope.locals[name] = value
+            return true
+        case .enumCase(_, let name, nil):
+            if case .member(let m) = value { return m == name }
+            return false
+        case .expression(let e):
+            let expected = try eval(e, scope)
+            if case .array(let items) = expected, !(value.isArray) {
+                return items.contains { $0.described == value.described }
+            }
+            if case .member(let m) = expected, case .member(let v) = value { return m == v }
+            return expected.described == value.described
+        default:
+            unsupported("this case pattern", at: loc)
+            return false
+        }
     }
 
     private func test(_ conditions: [Condition], _ scope: SUScope) throws -> Bool {

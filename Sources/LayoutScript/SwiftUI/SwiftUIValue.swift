@@ -62,6 +62,11 @@ indirect enum SUValue {
     /// A value with named fields, such as a ButtonStyle's `configuration` (`label`, `isPressed`).
     case record([String: SUValue])
 
+    var isArray: Bool {
+        if case .array = self { return true }
+        return false
+    }
+
     var asDouble: Double? {
         if case .number(let d) = self { return d }
         return nil
