@@ -408,3 +408,19 @@ private func rounded(_ values: [Double]) -> [Double] { values.map { ($0 * 1000).
     #expect(try view(block, "root.0").frame == [0, 0, 30, 30])
     #expect(try view(block, "root.0.0").style?.backgroundColor == "system:systemOrange")
 }
+
+/// `@Environment(\.colorScheme)` reads the preview's light appearance, so the view needs no arguments and the
+/// ternary picks "Kun"; `AnyView` draws its view unchanged.
+@Test func environmentColorSchemeIsLightAndAnyViewIsTransparent() throws {
+    let block = try swiftUIBlock("""
+        struct Themed: View {
+            @Environment(\\.colorScheme) var colorScheme
+            var body: some View {
+                AnyView(Text(colorScheme == .dark ? "Tun" : "Kun"))
+            }
+        }
+        """)
+    #expect(block.diagnostics.isEmpty)
+    #expect(try view(block, "root").type == "Text")
+    #expect(try view(block, "root").text == "Kun")
+}

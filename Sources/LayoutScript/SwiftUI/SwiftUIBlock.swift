@@ -121,7 +121,7 @@ enum SwiftUIBlock {
         var reasons: [String] = []
         for case .declaration(.type(let t)) in own.map(\.kind) where conforms(t, to: "View") {
             let missing = t.members.flatMap(SwiftUIEvaluator.storedProperties).filter { v in
-                if v.initializer != nil { return false }
+                if v.initializer != nil || SwiftUIEvaluator.environmentValue(v) != nil { return false }
                 if case .optional? = v.type { return false }
                 return true
             }.map { "'\($0.name)'" }

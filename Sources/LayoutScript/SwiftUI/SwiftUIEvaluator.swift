@@ -97,6 +97,8 @@ final class SwiftUIEvaluator {
             for v in Self.storedProperties(member) {
                 if SwiftUIStateActions.isState(v), let value = stateValues[v.name] {
                     instance.properties[v.name] = value
+                } else if let value = Self.environmentValue(v) {
+                    instance.properties[v.name] = value
                 } else if let i = pending.firstIndex(where: { $0.label == v.name }) {
                     instance.properties[v.name] = try eval(pending[i].value, scope)
                     pending.remove(at: i)
@@ -134,6 +136,8 @@ final class SwiftUIEvaluator {
         for member in type.members {
             for v in Self.storedProperties(member) {
                 if SwiftUIStateActions.isState(v), let value = stateValues[v.name] {
+                    instance.properties[v.name] = value
+                } else if let value = Self.environmentValue(v) {
                     instance.properties[v.name] = value
                 } else if let initial = v.initializer {
                     instance.properties[v.name] = try eval(initial, initScope)
@@ -188,6 +192,18 @@ final class SwiftUIEvaluator {
         return i == args.count ? result : nil
     }
 
+    /// An `@Environment` property's value in the preview: the light appearance and the default Dynamic Type size
+    /// (the device's defaults); other keys read as nil. The parser keeps the attribute, not its key path, so the
+    /// property's name decides.
+    static func environmentValue(_ v: VarDecl) -> SUValue? {
+        guard v.modifiers.attributes.contains("@Environment") else { return nil }
+        switch v.name {
+        case "colorScheme": return .member("light")
+        case "dynamicTypeSize": return .member("large")
+        default: return SUValue.none
+        }
+    }
+
     static func storedProperties(_ member: Decl) -> [VarDecl] {
         switch member {
         case .variable(let v): return v.isComputed || v.modifiers.isStatic ? [] : [v]
@@ -204,7 +220,7 @@ final class SwiftUIEvaluator {
         }
         if !initializers.isEmpty { return initializers.contains { bind($0.params, []) != nil } }
         return type.members.flatMap(storedProperties).allSatisfy { v in
-            if v.initializer != nil { return true }
+            if v.initializer != nil || environmentValue(v) != nil { return true }
             if case .optional? = v.type { return true }
             return false
         }
@@ -472,6 +488,8 @@ final class SwiftUIEvaluator {
             case "!=": return .bool(x != y)
             default: break
             }
+        case (.member(let x), .member(let y)) where op == "==" || op == "!=":
+            return .bool((x == y) == (op == "=="))
         case (.none, _), (_, .none):
             if op == "==" || op == "!=" {
                 let same: Bool

@@ -4,7 +4,7 @@ import SwiftUILayout
 enum SwiftUIViews {
     static let typeNames: Set<String> = [
         "Text", "Image", "Color", "Spacer", "Divider", "EmptyView", "Rectangle", "RoundedRectangle", "Capsule",
-        "Circle", "Ellipse", "VStack", "HStack", "ZStack", "Group", "ScrollView", "ForEach", "Button", "Font",
+        "Circle", "Ellipse", "AnyView", "Label", "VStack", "HStack", "ZStack", "Group", "ScrollView", "ForEach", "Button", "Font",
     ]
 
     /// The views of `name(args)`, or nil when `name` is not a modelled view.
@@ -51,6 +51,17 @@ enum SwiftUIViews {
         case "ZStack":
             let alignment = SwiftUIGeometryValues.alignment(try value("alignment")) ?? .center
             return [ViewDraft(.zStack(alignment: alignment), try content(), at: loc)]
+        case "AnyView":
+            // Type erasure changes nothing in the drawing.
+            guard let v = try value(nil) else { return [] }
+            return try ev.viewsOf(v, at: loc)
+        case "Label":
+            // A title beside its icon; the icon first, as the default label style on iOS draws it [UNVERIFIED
+            // spacing: the stack's default].
+            guard let title = try value(nil), case .string(let icon)? = try value("systemImage") else { return nil }
+            return [ViewDraft(.hStack(alignment: .center, spacing: nil), [
+                ViewDraft(.image(ImageContent(name: icon, isSymbol: true)), at: loc),
+                ViewDraft(.text(title.described), at: loc)], at: loc)]
         case "Group":
             return [ViewDraft(.group, try content(), at: loc)]
         case "ScrollView":
