@@ -424,3 +424,26 @@ private func rounded(_ values: [Double]) -> [Double] { values.map { ($0 * 1000).
     #expect(try view(block, "root").type == "Text")
     #expect(try view(block, "root").text == "Kun")
 }
+
+/// A `ViewModifier` applied with `.modifier(_:)`: its `body(content:)` pads the 50×50 colour by 8 (66×66) and puts
+/// a background of that size behind it (§4). Centred: x = (393 − 66) / 2 = 163.5, y = 59 + (759 − 66) / 2 = 405.5.
+@Test func viewModifierBodyWrapsTheContent() throws {
+    let block = try swiftUIBlock("""
+        struct CardModifier: ViewModifier {
+            func body(content: Content) -> some View {
+                content
+                    .padding(8)
+                    .background(Color.white)
+            }
+        }
+
+        #Preview {
+            Color.blue.frame(width: 50, height: 50).modifier(CardModifier())
+        }
+        """)
+    #expect(block.diagnostics.isEmpty)
+    #expect(try view(block, "root").frame == [163.5, 405.5, 66, 66])
+    #expect(try view(block, "root.0").frame == [0, 0, 66, 66])
+    #expect(try view(block, "root.0.0").frame == [8, 8, 50, 50])
+    #expect(try view(block, "root.1").style?.backgroundColor == "#ffffff")
+}

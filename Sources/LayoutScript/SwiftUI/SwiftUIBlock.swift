@@ -45,12 +45,12 @@ enum SwiftUIBlock {
         var types: [String: TypeDecl] = [:]
         for (i, block) in lesson.blocks.enumerated() where block.errors.isEmpty && i != position {
             for case .declaration(.type(let t)) in block.file.statements.map(\.kind) where conforms(t, to: "View")
-                || conforms(t, to: "ButtonStyle") {
+                || conforms(t, to: "ButtonStyle") || conforms(t, to: "ViewModifier") {
                 if i < position || types[t.name] == nil { types[t.name] = t }
             }
         }
         for case .declaration(.type(let t)) in own.map(\.kind) where conforms(t, to: "View")
-            || conforms(t, to: "ButtonStyle") {
+            || conforms(t, to: "ButtonStyle") || conforms(t, to: "ViewModifier") {
             types[t.name] = t
         }
 

@@ -7,7 +7,7 @@ enum SwiftUIModifiers {
         "padding", "frame", "background", "overlay", "foregroundColor", "foregroundStyle", "font", "fontWeight",
         "bold", "italic", "cornerRadius", "opacity", "fixedSize", "layoutPriority", "offset", "position",
         "aspectRatio", "scaledToFit", "scaledToFill", "resizable", "clipped", "clipShape", "shadow", "hidden",
-        "lineLimit", "multilineTextAlignment", "ignoresSafeArea", "fill", "tint", "buttonStyle",
+        "lineLimit", "multilineTextAlignment", "ignoresSafeArea", "fill", "tint", "buttonStyle", "modifier",
     ]
 
     /// UIKit and SnapKit members lessons use on UIViews; on a SwiftUI view they are Swift's "has no member" error.
@@ -83,6 +83,16 @@ enum SwiftUIModifiers {
                 return [view]
             }
             return wrap(.font(font))
+        case "modifier":
+            // `.modifier(Card())`: a ViewModifier's `body(content:)` with `content` the modified view.
+            guard case .instance(let modifier)? = try value(nil), let body = ev.method("body", in: modifier.type) else {
+                ev.unsupported("modifier with this value", at: loc)
+                return [view]
+            }
+            let scope = SUScope(parent: nil, instance: modifier)
+            scope.locals[body.params.first?.name ?? "content"] = .views([view])
+            let views = try ev.build(body.body, scope)
+            return [views.count == 1 ? views[0] : ViewDraft(.group, views, at: loc)]
         case "buttonStyle":
             return try buttonStyle(view, try value(nil), evaluator: ev, at: loc)
         case "cornerRadius": return wrap(.cornerRadius(try number(nil) ?? 0))
