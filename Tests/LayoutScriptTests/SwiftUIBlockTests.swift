@@ -447,3 +447,30 @@ private func rounded(_ values: [Double]) -> [Double] { values.map { ($0 * 1000).
     #expect(try view(block, "root.0.0").frame == [8, 8, 50, 50])
     #expect(try view(block, "root.1").style?.backgroundColor == "#ffffff")
 }
+
+/// `@Binding`: the child's button toggles the parent's `@State` through `$isOn`, so the tap reaches the state
+/// where the parent draws the 20×20 square above the 40×30 button (VStack spacing 0: the button moves down 20).
+@Test func bindingLetsAChildChangeItsParentsState() throws {
+    let block = try swiftUIBlock("""
+        struct Switcher: View {
+            @Binding var isOn: Bool
+            var body: some View {
+                Button { isOn.toggle() } label: { Color.blue.frame(width: 40, height: 30) }
+            }
+        }
+
+        struct Screen: View {
+            @State private var isOn = false
+            var body: some View {
+                VStack(spacing: 0) {
+                    if isOn { Color.green.frame(width: 20, height: 20) }
+                    Switcher(isOn: $isOn)
+                }
+            }
+        }
+        """)
+    #expect(block.diagnostics.isEmpty)
+    #expect(block.states.map(\.name) == ["initial", "tap(root.1)"])
+    #expect(try view(block, "root.1", state: 1).frame == [0, 20, 40, 30])
+    #expect(try view(block, "root.1", state: 1).tapAction == "initial")
+}

@@ -508,9 +508,16 @@ final class SwiftUIEvaluator {
     }
 
     private func identifier(_ name: String, _ scope: SUScope, at loc: Loc) throws -> SUValue {
-        if let v = scope.lookup(name) { return v }
-        // `$isOn`: a binding; the preview reads it as the value.
-        if name.hasPrefix("$"), let v = scope.lookup(String(name.dropFirst())) { return v }
+        if let v = scope.lookup(name) { return v.unwrapped }
+        // `$isOn`: a binding to an `@State` property, or the binding a `@Binding` property holds.
+        if name.hasPrefix("$"), let v = scope.lookup(String(name.dropFirst())) {
+            let property = String(name.dropFirst())
+            if case .binding = v { return v }
+            let isState = scope.instance.map { i in
+                i.type.members.flatMap(Self.storedProperties).contains { $0.name == property && SwiftUIStateActions.isState($0) }
+            } ?? false
+            return isState ? .binding(property, v) : v
+        }
         if let instance = scope.instance {
             if let getter = computedProperty(name, in: instance.type) {
                 let views = try build(getter, SUScope(parent: nil, instance: instance))
@@ -540,7 +547,7 @@ final class SwiftUIEvaluator {
         case .record(let fields):
             if let v = fields[name] { return v }
         case .instance(let i):
-            if let v = i.properties[name] { return v }
+            if let v = i.properties[name] { return v.unwrapped }
             if let getter = computedProperty(name, in: i.type) {
                 return .views(try build(getter, SUScope(parent: nil, instance: i)))
             }

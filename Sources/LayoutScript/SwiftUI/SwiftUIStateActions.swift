@@ -51,13 +51,18 @@ enum SwiftUIStateActions {
             case .member(let base, let n): if case .selfRef = base.kind { name = n }
             default: break
             }
+            // A `@Binding` property changes the state it is bound to.
+            if let name, case .binding(let state, let value)? = scope.lookup(name) ?? scope.instance?.properties[name] {
+                if values[state] == nil { values[state] = value }
+                return state
+            }
             guard let name, stateNames.contains(name) else {
                 throw SwiftUIError(code: "unsupported-api", message: "only '@State' properties can be changed here",
                                    at: target.loc)
             }
             return name
         }
-        func current(_ name: String) -> SUValue { values[name] ?? scope.lookup(name) ?? .none }
+        func current(_ name: String) -> SUValue { (values[name] ?? scope.lookup(name) ?? .none).unwrapped }
         guard case .expression(let e) = s.kind else {
             throw SwiftUIError(code: "unsupported-api", message: "only assignments to '@State' properties are run "
                                + "in a SwiftUI action", at: s.loc)

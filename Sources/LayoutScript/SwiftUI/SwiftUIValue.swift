@@ -59,6 +59,9 @@ indirect enum SUValue {
     case instance(SUInstance)
     /// A type used as a value (`Color`, `Font`, `Edge`), for its static members.
     case typeName(String)
+    /// `$name`: a binding to the `@State` property `name` (of whichever view declares it), with its value when
+    /// the binding was made. Reading a `@Binding` property gives the value; assigning it changes that state.
+    case binding(String, SUValue)
     /// A value with named fields, such as a ButtonStyle's `configuration` (`label`, `isPressed`).
     case record([String: SUValue])
 
@@ -67,8 +70,14 @@ indirect enum SUValue {
         return false
     }
 
+    /// The value itself, or a binding's value.
+    var unwrapped: SUValue {
+        if case .binding(_, let v) = self { return v }
+        return self
+    }
+
     var asDouble: Double? {
-        if case .number(let d) = self { return d }
+        if case .number(let d) = self.unwrapped { return d }
         return nil
     }
 
