@@ -474,3 +474,116 @@ private func rounded(_ values: [Double]) -> [Double] { values.map { ($0 * 1000).
     #expect(try view(block, "root.1", state: 1).frame == [0, 20, 40, 30])
     #expect(try view(block, "root.1", state: 1).tapAction == "initial")
 }
+
+/// The design-system lesson's info card, as written: a base container, a `ButtonStyle` with a loading flag, a
+/// Button whose action calls an optional closure (no state change), and a `@State` flag set by `actions=` that
+/// shows the card's button. With the button (state 2):
+/// - the outer VStack (spacing 5) puts the `padding(.top, 5)` box 5 below the 44-high text column … at y 49;
+/// - the styled button sits 5 down inside it and is the full inner width 337 (= 361 − 2 × 12, the card's
+///   padding) because of `frame(maxWidth: .infinity)` (§4), and 14 + label + 14 high (`padding(.vertical, 14)`);
+/// - the card grows by exactly that box's height plus the 5 pt spacing.
+@Test func designSystemInfoCardShowsItsButtonThroughState() throws {
+    let block = try runBlock("""
+        ```swift
+        import SwiftUI
+
+        extension Color {
+            static let exPrimary = Color(red: 0.11, green: 0.42, blue: 0.96)
+            static let exBackground = Color(uiColor: .secondarySystemBackground)
+        }
+
+        struct EXBase<Content: View>: View {
+            let content: () -> Content
+            var body: some View {
+                content()
+                    .padding(12)
+                    .background(Color.exBackground)
+                    .cornerRadius(8)
+            }
+        }
+
+        struct EXPrimaryButtonStyle: ButtonStyle {
+            var isLoading: Bool = false
+            func makeBody(configuration: Configuration) -> some View {
+                HStack(spacing: 8) {
+                    if isLoading {
+                        ProgressView()
+                    }
+                    configuration.label
+                }
+                .font(.system(size: 16, weight: .semibold))
+                .foregroundColor(.white)
+                .frame(maxWidth: .infinity)
+                .padding(.vertical, 14)
+                .background(configuration.isPressed ? Color.exPrimary.opacity(0.8) : Color.exPrimary)
+                .cornerRadius(12)
+            }
+        }
+
+        struct EXInfoCard: View {
+            let title: String
+            let subtitle: String
+            var buttonTitle: String?
+            var action: (() -> Void)?
+
+            var body: some View {
+                EXBase {
+                    VStack(alignment: .leading, spacing: 5) {
+                        VStack(alignment: .leading, spacing: 5) {
+                            Text(title)
+                                .font(.headline)
+                                .fontWeight(.bold)
+                            Text(subtitle)
+                                .font(.subheadline)
+                                .foregroundColor(.secondary)
+                        }
+                        .frame(maxWidth: .infinity, alignment: .leading)
+
+                        if let buttonTitle = buttonTitle {
+                            Button(action: { action?() }) {
+                                HStack {
+                                    Text(buttonTitle)
+                                    Image(systemName: "arrow.right")
+                                }
+                            }
+                            .buttonStyle(EXPrimaryButtonStyle())
+                            .padding(.top, 5)
+                        }
+                    }
+                }
+            }
+        }
+        ```
+
+        ```swift preview id=card actions='showsButton = true'
+        struct CardDemo: View {
+            @State private var showsButton = false
+            var body: some View {
+                VStack(spacing: 16) {
+                    EXInfoCard(title: "Ma'lumot", subtitle: "Karta tugmasi bilan yoki tugmasiz",
+                               buttonTitle: showsButton ? "Davom etish" : nil)
+                    Button(showsButton ? "Tugmani yashirish" : "Tugmani ko'rsatish") {
+                        showsButton.toggle()
+                    }
+                }
+                .padding()
+            }
+        }
+        ```
+        """)
+    #expect(block.diagnostics.isEmpty)
+    #expect(block.states.map(\.name) == ["initial", "showsButton = true"])
+    let before = try view(block, "root.0.0", state: 0)
+    let column = try view(block, "root.0.0.0.0.0", state: 1)
+    let topPadding = try view(block, "root.0.0.0.0.1.0", state: 1)
+    let styled = try view(block, "root.0.0.0.0.1.0.0", state: 1)
+    let vertical = try view(block, "root.0.0.0.0.1.0.0.0", state: 1)
+    let label = try view(block, "root.0.0.0.0.1.0.0.0.0", state: 1)
+    #expect(topPadding.type == "padding" && styled.type == "background")
+    #expect(topPadding.frame[1] == column.frame[3] + 5)
+    #expect(styled.frame[1] == 5 && styled.frame[2] == 337)
+    #expect(abs(vertical.frame[3] - (label.frame[3] + 28)) < 0.001)
+    #expect(styled.style?.cornerRadius == 12)
+    let after = try view(block, "root.0.0", state: 1)
+    #expect(abs(after.frame[3] - (before.frame[3] + 5 + topPadding.frame[3])) < 0.001)
+}

@@ -34,9 +34,22 @@ enum SwiftUIStateActions {
             .filter(isState).map(\.name) } ?? [])
         let inner = SUScope(parent: scope, instance: nil)
         for s in closure.body {
-            try execute(s, scope: inner, evaluator: evaluator, into: &next, stateNames: names, at: s.loc)
+            do {
+                try execute(s, scope: inner, evaluator: evaluator, into: &next, stateNames: names, at: s.loc)
+            } catch let e as SwiftUIError where e.code == "unsupported-api" && !changesState(s) {
+                // A call such as `action?()` or `print(…)` changes nothing the preview draws.
+                continue
+            }
         }
         return next
+    }
+
+    /// Whether a statement assigns something (an assignment that cannot be run is an error, not a no-op).
+    private static func changesState(_ s: Stmt) -> Bool {
+        guard case .expression(let e) = s.kind else { return false }
+        if case .assign = e.kind { return true }
+        if case .call(let callee, _) = e.kind, case .member(_, "toggle") = callee.kind { return true }
+        return false
     }
 
     static func isState(_ v: VarDecl) -> Bool { v.modifiers.attributes.contains { $0 == "@State" } }
