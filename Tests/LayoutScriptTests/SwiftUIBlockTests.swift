@@ -279,7 +279,7 @@ private func rounded(_ values: [Double]) -> [Double] { values.map { ($0 * 1000).
         }
         """)
     let loop = try #require(recursive.diagnostics.first)
-    #expect(loop.code == "limit" && loop.message.contains("'Loop'"))
+    #expect(loop.code == "step-limit" && loop.message.contains("'Loop'"))
     #expect(recursive.states.isEmpty)
     let huge = try swiftUIBlock("""
         #Preview {
@@ -289,7 +289,7 @@ private func rounded(_ values: [Double]) -> [Double] { values.map { ($0 * 1000).
         }
         """)
     let forEach = try #require(huge.diagnostics.first)
-    #expect(forEach.code == "limit" && forEach.line == 6)
+    #expect(forEach.code == "step-limit" && forEach.line == 6)
 }
 
 /// A UIKit call on a SwiftUI view is Swift's "has no member" error at the call, not a silent blank.

@@ -60,7 +60,7 @@ final class SwiftUIEvaluator {
         depth += 1
         defer { depth -= 1 }
         if depth > Self.maxDepth {
-            throw SwiftUIError(code: "limit", message: "modifiers nest more than \(Self.maxDepth) levels deep "
+            throw SwiftUIError(code: "step-limit", message: "modifiers nest more than \(Self.maxDepth) levels deep "
                                + "(does '\(f.name)' call itself?)", at: loc)
         }
         return try build(f.body, inner)
@@ -111,14 +111,14 @@ final class SwiftUIEvaluator {
                 } else if case .optional? = v.type {
                     instance.properties[v.name] = SUValue.none
                 } else {
-                    throw SwiftUIError(code: "type-error",
+                    throw SwiftUIError(code: "type-mismatch",
                                        message: "missing argument for parameter '\(v.name)' in call to '\(type.name)'",
                                        at: loc)
                 }
             }
         }
         if let extra = pending.first {
-            throw SwiftUIError(code: "type-error", message: "extra argument \(extra.label.map { "'\($0)' " } ?? "")"
+            throw SwiftUIError(code: "type-mismatch", message: "extra argument \(extra.label.map { "'\($0)' " } ?? "")"
                                + "in call to '\(type.name)'", at: extra.value.loc)
         }
         return instance
@@ -129,7 +129,7 @@ final class SwiftUIEvaluator {
     private func initialize(_ type: TypeDecl, _ initializers: [FuncDecl], args: [Argument], scope: SUScope,
                             at loc: Loc) throws -> SUInstance {
         guard let (f, bound) = initializers.lazy.compactMap({ f in Self.bind(f.params, args).map { (f, $0) } }).first else {
-            throw SwiftUIError(code: "type-error", message: "no 'init' of '\(type.name)' takes these arguments", at: loc)
+            throw SwiftUIError(code: "type-mismatch", message: "no 'init' of '\(type.name)' takes these arguments", at: loc)
         }
         let instance = SUInstance(type: type)
         let initScope = SUScope(parent: nil, instance: instance)
@@ -231,11 +231,11 @@ final class SwiftUIEvaluator {
         depth += 1
         defer { depth -= 1 }
         if depth > Self.maxDepth {
-            throw SwiftUIError(code: "limit", message: "views nest more than \(Self.maxDepth) levels deep "
+            throw SwiftUIError(code: "step-limit", message: "views nest more than \(Self.maxDepth) levels deep "
                                + "(does '\(instance.type.name)' contain itself?)", at: loc)
         }
         guard let getter = computedProperty("body", in: instance.type) else {
-            throw SwiftUIError(code: "type-error", message: "type '\(instance.type.name)' does not conform to "
+            throw SwiftUIError(code: "type-mismatch", message: "type '\(instance.type.name)' does not conform to "
                                + "protocol 'View': it has no 'var body: some View'", at: instance.type.loc)
         }
         return try build(getter, SUScope(parent: nil, instance: instance))
@@ -293,7 +293,7 @@ final class SwiftUIEvaluator {
                 }
                 views.append(ViewDraft(.group, children, at: s.loc))
             case .forIn:
-                throw SwiftUIError(code: "type-error", message: "closure containing control flow statement cannot be "
+                throw SwiftUIError(code: "type-mismatch", message: "closure containing control flow statement cannot be "
                                    + "used with result builder 'ViewBuilder'; use ForEach", at: s.loc)
             default:
                 unsupported("this statement in a view builder", at: s.loc)
@@ -331,7 +331,7 @@ final class SwiftUIEvaluator {
             switch c {
             case .expression(let e):
                 guard case .bool(let b) = try eval(e, scope) else {
-                    throw SwiftUIError(code: "type-error", message: "the condition is not a Bool", at: e.loc)
+                    throw SwiftUIError(code: "type-mismatch", message: "the condition is not a Bool", at: e.loc)
                 }
                 if !b { return false }
             case .optionalBinding(let pattern, let e):
@@ -351,7 +351,7 @@ final class SwiftUIEvaluator {
     func tick(_ loc: Loc) throws {
         steps += 1
         if steps > Self.maxSteps {
-            throw SwiftUIError(code: "limit", message: "building the views took more than \(Self.maxSteps) steps",
+            throw SwiftUIError(code: "step-limit", message: "building the views took more than \(Self.maxSteps) steps",
                                at: loc)
         }
     }
@@ -365,7 +365,7 @@ final class SwiftUIEvaluator {
         case .closure(let c, let scope): return try callBuilder(c, scope, args: [])
         case .none: return []
         default:
-            throw SwiftUIError(code: "type-error", message: "a view builder got '\(value.described)', which is not a "
+            throw SwiftUIError(code: "type-mismatch", message: "a view builder got '\(value.described)', which is not a "
                                + "View", at: loc)
         }
     }
@@ -433,7 +433,7 @@ final class SwiftUIEvaluator {
             return try binary(op, try eval(a, scope), try eval(b, scope), at: e.loc)
         case .ternary(let c, let a, let b):
             guard case .bool(let t) = try eval(c, scope) else {
-                throw SwiftUIError(code: "type-error", message: "the condition is not a Bool", at: c.loc)
+                throw SwiftUIError(code: "type-mismatch", message: "the condition is not a Bool", at: c.loc)
             }
             return try eval(t ? a : b, scope)
         case .optionalChain(let x), .forceUnwrap(let x), .bindOptional(let x), .tryExpr(let x):
@@ -503,7 +503,7 @@ final class SwiftUIEvaluator {
         default:
             if op == "??" { return a }
         }
-        throw SwiftUIError(code: "type-error", message: "binary operator '\(op)' cannot be applied to "
+        throw SwiftUIError(code: "type-mismatch", message: "binary operator '\(op)' cannot be applied to "
                            + "'\(a.described)' and '\(b.described)'", at: loc)
     }
 

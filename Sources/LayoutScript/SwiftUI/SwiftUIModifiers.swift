@@ -171,7 +171,7 @@ enum SwiftUIModifiers {
             return [label]
         case .instance(let instance)?:
             guard let makeBody = ev.method("makeBody", in: instance.type) else {
-                throw SwiftUIError(code: "type-error", message: "type '\(instance.type.name)' does not conform to "
+                throw SwiftUIError(code: "type-mismatch", message: "type '\(instance.type.name)' does not conform to "
                                    + "protocol 'ButtonStyle': it has no 'makeBody(configuration:)'", at: instance.type.loc)
             }
             let scope = SUScope(parent: nil, instance: instance)

@@ -90,14 +90,14 @@ enum SwiftUIStateActions {
             case ("-=", .number(let a), .number(let b)): values[name] = .number(a - b)
             case ("+=", .string(let a), .string(let b)): values[name] = .string(a + b)
             default:
-                throw SwiftUIError(code: "type-error", message: "'\(op)' cannot be applied here", at: e.loc)
+                throw SwiftUIError(code: "type-mismatch", message: "'\(op)' cannot be applied here", at: e.loc)
             }
             scope.locals[name] = values[name]
         case .call(let callee, let args):
             if case .member(let target, "toggle") = callee.kind {
                 let name = try stateName(target)
                 guard case .bool(let b) = current(name) else {
-                    throw SwiftUIError(code: "type-error", message: "'toggle()' needs a Bool", at: e.loc)
+                    throw SwiftUIError(code: "type-mismatch", message: "'toggle()' needs a Bool", at: e.loc)
                 }
                 values[name] = .bool(!b)
                 scope.locals[name] = values[name]

@@ -45,7 +45,7 @@ enum SwiftUIColors {
             default: break
             }
         }
-        throw SwiftUIError(code: "type-error", message: "no 'Color' initializer matches these arguments", at: loc)
+        throw SwiftUIError(code: "type-mismatch", message: "no 'Color' initializer matches these arguments", at: loc)
     }
 
     static func withOpacity(_ css: String, _ opacity: Double) -> String {
@@ -95,7 +95,7 @@ enum SwiftUIFonts {
             if let style = args.first?.1, case .member(let s) = style, let textStyle = SwiftUITextStyle(rawValue: s) {
                 return FontSpec.style(textStyle)
             }
-            throw SwiftUIError(code: "type-error", message: "'.system' needs 'size:' or a text style", at: loc)
+            throw SwiftUIError(code: "type-mismatch", message: "'.system' needs 'size:' or a text style", at: loc)
         }
         var spec = FontSpec.system(size: size)
         if let w = args.first(where: { $0.0 == "weight" }).flatMap({ weight($0.1) }) { spec.weight = w }

@@ -89,13 +89,13 @@ enum SwiftUIViews {
                                 at loc: Loc) throws -> ViewDraft {
         guard let data = args.first(where: { !isClosure($0) && $0.label != "id" }),
               let body = args.last(where: isClosure), case .closure(let closure) = body.value.kind else {
-            throw SwiftUIError(code: "type-error", message: "ForEach needs its data and a view-building closure", at: loc)
+            throw SwiftUIError(code: "type-mismatch", message: "ForEach needs its data and a view-building closure", at: loc)
         }
         guard case .array(let items) = try ev.eval(data.value, scope) else {
-            throw SwiftUIError(code: "type-error", message: "ForEach's data is not a collection", at: data.value.loc)
+            throw SwiftUIError(code: "type-mismatch", message: "ForEach's data is not a collection", at: data.value.loc)
         }
         if items.count > SwiftUIEvaluator.maxForEachItems {
-            throw SwiftUIError(code: "limit", message: "ForEach over \(items.count) items: the preview draws at most "
+            throw SwiftUIError(code: "step-limit", message: "ForEach over \(items.count) items: the preview draws at most "
                                + "\(SwiftUIEvaluator.maxForEachItems)", at: loc)
         }
         var children: [ViewDraft] = []
