@@ -587,3 +587,23 @@ private func rounded(_ values: [Double]) -> [Double] { values.map { ($0 * 1000).
     let after = try view(block, "root.0.0", state: 1)
     #expect(abs(after.frame[3] - (before.frame[3] + 5 + topPadding.frame[3])) < 0.001)
 }
+
+/// A block of UIKit classes with Xcode's `#Preview` stays a UIKit block: the SwiftUI world takes only blocks that
+/// declare View types, or a `#Preview` without classes.
+@Test func previewMacroBesideUIKitClassesStaysUIKit() throws {
+    let block = try swiftUIBlock("""
+        final class Banner: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                backgroundColor = .systemBlue
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+
+        #Preview {
+            Banner()
+        }
+        """)
+    #expect(block.host != "swiftui")
+    #expect(block.class == "Banner")
+}

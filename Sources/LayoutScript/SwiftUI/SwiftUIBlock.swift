@@ -15,15 +15,24 @@ struct SwiftUIBlockResult {
 /// SwiftUILayout and returns the frames document's states. A block that uses SwiftUI but shows nothing always
 /// says why.
 enum SwiftUIBlock {
-    /// Whether the block's own code uses SwiftUI: a type conforming to `View` or `PreviewProvider`, or `#Preview`.
+    /// Whether the block's own code uses SwiftUI: a type conforming to `View` or `PreviewProvider`, or a
+    /// `#Preview` in a block that declares no classes (Xcode's `#Preview` also shows UIKit views and controllers,
+    /// which stay with the UIKit world).
     static func usesSwiftUI(_ statements: [Stmt]) -> Bool {
-        statements.contains { s in
+        var previewMacro = false
+        var declaresClass = false
+        for s in statements {
             switch s.kind {
-            case .declaration(.type(let t)): return conforms(t, to: "View") || conforms(t, to: "PreviewProvider")
-            case .expression(let e): return isPreviewMacro(e) != nil
-            default: return false
+            case .declaration(.type(let t)):
+                if conforms(t, to: "View") || conforms(t, to: "PreviewProvider") { return true }
+                if t.kind == .classType { declaresClass = true }
+            case .expression(let e):
+                if isPreviewMacro(e) != nil { previewMacro = true }
+            default:
+                break
             }
         }
+        return previewMacro && !declaresClass
     }
 
     static func conforms(_ type: TypeDecl, to name: String) -> Bool {
