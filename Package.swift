@@ -36,7 +36,7 @@ let package = Package(
         // their positions, info strings. The build, `frames` and the corpus runner all find blocks through it.
         .target(name: "LessonMarkdown", dependencies: ["CCmarkGFM", "Diagnostics"]),
         .target(name: "LayoutScript", dependencies: ["SwiftLexer", "AutoLayout", "TextMetrics", "LayoutFrames", "LessonMarkdown",
-                                                     "Diagnostics"],
+                                                     "Diagnostics", "SwiftUILayout"],
                 exclude: ["README.md"]),
         .target(name: "PreviewRender", dependencies: ["LayoutFrames", "Diagnostics"]),
         .target(name: "CourseSite", dependencies: ["CCmarkGFM", "CYAML", "SwiftLexer", "LessonMarkdown", "Diagnostics"],

@@ -129,7 +129,11 @@ public enum LayoutBlockRunner {
                                               at: SourceLocation(file: lesson.file, line: e.loc.line, column: max(1, e.loc.column))))
             }
         }
-        if parsed.errors.isEmpty && fence.isClosed {
+        // SwiftUI code runs in its own world (Sources/LayoutScript/SwiftUI); nil leaves the block to UIKit.
+        let swiftUI = parsed.errors.isEmpty && fence.isClosed ? SwiftUIBlock.run(lesson: module, position: position,
+            device: device, file: lesson.file, attributes: attributes, fenceLine: fence.fenceLine) : nil
+        if let swiftUI { hostName = "swiftui"; className = swiftUI.className; states = swiftUI.states; diagnostics += swiftUI.diagnostics }
+        if parsed.errors.isEmpty && fence.isClosed && swiftUI == nil {
             let probe = module.makeModule(for: position, topLevelMode: false)
             let (mode, showProblem) = Scenario.hostMode(lesson: module, position: position, module: probe, attributes: attributes)
             if let p = showProblem { diagnostics.append(Diagnostic(.error, code: "unknown-name", p, at: info.valueLocation("show"))) }
