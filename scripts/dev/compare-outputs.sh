@@ -75,6 +75,10 @@ outputs_of() {
 
 a=$(outputs_of "$1")
 b=$(outputs_of "$2")
+# The build reports how long it took ("built 9 lessons, 11 pages in 4.01 s"): the one output allowed to differ.
+for folder in "$a" "$b"; do
+  sed -i -E 's/ in [0-9.]+ s$/ in (time) s/' "$folder/build.stdout"
+done
 lessons=$(ls "$a/frames" | grep -c '\.json$' || true)
 files=$(find "$a/site" -type f | wc -l)
 if diff -r "$a" "$b" >"$cache/last.diff" 2>&1; then
