@@ -21,12 +21,15 @@ let package = Package(
         // The pipeline, top to bottom of DESIGN.md §1. Arrows only point down.
         .target(name: "Diagnostics"),
         // Optimised even in debug builds: layout tests solve many systems, and the simplex is 30x slower at -Onone.
-        .target(name: "Solver", swiftSettings: [.unsafeFlags(["-O"])]),
+        // Swift 6 language mode (also AutoLayout): no diagnostic, no measured cost (bench/RESULTS.md, session 8).
+        .target(name: "Solver", swiftSettings: [.unsafeFlags(["-O"]), .swiftLanguageMode(.v6)]),
         .target(name: "TextMetrics", dependencies: ["CHarfBuzz"]),
         // Release builds skip Swift's dynamic exclusivity checks here: the engine is single-threaded, the checks
-        // were a twentieth of a first layout, and debug builds (every test) keep them.
+        // were a twentieth of a first layout (-6 % instructions, bench/RESULTS.md, session 3), and debug builds
+        // (every test) keep them.
         .target(name: "AutoLayout", dependencies: ["Solver", "TextMetrics", "Diagnostics"], exclude: ["README.md"],
-                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
+                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+                                .swiftLanguageMode(.v6)]),
         // SwiftUI's layout protocol (proposals, stacks, frames, padding, text); no constraints, no language.
         .target(name: "SwiftUILayout", dependencies: ["TextMetrics", "Diagnostics"],
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
