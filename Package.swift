@@ -20,7 +20,8 @@ let package = Package(
 
         // The pipeline, top to bottom of DESIGN.md §1. Arrows only point down.
         .target(name: "Diagnostics"),
-        // Optimised even in debug builds: layout tests solve many systems, and the simplex is 30x slower at -Onone.
+        // Optimised even in debug builds: layout tests solve many systems, and at -Onone the solver runs 7x the
+        // instructions (solver-bench build 1000, debug: 944 M against 130 M, bench/RESULTS.md, session 8).
         // Swift 6 language mode (also AutoLayout): no diagnostic, no measured cost (bench/RESULTS.md, session 8).
         .target(name: "Solver", swiftSettings: [.unsafeFlags(["-O"]), .swiftLanguageMode(.v6)]),
         .target(name: "TextMetrics", dependencies: ["CHarfBuzz"]),
