@@ -20,14 +20,20 @@ let package = Package(
 
         // The pipeline, top to bottom of DESIGN.md §1. Arrows only point down.
         .target(name: "Diagnostics"),
-        // Optimised even in debug builds: layout tests solve many systems, and the simplex is 30x slower at -Onone.
-        .target(name: "Solver", swiftSettings: [.unsafeFlags(["-O"])]),
+        // Optimised even in debug builds: layout tests solve many systems, and at -Onone the solver runs 7x the
+        // instructions (solver-bench build 1000, debug: 944 M against 130 M, bench/RESULTS.md, session 8).
+        // Swift 6 language mode (also AutoLayout): no diagnostic, no measured cost (bench/RESULTS.md, session 8).
+        .target(name: "Solver", swiftSettings: [.unsafeFlags(["-O"]), .swiftLanguageMode(.v6)]),
         .target(name: "TextMetrics", dependencies: ["CHarfBuzz"]),
         // Release builds skip Swift's dynamic exclusivity checks here: the engine is single-threaded, the checks
-        // were a twentieth of a first layout, and debug builds (every test) keep them.
+        // were a twentieth of a first layout (-6 % instructions, bench/RESULTS.md, session 3), and debug builds
+        // (every test) keep them.
         .target(name: "AutoLayout", dependencies: ["Solver", "TextMetrics", "Diagnostics"], exclude: ["README.md"],
-                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
+                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+                                .swiftLanguageMode(.v6)]),
         // SwiftUI's layout protocol (proposals, stacks, frames, padding, text); no constraints, no language.
+        // Release builds skip exclusivity checks as AutoLayout does: without the flag a re-layout of the bench
+        // screen costs 30 % more instructions (0.99 M against 0.76 M, bench/RESULTS.md, session 8).
         .target(name: "SwiftUILayout", dependencies: ["TextMetrics", "Diagnostics"],
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         .target(name: "SwiftLexer"),

@@ -40,8 +40,10 @@ extension LayoutEngine {
     /// The root's canvas origin is pinned at (0, 0) by two rows no constraint object stands for.
     private func rootRows() -> [SolverRow] {
         let rootVariables = model.variables(for: root)
-        return [SolverRow(LinearExpression(rootVariables.x), .equal, priority: 1000, breakRank: 0),
-                SolverRow(LinearExpression(rootVariables.y), .equal, priority: 1000, breakRank: 0)]
+        return [SolverRow(LinearExpression(rootVariables.x), .equal, priority: 1000, breakRank: 0,
+                          longLists: model.longTermLists),
+                SolverRow(LinearExpression(rootVariables.y), .equal, priority: 1000, breakRank: 0,
+                          longLists: model.longTermLists)]
     }
 
     /// Splits a pass's changes into rows that differ from a gone row only in their constant (moved in the solver
@@ -323,73 +325,5 @@ struct RowShape: Hashable {
     func _rawHashValue(seed: Int) -> Int {
         let mixed = UInt64(truncatingIfNeeded: hashValueCache ^ seed) &* 0x9E37_79B9_7F4A_7C15
         return Int(truncatingIfNeeded: mixed ^ (mixed >> 32))
-    }
-}
-
-/// Rows in first-seen order without repeats. Rows are about a hundred bytes: a Set of them moved each one into
-/// its own storage as well as the list; this table holds positions in the list, found by the rows' cached hashes.
-struct DistinctRows {
-    private(set) var rows: [SolverRow] = []
-    /// Open addressing: 0 is an empty slot, otherwise a row's position in `rows` plus one.
-    private var slots: [Int32]
-    private var shift: UInt
-
-    init(capacity: Int) {
-        var size = 16
-        while size < 2 * capacity { size *= 2 }
-        slots = [Int32](repeating: 0, count: size)
-        shift = UInt(UInt.bitWidth - size.trailingZeroBitCount)
-        rows.reserveCapacity(capacity)
-    }
-
-    mutating func insert(_ row: SolverRow) {
-        if 2 * (rows.count + 1) > slots.count { grow() }
-        var slot = slotIndex(row.hashValueCache)
-        while slots[slot] != 0 {
-            if rows[Int(slots[slot]) - 1] == row { return }
-            slot = (slot + 1) & (slots.count - 1)
-        }
-        rows.append(row)
-        slots[slot] = Int32(rows.count)
-    }
-
-    private func slotIndex(_ hash: Int) -> Int {
-        Int(truncatingIfNeeded: (UInt(bitPattern: hash) &* 0x9E37_79B9_7F4A_7C15) >> shift)
-    }
-
-    private mutating func grow() {
-        let size = 2 * slots.count
-        slots = [Int32](repeating: 0, count: size)
-        shift = UInt(UInt.bitWidth - size.trailingZeroBitCount)
-        for position in rows.indices {
-            var slot = slotIndex(rows[position].hashValueCache)
-            while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
-            slots[slot] = Int32(position + 1)
-        }
-    }
-}
-
-/// A membership pre-check on rows' cached hashes that never hashes again: one bit per hash, taken from the hash's
-/// low bits. False means "not in the set"; true means "look it up". The scans it guards pass every row of a pass
-/// and look up only the few that changed, so re-hashing each candidate (as a Set<Int> would) dominated them.
-struct HashFilter {
-    private var bits: [UInt64]
-    private let mask: Int
-
-    init(_ hashes: [Int]) {
-        // About eight bits per hash keeps false positives near one in eight.
-        var size = 64
-        while size < hashes.count * 8 { size *= 2 }
-        mask = size - 1
-        bits = [UInt64](repeating: 0, count: size / 64)
-        for hash in hashes {
-            let bit = hash & mask
-            bits[bit >> 6] |= 1 << UInt64(bit & 63)
-        }
-    }
-
-    func mayContain(_ hash: Int) -> Bool {
-        let bit = hash & mask
-        return bits[bit >> 6] & (1 << UInt64(bit & 63)) != 0
     }
 }

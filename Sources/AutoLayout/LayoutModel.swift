@@ -11,6 +11,8 @@ final class LayoutModel {
     }
 
     let solver = Solver()
+    /// The long term lists of this engine's rows (`RowTerms`), which point at them unretained.
+    let longTermLists = LongTermLists()
     let measurer: TextMeasurer
     let device: Device
     /// Translating a pass's constraints looks variables up thousands of times (see `IdentityTable`).
@@ -186,7 +188,8 @@ final class LayoutModel {
             let v = variables(forKey: firstKey)
             var size = LinearExpression(constraint.firstAttribute == .width ? v.w : v.h)
             size.constant -= constraint.constant
-            return SolverRow(size, constraint.relation, priority: constraint.priority, breakRank: breakRank)
+            return SolverRow(size, constraint.relation, priority: constraint.priority, breakRank: breakRank,
+                             longLists: longTermLists)
         }
         var ancestor = firstView
         if let second = constraint.secondItem {
@@ -198,8 +201,18 @@ final class LayoutModel {
         // autoresizing ones of a scroll view's subviews, for instance) address the scroll view's frame.
         let userWritten = constraint.origin == .snapkit || constraint.origin == .anchor
         if let row = plainRow(for: constraint, in: ancestor, userWritten: userWritten, breakRank: breakRank) {
+            // Debug builds (every test, the corpus included) check that the fast translation is exact. The
+            // general one repeats only side effects the fast one already had (variables made, guides referenced).
+            assert(row == generalRow(for: constraint, in: ancestor, userWritten: userWritten, breakRank: breakRank),
+                   "plainRow and the general translation differ for \(constraint)")
             return row
         }
+        return generalRow(for: constraint, in: ancestor, userWritten: userWritten, breakRank: breakRank)
+    }
+
+    /// The row of any constraint, through each side's placement and expression (`expression(_:_:in:relativeTo:)`).
+    private func generalRow(for constraint: LayoutConstraint, in ancestor: Unmanaged<View>, userWritten: Bool,
+                            breakRank: Int) -> SolverRow {
         let common = ancestor.takeUnretainedValue()
         let lhs = expression(constraint.firstItem, constraint.firstAttribute, in: common,
                              relativeTo: userWritten ? constraint.secondItem : nil)
@@ -210,7 +223,8 @@ final class LayoutModel {
             difference.add(rhs, times: -constraint.multiplier)
         }
         difference.constant -= constraint.constant
-        return SolverRow(difference, constraint.relation, priority: constraint.priority, breakRank: breakRank)
+        return SolverRow(difference, constraint.relation, priority: constraint.priority, breakRank: breakRank,
+                         longLists: longTermLists)
     }
 
     /// The row of a constraint whose sides are plain edges, centers or sizes of views and guides (no baseline, no
@@ -238,7 +252,8 @@ final class LayoutModel {
             sum.constant += constant * factor
         }
         sum.constant -= constraint.constant
-        return SolverRow(sum, constraint.relation, priority: constraint.priority, breakRank: breakRank)
+        return SolverRow(sum, constraint.relation, priority: constraint.priority, breakRank: breakRank,
+                         longLists: longTermLists)
     }
 
     /// One side of a plain row: the rectangle it reads (a view's margins guide for a margin attribute) and how.
@@ -596,66 +611,6 @@ final class LayoutModel {
     func readableInsets(of view: View) -> EdgeInsets {
         let width = readableOwnerWidths[ObjectIdentifier(view)] ?? view.frame.width
         return Self.readableInsets(margins: effectiveMargins(of: view), ownerWidth: width)
-    }
-}
-
-/// A table from objects to values that only grows: open addressing on the object's address, for tables looked up
-/// thousands of times per pass. A Dictionary runs SipHash over the ObjectIdentifier for every lookup; here a
-/// multiply picks the slot (addresses are distinct, so the key itself needs no mixing of its own).
-struct IdentityTable<Value> {
-    private var slots: [(key: ObjectIdentifier, value: Value)?] = Array(repeating: nil, count: 64)
-    private var count = 0
-
-    subscript(key: ObjectIdentifier) -> Value? {
-        var index = slotIndex(of: key)
-        while let slot = slots[index] {
-            if slot.key == key { return slot.value }
-            index = (index + 1) & (slots.count - 1)
-        }
-        return nil
-    }
-
-    /// Makes room for `count` keys at once: growing step by step re-inserts every key at each doubling.
-    mutating func reserveCapacity(_ count: Int) {
-        var size = slots.count
-        while size < 2 * count { size *= 2 }
-        guard size > slots.count else { return }
-        let old = slots
-        slots = Array(repeating: nil, count: size)
-        self.count = 0
-        for case let (key, value)? in old { insertNew(value, for: key) }
-    }
-
-    /// Empties the table, keeping its slots for the next pass.
-    mutating func removeAll() {
-        guard count > 0 else { return }
-        for index in slots.indices { slots[index] = nil }
-        count = 0
-    }
-
-    /// Adds a value for a key that has none yet.
-    mutating func insertNew(_ value: Value, for key: ObjectIdentifier) {
-        if 2 * (count + 1) > slots.count { grow() }
-        var index = slotIndex(of: key)
-        while slots[index] != nil { index = (index + 1) & (slots.count - 1) }
-        slots[index] = (key, value)
-        count += 1
-    }
-
-    /// Fibonacci hashing: the high bits of address × 2⁶⁴/φ, as many as the (power of two) slot count needs.
-    /// (Always inlined: a few instructions, and whether the optimizer inlined it into a lookup varied from build
-    /// to build, with a call costing as much again.)
-    @inline(__always)
-    private func slotIndex(of key: ObjectIdentifier) -> Int {
-        let product = UInt(bitPattern: Int(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15
-        return Int(product >> UInt(UInt.bitWidth - slots.count.trailingZeroBitCount))
-    }
-
-    private mutating func grow() {
-        let old = slots
-        slots = Array(repeating: nil, count: 2 * old.count)
-        count = 0
-        for case let (key, value)? in old { insertNew(value, for: key) }
     }
 }
 

@@ -29,12 +29,12 @@ struct LinearExpression {
     }
 
     /// The terms sorted by variable id.
-    func sortedTerms() -> RowTerms {
+    func sortedTerms(longLists: LongTermLists) -> RowTerms {
         guard spill == nil, inlineCount <= RowTerms.inlineCapacity else {
             // Longer rows are rare (constraints across branches) and keep their list apart anyway.
             var terms: [RowTerm] = []
             forEachTerm { terms.append(RowTerm(id: $0, coefficient: $1)) }
-            return RowTerms(sorted: terms.sorted { $0.id < $1.id })
+            return RowTerms(sorted: terms.sorted { $0.id < $1.id }, longLists: longLists)
         }
         // At most four terms, whose ids are distinct: an insertion sort in registers, straight into the row's
         // own storage, beats a general sort of an array.
@@ -134,7 +134,7 @@ struct RowTerm: Hashable {
 /// at all: rows are copied into every table and list of a pass, and a heap array per row cost an allocation, a
 /// free, a retain and a release per copy, and value-witness calls for every copy made inside a Set or Dictionary.
 /// Four terms cover a view's own attributes, its neighbours' and its superview's; longer lists (constraints
-/// across branches) are kept once each in `LongTermLists`, and the row holds their number.
+/// across branches) are kept once each in their engine's `LongTermLists`, and the row points at its list.
 struct RowTerms: RandomAccessCollection, Hashable {
     static let inlineCapacity = 4
 
@@ -142,19 +142,19 @@ struct RowTerms: RandomAccessCollection, Hashable {
     private let ids: SIMD4<Int32>
     private let coefficients: SIMD4<Double>
     private let storedCount: Int32
-    /// The list's number in `LongTermLists` when it is longer than `inlineCapacity`; -1 otherwise.
-    private let longList: Int32
+    /// The list when it is longer than `inlineCapacity`, unretained (its engine's `LongTermLists` holds it).
+    private let longList: Unmanaged<LongTermList>?
 
     init(ids: SIMD4<Int32>, coefficients: SIMD4<Double>, count: Int) {
         self.ids = ids
         self.coefficients = coefficients
         storedCount = Int32(count)
-        longList = -1
+        longList = nil
     }
 
     /// Inline when they fit, whatever form the expression had before its terms cancelled: equal rows must take
     /// the same form.
-    init(sorted terms: [RowTerm]) {
+    init(sorted terms: [RowTerm], longLists: LongTermLists) {
         var ids = SIMD4<Int32>()
         var coefficients = SIMD4<Double>()
         if terms.count <= Self.inlineCapacity {
@@ -162,9 +162,9 @@ struct RowTerms: RandomAccessCollection, Hashable {
                 ids[index] = term.id
                 coefficients[index] = term.coefficient
             }
-            longList = -1
+            longList = nil
         } else {
-            longList = LongTermLists.number(of: terms)
+            longList = longLists.list(of: terms)
         }
         self.ids = ids
         self.coefficients = coefficients
@@ -176,15 +176,15 @@ struct RowTerms: RandomAccessCollection, Hashable {
     var count: Int { Int(storedCount) }
 
     subscript(position: Int) -> RowTerm {
-        if longList >= 0 { return LongTermLists.terms(numbered: longList)[position] }
+        if let longList { return longList.takeUnretainedValue().terms[position] }
         return RowTerm(id: ids[position], coefficient: coefficients[position])
     }
 
     /// Calls `body` with each term in order, reading a long list once rather than once per term.
     @inline(__always)
     func forEachTerm(_ body: (Int32, Double) -> Void) {
-        if longList >= 0 {
-            for term in LongTermLists.terms(numbered: longList) { body(term.id, term.coefficient) }
+        if let longList {
+            for term in longList.takeUnretainedValue().terms { body(term.id, term.coefficient) }
             return
         }
         for index in 0..<Int(storedCount) { body(ids[index], coefficients[index]) }
@@ -192,8 +192,8 @@ struct RowTerms: RandomAccessCollection, Hashable {
 
     /// Whether every term's variable has the same flag in `flags` (indexed by variable id); true without terms.
     func allAlike(in flags: [Bool]) -> Bool {
-        if longList >= 0 {
-            let list = LongTermLists.terms(numbered: longList)
+        if let longList {
+            let list = longList.takeUnretainedValue().terms
             return list.allSatisfy { flags[Int($0.id)] == flags[Int(list[0].id)] }
         }
         let count = Int(storedCount)
@@ -204,13 +204,13 @@ struct RowTerms: RandomAccessCollection, Hashable {
     }
 
     static func == (a: RowTerms, b: RowTerms) -> Bool {
-        a.storedCount == b.storedCount && a.longList == b.longList && a.ids == b.ids
+        a.storedCount == b.storedCount && a.longList?.toOpaque() == b.longList?.toOpaque() && a.ids == b.ids
             && a.coefficients == b.coefficients
     }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(storedCount)
-        hasher.combine(longList)
+        hasher.combine(longList?.takeUnretainedValue().number ?? -1)
         for index in 0..<Self.inlineCapacity {
             hasher.combine(ids[index])
             hasher.combine(coefficients[index] == 0 ? 0 : coefficients[index])
@@ -237,9 +237,10 @@ struct SolverRow: Hashable {
     /// Computed once: rows are hashed several times per pass (dedup, diff against the solver, owner lookup).
     let hashValueCache: Int
 
-    init(_ expression: LinearExpression, _ relation: LayoutRelation, priority: Double, breakRank: Int) {
-        self.init(terms: expression.sortedTerms(), constant: expression.constant, relation: relation,
-                  priority: priority, breakRank: breakRank, shortfallPriority: 0)
+    init(_ expression: LinearExpression, _ relation: LayoutRelation, priority: Double, breakRank: Int,
+         longLists: LongTermLists) {
+        self.init(terms: expression.sortedTerms(longLists: longLists), constant: expression.constant,
+                  relation: relation, priority: priority, breakRank: breakRank, shortfallPriority: 0)
     }
 
     /// The same expression as a preference: `== 0`, exceeding at this row's priority, falling short at

@@ -44,9 +44,9 @@ extension Solver {
         // layout none does, and the copy would cost more than the whole check.
         var saved: Tableau?
         var result: [Variable] = []
-        var seen = [Bool](repeating: false, count: variableSymbols.count)
+        var seen = [Bool](repeating: false, count: storage.variableSymbols.count)
         var freeMentions = FreeMentions(symbolCount: tableau.symbolCount)
-        var reach = DefinitionReach(variableCount: variableSymbols.count)
+        var reach = DefinitionReach(variableCount: storage.variableSymbols.count)
         var isIncomplete = false
         for variable in variables where isKnown(variable) && !seen[Int(variable.id)] {
             seen[Int(variable.id)] = true
@@ -56,7 +56,7 @@ extension Solver {
             if let mentions = cachedMentionOfFree(variable.id, &freeMentions, fixed: fixed), !mentions { continue }
             if !reach.mayMentionFree(variable.id, solver: self, &freeMentions, fixed: fixed) { continue }
             let expanded = expandDefinitions(variables: [variable.id], coefficients: [1], constant: 0)
-            let symbols = expanded.variables.map { variableSymbols[Int($0)] }
+            let symbols = expanded.variables.map { storage.variableSymbols[Int($0)] }
             guard symbols.contains(where: { freeMentions.mentionsFree($0, in: tableau, fixed: fixed) }) else { continue }
             if saved == nil {
                 // The saved copy is as large as the tableau: a tableau already past the cell budget is not copied.
@@ -80,7 +80,7 @@ extension Solver {
             }
             // The search pivoted the tableau: rows now mention other symbols.
             freeMentions = FreeMentions(symbolCount: tableau.symbolCount)
-            reach = DefinitionReach(variableCount: variableSymbols.count)
+            reach = DefinitionReach(variableCount: storage.variableSymbols.count)
         }
         if let saved { tableau.restore(consuming: saved) }
         infeasibleRows.removeAll()
@@ -90,13 +90,13 @@ extension Solver {
     /// Whether some symbol of the variable's expansion mentions a free symbol, answered without building the
     /// expansion; nil when the expansion is not cached (then the caller expands it).
     private func cachedMentionOfFree(_ variable: Int32, _ freeMentions: inout FreeMentions, fixed: [Bool]) -> Bool? {
-        guard isDefinedVariable[Int(variable)] else {
-            return freeMentions.mentionsFree(variableSymbols[Int(variable)], in: tableau, fixed: fixed)
+        guard storage.isDefinedVariable[Int(variable)] else {
+            return freeMentions.mentionsFree(storage.variableSymbols[Int(variable)], in: tableau, fixed: fixed)
         }
         guard flatten(variable) else { return nil }
-        let entry = flats.entries[Int(variable)]
+        let entry = storage.flats.entries[Int(variable)]
         for slot in Int(entry.start)..<Int(entry.start + entry.count)
-        where freeMentions.mentionsFree(variableSymbols[Int(flats.terms[slot].variable)], in: tableau, fixed: fixed) {
+        where freeMentions.mentionsFree(storage.variableSymbols[Int(storage.flats.terms[slot].variable)], in: tableau, fixed: fixed) {
             return true
         }
         return false
@@ -122,8 +122,8 @@ extension Solver {
                     stack.removeLast()
                     continue
                 }
-                guard solver.isDefinedVariable[index], let definition = solver.definitionOfVariable[index] else {
-                    let symbol = solver.variableSymbols[index]
+                guard solver.storage.isDefinedVariable[index], let definition = solver.storage.definitionOfVariable[index] else {
+                    let symbol = solver.storage.variableSymbols[index]
                     known[index] = freeMentions.mentionsFree(symbol, in: solver.tableau, fixed: fixed) ? 1 : -1
                     stack.removeLast()
                     continue
@@ -131,7 +131,7 @@ extension Solver {
                 var waiting = false
                 var reachesFree = false
                 for slot in definition.slots where slot != Int(definition.subjectSlot) {
-                    let inner = solver.termVariables[slot]
+                    let inner = solver.storage.termVariables[slot]
                     switch known[Int(inner)] {
                     case 0:
                         stack.append(inner)

@@ -17,8 +17,8 @@ extension Solver {
         var members = Array(Set(candidates)).sorted()
         if try isFeasible(members) {
             // The certificate was cut short by rounding: fall back to every required constraint in the tableau.
-            members = (0..<records.count).compactMap { index -> Int32? in
-                let record = records[index]
+            members = (0..<storage.records.count).compactMap { index -> Int32? in
+                let record = storage.records[index]
                 guard record.isLive, record.isRequired, !record.isBroken,
                       record.marker >= 0 || record.definedVariable >= 0 || Int32(index) == newID else { return nil }
                 return Int32(index)

@@ -25,7 +25,7 @@ extension Solver {
         let shifted = record.constant + delta
         guard shifted.isFinite else { throw SolverError.nonFinite }
         let previous = record.constant
-        records[Int(id.raw)].constant = shifted
+        storage.records[Int(id.raw)].constant = shifted
         if canShiftInPlace(record) {
             if try shiftInPlace(id.raw, record, by: delta) {
                 if !brokenIDs.isEmpty { try retryBrokenConstraints() }
@@ -110,13 +110,13 @@ extension Solver {
         guard let record = record(id) else { return }
         let shifted = record.constant
         // Removal must see the constraint as it is in the tableau.
-        records[Int(id)].constant = previous
+        storage.records[Int(id)].constant = previous
         if record.isBroken {
             unbreak(id)
         } else {
             try deactivate(id)
         }
-        records[Int(id)].constant = shifted
+        storage.records[Int(id)].constant = shifted
         try place(id)
         try retryBrokenConstraints()
     }

@@ -31,14 +31,14 @@ extension Solver {
     }
 
     func markBroken(_ id: Int32, _ conflict: Conflict) {
-        records[Int(id)].isBroken = true
+        storage.records[Int(id)].isBroken = true
         conflictOfBroken[id] = conflict
         let position = brokenIDs.firstIndex { $0 > id } ?? brokenIDs.count
         if position == 0 || brokenIDs[position - 1] != id { brokenIDs.insert(id, at: position) }
     }
 
     func unbreak(_ id: Int32) {
-        records[Int(id)].isBroken = false
+        storage.records[Int(id)].isBroken = false
         conflictOfBroken[id] = nil
         brokenIDs.removeAll { $0 == id }
     }
@@ -63,7 +63,7 @@ extension Solver {
         guard let record = record(id) else { throw SolverError.internalError("no record \(id)") }
         if defineIfPossible(id) { return .inserted }
         if try promoteIfPossible(id) { return .inserted }
-        records[Int(id)].generation += 1
+        storage.records[Int(id)].generation += 1
         let constant = expandDefinitions(of: record)
         var sharedKey: SharedRowKey?
         if !record.isRequired && !record.isEdit {
@@ -97,7 +97,7 @@ extension Solver {
                 pivotNewRow(row, subject: marker)
                 return .inserted
             }
-            let explanation = tableau.cells(of: row).map { constraintOfSymbol[Int($0.symbol)] }
+            let explanation = tableau.cells(of: row).map { storage.constraintOfSymbol[Int($0.symbol)] }
                 .filter { $0 >= 0 } + [id]
             tableau.dropRow(row)
             releaseSymbols(marker, other)
@@ -117,17 +117,17 @@ extension Solver {
     }
 
     private func adopt(_ id: Int32, marker: Int32, other: Int32) {
-        records[Int(id)].marker = marker
-        records[Int(id)].other = other
+        storage.records[Int(id)].marker = marker
+        storage.records[Int(id)].other = other
         // After the marker: registering may compact the mention lists, which keeps only constraints in the tableau.
         registerMentions(of: id)
-        constraintOfSymbol[Int(marker)] = id
-        if other >= 0 { constraintOfSymbol[Int(other)] = id }
+        storage.constraintOfSymbol[Int(marker)] = id
+        if other >= 0 { storage.constraintOfSymbol[Int(other)] = id }
     }
 
     private func releaseSymbols(_ marker: Int32, _ other: Int32) {
         for symbol in [marker, other] where symbol >= 0 {
-            constraintOfSymbol[Int(symbol)] = -1
+            storage.constraintOfSymbol[Int(symbol)] = -1
             tableau.releaseSymbol(symbol)
         }
     }
@@ -146,12 +146,12 @@ extension Solver {
         // one per doubling.
         var capacity = 2
         for variable in expandedVariables {
-            let symbol = variableSymbols[Int(variable)]
+            let symbol = storage.variableSymbols[Int(variable)]
             capacity += tableau.isBasic(symbol) ? tableau.cellCount(tableau.row(of: symbol)) : 1
         }
         tableau.reserveCells(row, capacity)
         for (index, variable) in expandedVariables.enumerated() {
-            tableau.addSymbol(variableSymbols[Int(variable)], times: expandedCoefficients[index], into: row)
+            tableau.addSymbol(storage.variableSymbols[Int(variable)], times: expandedCoefficients[index], into: row)
         }
         var marker: Int32 = -1
         var other: Int32 = -1
@@ -265,7 +265,7 @@ extension Solver {
 
         if !Tolerance.isZero(tableau.constants[Int(objective)]) {
             let explanation = tableau.cells(of: objective).compactMap { cell -> Int32? in
-                let owner = constraintOfSymbol[Int(cell.symbol)]
+                let owner = storage.constraintOfSymbol[Int(cell.symbol)]
                 guard owner >= 0, record(owner)?.isRequired == true else { return nil }
                 return owner
             }
@@ -344,8 +344,8 @@ extension Solver {
             substituteEverywhere(marker, row: leaving)
             tableau.dropRow(leaving)
         }
-        records[Int(id)].marker = -1
-        records[Int(id)].other = -1
+        storage.records[Int(id)].marker = -1
+        storage.records[Int(id)].other = -1
         sharedRowTable.unregister(id)
         releaseSymbols(marker, other)
         try reoptimize()

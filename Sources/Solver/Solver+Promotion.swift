@@ -18,11 +18,11 @@ extension Solver {
         guard definitionRebuilds == 0, let record = record(id) else { return false }
         let terms = record.termRange
         guard let subject = definitionSubject(of: record, where: { variable in
-            !isDefinedVariable[Int(variable)] && edits[variable] == nil
+            !storage.isDefinedVariable[Int(variable)] && edits[variable] == nil
                 && !definitionsReach(variable, fromTermsIn: terms)
         }) else { return false }
-        let variable = termVariables[terms.lowerBound + subject]
-        let order = termVariables[terms].compactMap { definitionOfVariable[Int($0)]?.order }.max().map { $0 + 1 } ?? 0
+        let variable = storage.termVariables[terms.lowerBound + subject]
+        let order = storage.termVariables[terms].compactMap { storage.definitionOfVariable[Int($0)]?.order }.max().map { $0 + 1 } ?? 0
 
         definitionRebuilds += 1
         defer { definitionRebuilds -= 1 }
@@ -30,7 +30,7 @@ extension Solver {
         var promoted = false
         try withDeferredOptimization {
             try takeOut(users)
-            let symbol = variableSymbols[Int(variable)]
+            let symbol = storage.variableSymbols[Int(variable)]
             guard !tableau.isBasic(symbol), tableau.column(of: symbol).isEmpty else {
                 try putBack(users)
                 return
@@ -56,14 +56,14 @@ extension Solver {
     /// Whether expanding the variables of a constraint's terms other than `target` through the definitions would
     /// ever reach `target`. (Visits are marked with the dependents walk's stamps: cheaper than a set.)
     private func definitionsReach(_ target: Int32, fromTermsIn terms: Range<Int>) -> Bool {
-        var work = termVariables[terms].filter { $0 != target }
-        let stamp = walkMarks.nextStamp(variableCount: variableSymbols.count, constraintCount: records.count)
+        var work = storage.termVariables[terms].filter { $0 != target }
+        let stamp = walkMarks.nextStamp(variableCount: storage.variableSymbols.count, constraintCount: storage.records.count)
         while let current = work.popLast() {
             if current == target { return true }
-            guard let definition = definitionOfVariable[Int(current)], walkMarks.markVariable(current, stamp) else {
+            guard let definition = storage.definitionOfVariable[Int(current)], walkMarks.markVariable(current, stamp) else {
                 continue
             }
-            for slot in definition.slots where slot != Int(definition.subjectSlot) { work.append(termVariables[slot]) }
+            for slot in definition.slots where slot != Int(definition.subjectSlot) { work.append(storage.termVariables[slot]) }
         }
         return false
     }
@@ -73,13 +73,13 @@ extension Solver {
     private func raiseOrders(above variable: Int32) {
         var work = [variable]
         while let current = work.popLast() {
-            guard let floor = definitionOfVariable[Int(current)]?.order else { continue }
-            for owner in definitionsReferencing.elements(current) {
-                let defined = records[Int(owner)].definedVariable
+            guard let floor = storage.definitionOfVariable[Int(current)]?.order else { continue }
+            for owner in storage.definitionsReferencing.elements(current) {
+                let defined = storage.records[Int(owner)].definedVariable
                 guard defined >= 0,
-                      let definition = definitionOfVariable[Int(defined)], definition.constraint == owner,
+                      let definition = storage.definitionOfVariable[Int(defined)], definition.constraint == owner,
                       definition.order <= floor else { continue }
-                definitionOfVariable[Int(defined)]?.order = floor + 1
+                storage.definitionOfVariable[Int(defined)]?.order = floor + 1
                 nextDefinitionOrder = max(nextDefinitionOrder, floor + 2)
                 work.append(defined)
             }

@@ -16,16 +16,8 @@ public final class Solver {
     /// hot paths make thousands of them.
     let tableau = Tableau()
     @exclusivity(unchecked) var variableNames: [String] = []
-    /// The tableau symbol of each variable, by variable id.
-    @exclusivity(unchecked) var variableSymbols = RawArray<Int32>()
-    /// Every constraint ever added, by raw id (`isLive` false once removed).
-    @exclusivity(unchecked) var records = RawArray<ConstraintRecord>()
-    /// The terms of every record back to back (`ConstraintRecord.termStart`, `termCount`), merged and sorted by
-    /// variable id: one allocation for all constraints instead of two arrays each, and nothing to release per
-    /// constraint when the solver goes. A removed constraint's terms stay behind (ids are never reused either).
-    /// Raw arrays (freed in `deinit`): appending a term is a store, with no uniqueness or capacity call.
-    @exclusivity(unchecked) var termVariables = RawArray<Int32>()
-    @exclusivity(unchecked) var termCoefficients = RawArray<Double>()
+    /// The raw tables below, by id (Storage/SolverStorage.swift); freed when the solver goes.
+    @exclusivity(unchecked) var storage = SolverStorage()
     /// Shared rows (Solver+SharedRows.swift): the key each host is registered under and the table from keys to
     /// hosts, and the guests of each host. Kept beside the records so that a record stays plain data.
     @exclusivity(unchecked) var sharedRowTable = SharedRowTable()
@@ -36,8 +28,6 @@ public final class Solver {
     /// The terms of a constraint being added, before they are merged into the term store.
     @exclusivity(unchecked) var stagedTerms: [Term] = []
     @exclusivity(unchecked) var sortScratch: [Term] = []
-    /// The raw id of the constraint owning each tableau symbol (marker or error), by symbol id; -1 for none.
-    @exclusivity(unchecked) var constraintOfSymbol = RawArray<Int32>()
     /// Non-required priority levels, most important first.
     @exclusivity(unchecked) var levels: [PriorityLevel] = []
     @exclusivity(unchecked) var edits: [Int32: EditVariableState] = [:]
@@ -52,77 +42,43 @@ public final class Solver {
     @exclusivity(unchecked) var enteringHeap = PriorityHeap<EnteringCandidate>()
 
     // Definitions (Solver+Definitions.swift), by variable id.
-    @exclusivity(unchecked) var definitionOfVariable = RawArray<Definition?>()
-    /// `definitionOfVariable[v] != nil`, kept apart: the expansion loops test it for every term, and a byte is
-    /// cheaper to load than an optional definition.
-    @exclusivity(unchecked) var isDefinedVariable = RawArray<Bool>()
-    /// How many definitions mention each variable.
-    @exclusivity(unchecked) var definitionReferences = RawArray<Int>()
     @exclusivity(unchecked) var nextDefinitionOrder = 0
     /// While positive, a definition is being removed or promoted, and no other may be promoted meanwhile.
     @exclusivity(unchecked) var definitionRebuilds = 0
-    /// Tableau constraints whose own terms mention each variable, by variable id (stale entries are dropped lazily).
-    /// (One list per variable in one arena: no array per variable to allocate and free.)
-    @exclusivity(unchecked) var mentionsOfVariable = ListArena<Mention>()
-    /// Definitions (by constraint id) whose expression mentions each variable, by variable id (stale entries are
-    /// dropped lazily).
-    @exclusivity(unchecked) var definitionsReferencing = ListArena<Int32>()
-    /// Cached flat expansions of defined variables (Solver+Definitions.swift).
-    @exclusivity(unchecked) var flats = FlatExpansions()
-    @exclusivity(unchecked) var expansionScratch = ExpansionScratch()
     @exclusivity(unchecked) var walkMarks = WalkMarks()
     @exclusivity(unchecked) var flattenStack: [Int32] = []
     /// Bumped on every change, to invalidate memoised values of defined variables.
     @exclusivity(unchecked) var valueEpoch = 0
-    @exclusivity(unchecked) var memoEpoch = RawArray<Int>()
-    @exclusivity(unchecked) var memoValue = RawArray<Double>()
 
     public init() {}
-
-    deinit {
-        termVariables.deallocate()
-        termCoefficients.deallocate()
-        mentionsOfVariable.deallocate()
-        definitionsReferencing.deallocate()
-        expansionScratch.deallocate()
-        constraintOfSymbol.deallocate()
-        flats.deallocate()
-        memoEpoch.deallocate()
-        memoValue.deallocate()
-        variableSymbols.deallocate()
-        isDefinedVariable.deallocate()
-        definitionReferences.deallocate()
-        definitionOfVariable.deallocate()
-        records.deallocate()
-    }
 
     // MARK: Variables
 
     /// A new variable, initially 0 and unconstrained. `name` is only kept for `name(of:)` and messages.
     public func makeVariable(name: String = "") -> Variable {
-        let variable = Variable(id: Int32(variableSymbols.count))
+        let variable = Variable(id: Int32(storage.variableSymbols.count))
         variableNames.append(name)
         let symbol = makeSymbol(.external)
-        if variableSymbols.count == variableSymbols.capacity { growVariableTables() }
-        variableSymbols.appendInRoom(symbol)
-        definitionOfVariable.appendInRoom(nil)
-        isDefinedVariable.appendInRoom(false)
-        definitionReferences.appendInRoom(0)
-        mentionsOfVariable.addListInRoom()
-        definitionsReferencing.addListInRoom()
+        if storage.variableSymbols.count == storage.variableSymbols.capacity { growVariableTables() }
+        storage.variableSymbols.appendInRoom(symbol)
+        storage.definitionOfVariable.appendInRoom(nil)
+        storage.isDefinedVariable.appendInRoom(false)
+        storage.definitionReferences.appendInRoom(0)
+        storage.mentionsOfVariable.addListInRoom()
+        storage.definitionsReferencing.addListInRoom()
         return variable
     }
 
     /// Gives every per-variable table room for twice the variables (they are only ever appended to, all together,
     /// so `variableSymbols`' room is theirs too): one capacity check per new variable instead of one per table.
     private func growVariableTables() {
-        let room = Swift.max(64, 2 * variableSymbols.count)
-        variableSymbols.reserve(room)
-        definitionOfVariable.reserve(room)
-        isDefinedVariable.reserve(room)
-        definitionReferences.reserve(room)
-        mentionsOfVariable.reserveLists(room)
-        definitionsReferencing.reserveLists(room)
+        let room = Swift.max(64, 2 * storage.variableSymbols.count)
+        storage.variableSymbols.reserve(room)
+        storage.definitionOfVariable.reserve(room)
+        storage.isDefinedVariable.reserve(room)
+        storage.definitionReferences.reserve(room)
+        storage.mentionsOfVariable.reserveLists(room)
+        storage.definitionsReferencing.reserveLists(room)
     }
 
     public func name(of variable: Variable) -> String {
@@ -134,14 +90,14 @@ public final class Solver {
     /// arithmetic on zero rows can produce and which would print as `-0`).
     public func value(of variable: Variable) -> Double {
         guard isKnown(variable) else { return 0 }
-        if isDefinedVariable[Int(variable.id)] { return definedValue(variable.id) + 0 }
-        return tableau.value(of: variableSymbols[Int(variable.id)]) + 0
+        if storage.isDefinedVariable[Int(variable.id)] { return definedValue(variable.id) + 0 }
+        return tableau.value(of: storage.variableSymbols[Int(variable.id)]) + 0
     }
 
-    public var variableCount: Int { variableSymbols.count }
+    public var variableCount: Int { storage.variableSymbols.count }
 
     func isKnown(_ variable: Variable) -> Bool {
-        variable.id >= 0 && Int(variable.id) < variableSymbols.count
+        variable.id >= 0 && Int(variable.id) < storage.variableSymbols.count
     }
 
     // MARK: Constraints
@@ -247,8 +203,8 @@ public final class Solver {
                           priority: Double, shortfallPriority: Double, breakRank: Int) throws -> ConstraintID {
         guard let (start, count) = stored else { throw SolverError.nonFinite }
         guard constant.isFinite else {
-            termVariables.truncate(to: Int(start))
-            termCoefficients.truncate(to: Int(start))
+            storage.termVariables.truncate(to: Int(start))
+            storage.termCoefficients.truncate(to: Int(start))
             throw SolverError.nonFinite
         }
         let id = makeRecord(ConstraintRecord(termStart: start, termCount: count, constant: constant,
@@ -271,12 +227,12 @@ public final class Solver {
             }
             previous = term.variable.id
         }
-        let start = termVariables.count
+        let start = storage.termVariables.count
         if isMergedAndSorted {
             // Callers that keep their own rows merged and sorted (Auto Layout does) pass them on as they are.
             for term in terms {
-                termVariables.append(term.variable.id)
-                termCoefficients.append(term.coefficient)
+                storage.termVariables.append(term.variable.id)
+                storage.termCoefficients.append(term.coefficient)
             }
         } else {
             // Constraints have a handful of terms: sorting them and merging neighbours beats hashing.
@@ -292,17 +248,17 @@ public final class Solver {
                     index += 1
                 }
                 guard coefficient.isFinite else {
-                    termVariables.truncate(to: start)
-                    termCoefficients.truncate(to: start)
+                    storage.termVariables.truncate(to: start)
+                    storage.termCoefficients.truncate(to: start)
                     return nil
                 }
                 if coefficient != 0 {
-                    termVariables.append(id)
-                    termCoefficients.append(coefficient)
+                    storage.termVariables.append(id)
+                    storage.termCoefficients.append(coefficient)
                 }
             }
         }
-        return (Int32(start), Int32(termVariables.count - start))
+        return (Int32(start), Int32(storage.termVariables.count - start))
     }
 
     /// `add` for any mix of variables, expressions and numbers: `solver.add(y, .equal, x * 2 + 5)`.
@@ -352,8 +308,8 @@ public final class Solver {
 
     /// The record of a constraint still in the solver.
     func record(_ id: Int32) -> ConstraintRecord? {
-        guard id >= 0, Int(id) < records.count, records[Int(id)].isLive else { return nil }
-        return records[Int(id)]
+        guard id >= 0, Int(id) < storage.records.count, storage.records[Int(id)].isLive else { return nil }
+        return storage.records[Int(id)]
     }
 
     // MARK: Edit variables
@@ -387,25 +343,25 @@ public final class Solver {
         let delta = value - state.suggestedValue
         state.suggestedValue = value
         edits[variable.id] = state
-        records[Int(state.constraint)].editValue = value
+        storage.records[Int(state.constraint)].editValue = value
         try shiftEditConstant(of: state.constraint, by: delta)
     }
 
     // MARK: Records
 
     func makeRecord(_ record: ConstraintRecord) -> Int32 {
-        let id = Int32(records.count)
+        let id = Int32(storage.records.count)
         // Records are large (copying them was most of growing the array): grow eight times, from 256.
-        if records.count == records.capacity { records.reserve(Swift.max(256, 8 * records.capacity)) }
-        records.append(record)
+        if storage.records.count == storage.records.capacity { storage.records.reserve(Swift.max(256, 8 * storage.records.capacity)) }
+        storage.records.append(record)
         return id
     }
 
     /// A record for a constraint given as merged, sorted terms (edit constraints, conflict probes).
     func makeRecord(_ normalized: NormalizedConstraint, breakRank: Int, isEdit: Bool) -> Int32 {
-        let start = Int32(termVariables.count)
-        termVariables.append(contentsOf: normalized.variables)
-        termCoefficients.append(contentsOf: normalized.coefficients)
+        let start = Int32(storage.termVariables.count)
+        storage.termVariables.append(contentsOf: normalized.variables)
+        storage.termCoefficients.append(contentsOf: normalized.coefficients)
         return makeRecord(ConstraintRecord(termStart: start, termCount: Int32(normalized.variables.count),
                                            constant: normalized.constant, relation: normalized.relation,
                                            priority: normalized.priority,
@@ -415,28 +371,28 @@ public final class Solver {
 
     /// Forgets a removed constraint (already out of the tableau and not broken).
     func retire(_ id: Int32) {
-        records[Int(id)].isLive = false
-        records[Int(id)].marker = -1
-        records[Int(id)].other = -1
-        records[Int(id)].host = -1
-        records[Int(id)].definedVariable = -1
+        storage.records[Int(id)].isLive = false
+        storage.records[Int(id)].marker = -1
+        storage.records[Int(id)].other = -1
+        storage.records[Int(id)].host = -1
+        storage.records[Int(id)].definedVariable = -1
         sharedRowTable.unregister(id)
         guestsOfHost[id] = nil
     }
 
     /// A constraint's terms, in the form of `NormalizedConstraint` (for the paths that need owned arrays).
     func normalized(_ id: Int32) -> NormalizedConstraint {
-        let record = records[Int(id)]
-        return NormalizedConstraint(variables: Array(termVariables[record.termRange]),
-                                    coefficients: Array(termCoefficients[record.termRange]),
+        let record = storage.records[Int(id)]
+        return NormalizedConstraint(variables: Array(storage.termVariables[record.termRange]),
+                                    coefficients: Array(storage.termCoefficients[record.termRange]),
                                     constant: record.constant, relation: record.relation, priority: record.priority,
                                     shortfallPriority: record.shortfallPriority)
     }
 
     func makeSymbol(_ kind: SymbolKind) -> Int32 {
         let symbol = tableau.makeSymbol(kind)
-        while constraintOfSymbol.count <= Int(symbol) { constraintOfSymbol.append(-1) }
-        constraintOfSymbol[Int(symbol)] = -1
+        while storage.constraintOfSymbol.count <= Int(symbol) { storage.constraintOfSymbol.append(-1) }
+        storage.constraintOfSymbol[Int(symbol)] = -1
         return symbol
     }
 }

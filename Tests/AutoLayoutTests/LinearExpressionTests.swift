@@ -31,8 +31,11 @@ import Testing
         #expect(terms(e) == expected)
         #expect(e.constant == 4)
         // A row built from it lists the terms sorted by variable id.
-        let row = SolverRow(e, .equal, priority: 1000, breakRank: 0)
-        #expect(row.variables == [0, 2, 4, 6, 8, 10, 40])
-        #expect(row.coefficients == [1, 3, 5, 7, 9, 11, 7])
+        let longLists = LongTermLists()
+        let row = SolverRow(e, .equal, priority: 1000, breakRank: 0, longLists: longLists)
+        withExtendedLifetime(longLists) {
+            #expect(row.variables == [0, 2, 4, 6, 8, 10, 40])
+            #expect(row.coefficients == [1, 3, 5, 7, 9, 11, 7])
+        }
     }
 }

@@ -25,7 +25,7 @@ import Testing
     @Test func chainValuesAreEvaluatedFromDefinitions() throws {
         let solver = Solver()
         let (lefts, _, _) = try chain(solver, count: 50)
-        #expect(solver.definitionOfVariable[Int(lefts[49].id)] != nil)   // really kept out of the tableau
+        #expect(solver.storage.definitionOfVariable[Int(lefts[49].id)] != nil)   // really kept out of the tableau
         #expect(abs(solver.value(of: lefts[49]) - 108 * 49) < 1e-9)
     }
 
@@ -69,7 +69,7 @@ import Testing
         let solver = Solver()
         let y = solver.makeVariable(name: "y"), x = solver.makeVariable(name: "x")
         let link = try solver.add(x, .equal, y + 1)     // x is the newer variable: x := y + 1
-        #expect(solver.definitionOfVariable[Int(x.id)] != nil)
+        #expect(solver.storage.definitionOfVariable[Int(x.id)] != nil)
         for floor in 0..<20 { try solver.add(x, .greaterThanOrEqual, Double(floor)) }
         try solver.add(y, .equal, 0, priority: .high)
         try solver.add(x, .equal, 0, priority: .low)
@@ -132,7 +132,7 @@ import Testing
         let again = try solver.add(widths[2], .equal, widths[1])
         #expect(solver.record(again.raw)?.definedVariable == widths[2].id)
         // Every w_i == 100 @low expands to w0 == 100 again, so the four preferences share one row.
-        let hosts = (0..<solver.records.count).filter { solver.sharedRowTable.hasKey(Int32($0)) }
+        let hosts = (0..<solver.storage.records.count).filter { solver.sharedRowTable.hasKey(Int32($0)) }
         #expect(hosts.count == 1)
         // The solution is the fresh one: every width 100, l3 = 3·108 = 324.
         for width in widths { #expect(abs(solver.value(of: width) - 100) < 1e-9) }
@@ -171,7 +171,7 @@ import Testing
         let conflict = try #require(solver.conflicts.first)
         #expect(conflict.broken == three)
         #expect(Set(conflict.members) == [floor, three])
-        #expect(solver.definitionOfVariable[Int(x.id)] == nil)
+        #expect(solver.storage.definitionOfVariable[Int(x.id)] == nil)
         #expect(abs(solver.value(of: x) - 7) < 1e-9)
         try solver.remove(floor)                           // now x == 3 fits and comes back
         #expect(solver.conflicts.isEmpty)

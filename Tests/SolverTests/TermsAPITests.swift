@@ -25,10 +25,10 @@ import Testing
         #expect(viaTerms.value(of: x1) == viaExpressions.value(of: x2))
         #expect(viaTerms.value(of: y1) == viaExpressions.value(of: y2))
         let record = try #require(viaTerms.record(id))
-        #expect(Array(viaTerms.termVariables[record.termRange]) == [x1.id, y1.id])
-        #expect(Array(viaTerms.termCoefficients[record.termRange]) == [1, 1])
+        #expect(Array(viaTerms.storage.termVariables[record.termRange]) == [x1.id, y1.id])
+        #expect(Array(viaTerms.storage.termCoefficients[record.termRange]) == [1, 1])
         let stayRecord = try #require(viaTerms.record(stay))
-        #expect(Array(viaTerms.termVariables[stayRecord.termRange]) == [x1.id])
+        #expect(Array(viaTerms.storage.termVariables[stayRecord.termRange]) == [x1.id])
         #expect(viaTerms.priority(of: stay) == .low)
     }
 
@@ -61,7 +61,7 @@ import Testing
         _ = other.makeVariable()
         let stranger = other.makeVariable()
         try solver.add(x, .equal, 5)
-        let (records, terms) = (solver.records.count, solver.termVariables.count)
+        let (records, terms) = (solver.storage.records.count, solver.storage.termVariables.count)
         let attempts: [([Term], Double, Priority)] = [
             ([Term(x, .infinity)], 0, .required),
             ([Term(x, 1)], .nan, .required),
@@ -73,17 +73,17 @@ import Testing
             #expect(throws: SolverError.self) {
                 try withTerms(list) { try solver.add(terms: $0, constant: constant, .equal, priority: priority) }
             }
-            #expect(solver.records.count == records)
-            #expect(solver.termVariables.count == terms)
-            #expect(solver.termCoefficients.count == terms)
+            #expect(solver.storage.records.count == records)
+            #expect(solver.storage.termVariables.count == terms)
+            #expect(solver.storage.termCoefficients.count == terms)
         }
         // The expression form stores its terms before it knows the constant overflowed; they are taken back.
         #expect(throws: SolverError.self) {
             try solver.add(Expression(terms: [Term(x, 1)], constant: 1e308), .equal, Expression(constant: -1e308))
         }
-        #expect(solver.records.count == records)
-        #expect(solver.termVariables.count == terms)
-        #expect(solver.termCoefficients.count == terms)
+        #expect(solver.storage.records.count == records)
+        #expect(solver.storage.termVariables.count == terms)
+        #expect(solver.storage.termCoefficients.count == terms)
         #expect(abs(solver.value(of: x) - 5) < 1e-9)
     }
 
@@ -99,7 +99,7 @@ import Testing
         #expect(abs(solver.value(of: x) - 10) < 1e-9)   // two shares at 10 outweigh one at 40
         try solver.remove(first)
         #expect(solver.record(first) == nil)
-        #expect(solver.records[Int(first.raw)].isLive == false)
+        #expect(solver.storage.records[Int(first.raw)].isLive == false)
         #expect(solver.record(second)?.host == -1)        // the row was handed over
         try solver.shiftConstant(of: second, by: -50)      // x == 60 @low against x == 40 @low
         let value = solver.value(of: x)
