@@ -10,7 +10,13 @@ import Testing
 /// encoded JSON, with a run of their own (`runVariantsSeparately`). Blocks the sweep declines run separately in
 /// `runVariants` too, so only the blocks it takes are compared; the tests also check it takes enough of them to
 /// matter.
+///
+/// By default the course is compared on the device menu and every fourth width (plus the margin switches and
+/// both ends), and the corpus on five variants, to keep `make test` quick; with `COURSEGEN_SWEEP_ALL_VARIANTS=1`
+/// both are compared on every variant the renderer asks for (minutes in a debug build).
 struct VariantSweepTests {
+    static let allVariants = ProcessInfo.processInfo.environment["COURSEGEN_SWEEP_ALL_VARIANTS"] == "1"
+
     /// What the renderer asks for (coursegen's LayoutPreviewRenderer): the block's own device, the device menu in
     /// both orientations, and every integer canvas width from 320 to 440 (`widthStep` 1) on its own device.
     static func rendererVariants(widthStep: Int) -> [RunOptions] {
@@ -61,15 +67,19 @@ struct VariantSweepTests {
     }
 
     @Test func courseBlocksAreByteIdenticalOnEveryVariantTheRendererAsksFor() {
-        let (blocks, swept) = Self.compare(ParsedLessonTests.courseLessons(), variants: Self.rendererVariants(widthStep: 1))
+        let variants = Self.rendererVariants(widthStep: Self.allVariants ? 1 : 4)
+        let (blocks, swept) = Self.compare(ParsedLessonTests.courseLessons(), variants: variants)
         #expect(blocks >= 40, "content/lessons is the fixture")
         #expect(swept * 4 >= blocks, "the sweep takes \(swept) of \(blocks) course blocks")
     }
 
-    @Test func corpusBlocksAreByteIdenticalOnTheDeviceMenuAndSampledWidths() {
-        // Every device and orientation; widths every 20 points plus the margin switches and ends (all 121 widths
-        // of the 1,300 corpus blocks would take minutes in a debug build; the course test covers all of them).
-        let (blocks, swept) = Self.compare(Self.corpusLessons(), variants: Self.rendererVariants(widthStep: 20))
+    @Test func corpusBlocksAreByteIdenticalOnTheRenderersVariants() {
+        // Own device first (the one the sweep runs the code on), another device in landscape, the iPad, both ends
+        // of the width handle.
+        let sample = [RunOptions(), RunOptions(deviceName: "iPhone SE", landscape: true),
+                      RunOptions(deviceName: "iPad (10th generation)"), RunOptions(width: 320), RunOptions(width: 440)]
+        let variants = Self.allVariants ? Self.rendererVariants(widthStep: 1) : sample
+        let (blocks, swept) = Self.compare(Self.corpusLessons(), variants: variants)
         #expect(blocks >= 1000)
         #expect(swept * 4 >= blocks, "the sweep takes \(swept) of \(blocks) corpus blocks")
     }

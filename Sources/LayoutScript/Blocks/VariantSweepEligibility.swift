@@ -1,12 +1,14 @@
 /// Whether a block's code can be run once for all devices of a variant sweep (`VariantSweep`): none of the code
-/// the block's run can reach (every swift block of the lesson, and the block's `setup=` and `actions=`) names
-/// anything through which it could read a layout result or the device (frames, bounds, safe-area insets, margins,
-/// content size and offset, fitting sizes, trait collections and size classes, the screen, the keyboard and its
-/// notifications, delegates and data sources, table and collection views, drawing). A name that only *sets* such
-/// a thing is counted too: the check reads names, not meaning, so it errs towards running each device alone.
+/// its run can reach names anything through which it could read a layout result or the device (frames, bounds,
+/// safe-area insets, margins, content size and offset, fitting sizes, layout overrides, trait collections and
+/// size classes, the screen, the keyboard and its notifications, delegates and data sources, table and collection
+/// views, drawing). A name that only *sets* such a thing counts too: the check reads names, not meaning, so it
+/// errs towards running each device alone.
 ///
-/// SnapKit's attributes (`make.center`, `view.snp.center`), implicit enum cases (`.center`), argument labels
-/// (`init(frame:)`) and passing a `frame` parameter on (`super.init(frame: frame)`) are not reads.
+/// The code a run can reach: the block itself, its `setup=` and `actions=`, and the top-level declarations of the
+/// lesson's other blocks that this code names, and those they name in turn (every extension and every operator
+/// counts as named). SnapKit's attributes (`make.center`, `view.snp.center`), implicit enum cases (`.center`),
+/// argument labels (`init(frame:)`) and passing a `frame` parameter on (`super.init(frame: frame)`) are not reads.
 enum VariantSweepEligibility {
     static let layoutReadingNames: Set<String> = [
         "bounds", "center", "frame", "safeAreaInsets", "safeAreaInsetsDidChange", "viewSafeAreaInsetsDidChange",
@@ -28,9 +30,66 @@ enum VariantSweepEligibility {
 
     static func allows(_ lesson: LessonModule, position: Int) -> Bool {
         let block = lesson.blocks[position]
-        var sources = lesson.blocks.map(\.block.code)
-        for name in ["setup", "actions"] { if let value = block.attributes[name] { sources.append(value) } }
-        return sources.allSatisfy(allows(source:))
+        var reached = [block.block.code]
+        for name in ["setup", "actions"] { if let value = block.attributes[name] { reached.append(value) } }
+        var names = Set(reached.flatMap(identifiers(in:)))
+        var others = lesson.blocks.indices.filter { $0 != position && lesson.blocks[$0].errors.isEmpty }
+            .flatMap { declarations(of: lesson.blocks[$0]) }
+        var grew = true
+        while grew {
+            grew = false
+            others.removeAll { declaration in
+                guard declaration.names.isEmpty || declaration.names.contains(where: names.contains) else { return false }
+                reached.append(declaration.text)
+                names.formUnion(identifiers(in: declaration.text))
+                grew = true
+                return true
+            }
+        }
+        return reached.allSatisfy(allows(source:))
+    }
+
+    /// The top-level declarations of a block with their source lines (up to the next statement) and the names
+    /// they declare; empty names for those that always count as named (extensions, operators).
+    static func declarations(of block: ParsedBlock) -> [(names: [String], text: String)] {
+        let lines = block.block.code.split(separator: "\n", omittingEmptySubsequences: false)
+        let statements = block.file.statements
+        var out: [(names: [String], text: String)] = []
+        for (index, statement) in statements.enumerated() {
+            guard case .declaration(let declaration) = statement.kind else { continue }
+            let start = min(max(0, statement.loc.line - block.block.firstCodeLine), lines.count)
+            let next = index + 1 < statements.count ? statements[index + 1].loc.line - block.block.firstCodeLine : lines.count
+            let end = min(max(start + 1, next), lines.count)
+            let text = lines[start..<max(start, end)].joined(separator: "\n")
+            var names: [String]
+            switch declaration {
+            case .type(let type): names = type.kind == .extensionType ? [] : [type.name]
+            case .function(let function): names = [function.name]
+            case .variable(let variable): names = [variable.name]
+            case .variables(let variables): names = variables.map(\.name)
+            case .typeAlias(let name, _): names = [name]
+            default: names = []
+            }
+            // An operator (`static func ==`, `func +`) is used by its symbol, which is no identifier.
+            if names.contains(where: { $0.unicodeScalars.first.map { !isIdentifierStart($0) } ?? true }) { names = [] }
+            out.append((names, text))
+        }
+        return out
+    }
+
+    static func identifiers(in source: String) -> [String] {
+        var out: [String] = []
+        var current = String.UnicodeScalarView()
+        for scalar in source.unicodeScalars {
+            if isIdentifierPart(scalar) {
+                current.append(scalar)
+            } else if !current.isEmpty {
+                out.append(String(current))
+                current = String.UnicodeScalarView()
+            }
+        }
+        if !current.isEmpty { out.append(String(current)) }
+        return out
     }
 
     static func allows(source: String) -> Bool {
