@@ -5,14 +5,14 @@
 /// views, drawing). A name that only *sets* such a thing counts too: the check reads names, not meaning, so it
 /// errs towards running each device alone.
 ///
-/// The code a run can reach: the block itself, its `setup=` and `actions=`, and the top-level declarations of the
+/// The code a run can reach: the block itself, its `setup=`, `actions=` and `show=`, and the top-level declarations of the
 /// lesson's other blocks that this code names, and those they name in turn (every extension and every operator
 /// counts as named). SnapKit's attributes (`make.center`, `view.snp.center`), implicit enum cases (`.center`),
 /// argument labels (`init(frame:)`) and passing a `frame` parameter on (`super.init(frame: frame)`) are not reads.
 enum VariantSweepEligibility {
     static let layoutReadingNames: Set<String> = [
         "bounds", "center", "frame", "safeAreaInsets", "safeAreaInsetsDidChange", "viewSafeAreaInsetsDidChange",
-        "layoutMargins", "directionalLayoutMargins", "systemMinimumLayoutMargins", "readableContentGuide",
+        "layoutFrame", "layoutMargins", "directionalLayoutMargins", "systemMinimumLayoutMargins", "readableContentGuide",
         "contentSize", "contentOffset", "setContentOffset", "adjustedContentInset", "scrollRectToVisible",
         "intrinsicContentSize", "systemLayoutSizeFitting", "sizeThatFits", "sizeToFit", "preferredContentSize",
         "layoutSubviews", "viewDidLayoutSubviews", "viewWillLayoutSubviews", "updateViewConstraints",
@@ -31,7 +31,8 @@ enum VariantSweepEligibility {
     static func allows(_ lesson: LessonModule, position: Int) -> Bool {
         let block = lesson.blocks[position]
         var reached = [block.block.code]
-        for name in ["setup", "actions"] { if let value = block.attributes[name] { reached.append(value) } }
+        // `show=` may host a class another block declares.
+        for name in ["setup", "actions", "show"] { if let value = block.attributes[name] { reached.append(value) } }
         var names = Set(reached.flatMap(identifiers(in:)))
         var others = lesson.blocks.indices.filter { $0 != position && lesson.blocks[$0].errors.isEmpty }
             .flatMap { declarations(of: lesson.blocks[$0]) }
