@@ -50,6 +50,7 @@ extension LayoutEngine {
     /// deactivating the old one logs a conflict even though the next layout has none. This solves without writing
     /// any frame or `isBroken` flag; the next `layoutIfNeeded()` runs a full pass.
     public func conflictsAmongActiveConstraints() -> [Diagnostic] {
+        observer?.engineDidWorkOutsideAPass(self)
         lastPass = nil
         return conflictDiagnostics(solveOnce())
     }

@@ -46,6 +46,8 @@ public final class LayoutEngine {
     var feedbackMovedQuietly = false
     /// Off only in tests that compare a reused result with a freshly computed one.
     var reusesUnchangedResults = true
+    /// Told of every pass and of every answer computed outside one (LayoutEngineObserver.swift).
+    public weak var observer: (any LayoutEngineObserver)?
     /// How often each shortcut was taken, so tests can tell they exercised it.
     var reusedResultCount = 0
     var constantsOnlyPassCount = 0
@@ -122,6 +124,13 @@ public final class LayoutEngine {
     /// `layoutSubviewsHook`s top-down. A hook that changes layout inputs gets one more pass.
     @discardableResult
     public func layoutIfNeeded() -> LayoutPassResult {
+        observer?.engineWillLayOut(self)
+        let result = passResult()
+        observer?.engineDidLayOut(self, result: result)
+        return result
+    }
+
+    private func passResult() -> LayoutPassResult {
         if let reused = reusableResult() { return reused }
         let firstPass = passAfterConstantChanges()
         lastPass = nil
@@ -248,6 +257,7 @@ public final class LayoutEngine {
     /// minimum a controller gives its view, unless `controllerView` says it is one.
     public func systemLayoutSizeFitting(_ view: View, target: Size, horizontal: Double, vertical: Double,
                                         controllerView: Bool = false) -> Size {
+        observer?.engineDidWorkOutsideAPass(self)
         let fitting = LayoutEngine(root: view, device: device, measurer: measurer,
                                    sizing: .fitting(target: target, horizontal: horizontal, vertical: vertical))
         fitting.model.rootHasControllerMargins = controllerView
@@ -263,6 +273,7 @@ public final class LayoutEngine {
     /// Writes every frame but the root's; the result's diagnostics describe this layout only.
     @discardableResult
     public func layoutDetached(_ root: View, controllerView: Bool) -> LayoutPassResult {
+        observer?.engineDidWorkOutsideAPass(self)
         let detached = LayoutEngine(root: root, device: device, measurer: measurer,
                                     sizing: .detached(controllerView: controllerView))
         return detached.layoutIfNeeded()

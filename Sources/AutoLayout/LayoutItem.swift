@@ -50,6 +50,9 @@ public enum DebugNumbering {
         return value
     }
 
+    /// How many numbers the calling thread has drawn since its last `reset()`.
+    public static var drawnCount: Int { (Thread.current.threadDictionary[key] as? Int) ?? 0 }
+
     /// Starts numbering again from 1 on the calling thread. Call it before running each preview block, so
     /// messages (and snapshots) of a block stay the same when other lessons change.
     public static func reset() {

@@ -41,8 +41,20 @@ public enum LayoutBlockRunner {
 
     /// Runs one preview block once per entry of `variants` (devices, orientations, canvas widths) and returns the
     /// results in the same order; each is byte-identical to `run(module:previewNumber:options:)` with that entry.
+    /// When the block's code cannot tell the devices apart, it runs once and every state is laid out on each
+    /// device (`VariantSweep`; docs/layout-blocks.md, "How variants are computed"); otherwise once per entry.
     public static func runVariants(module parsed: ParsedLesson, previewNumber number: Int, variants: [RunOptions])
         -> [BlockFrames] {
+        guard number >= 0 && number < previewCount(parsed) else { return [] }
+        return onDeepStack([]) {
+            sweepOnCurrentThread(parsed, number: number, variants: variants)
+                ?? variants.map { runBlockOnCurrentThread(parsed, number: number, options: $0) }
+        }
+    }
+
+    /// `runVariants` the plain way, one run per entry: the reference the sweep is tested and measured against.
+    public static func runVariantsSeparately(module parsed: ParsedLesson, previewNumber number: Int,
+                                             variants: [RunOptions]) -> [BlockFrames] {
         guard number >= 0 && number < previewCount(parsed) else { return [] }
         return onDeepStack([]) { variants.map { runBlockOnCurrentThread(parsed, number: number, options: $0) } }
     }
@@ -100,6 +112,44 @@ public enum LayoutBlockRunner {
         let parsed = module.blocks[position]
         let fence = parsed.block
         let info = InfoString(block: fence, attributes: parsed.attributes, file: lesson.file)
+        let (attributes, device, deviceInfo, diagnosticsSoFar) = blockPrelude(parsed, info: info, lesson: lesson,
+                                                                             options: options)
+        var diagnostics = diagnosticsSoFar
+        var hostName = "fill"
+        var className = ""
+        var states: [StateFrames] = []
+        // SwiftUI code runs in its own world (Sources/LayoutScript/SwiftUI); nil leaves the block to UIKit.
+        let swiftUI = parsed.errors.isEmpty && fence.isClosed ? SwiftUIBlock.run(lesson: module, position: position,
+            device: device, file: lesson.file, attributes: attributes, fenceLine: fence.fenceLine) : nil
+        if let swiftUI { hostName = "swiftui"; className = swiftUI.className; states = swiftUI.states; diagnostics += swiftUI.diagnostics }
+        if parsed.errors.isEmpty && fence.isClosed && swiftUI == nil {
+            let probe = module.makeModule(for: position, topLevelMode: false)
+            let (mode, showProblem) = Scenario.hostMode(lesson: module, position: position, module: probe, attributes: attributes)
+            if let p = showProblem { diagnostics.append(Diagnostic(.error, code: "unknown-name", p, at: info.valueLocation("show"))) }
+            (hostName, className) = hostDescription(mode)
+            let scenario = Scenario(lesson: module, position: position, device: device, file: lesson.file, mode: mode,
+                                    stepLimit: options.stepLimit, viewLimit: options.viewLimit)
+            let steps = actionSteps(attributes, fence: fence)
+            let main = scenario.run(steps: steps, explicitSteps: steps.count)
+            diagnostics.append(contentsOf: main.diagnostics)
+            var recorded = main.states
+            if main.hosted {
+                explore(&recorded, budget: options.tapExplorationBudget, diagnostics: &diagnostics) {
+                    scenario.run(steps: $0, explicitSteps: 0)
+                }
+            }
+            states = recorded.map(\.frames)
+        }
+        return blockFrames(id: id, parsed: parsed, info: info, attributes: attributes, deviceInfo: deviceInfo,
+                           hostName: hostName, className: className, diagnostics: diagnostics, states: states,
+                           columns: columns)
+    }
+
+    /// What a block's run starts with, on the device `options` picks: the attributes as hosting reads them, the
+    /// device, and the diagnostics of the info string, the device choice, the fence and the syntax.
+    static func blockPrelude(_ parsed: ParsedBlock, info: InfoString, lesson: LessonScriptInput, options: RunOptions)
+        -> (BlockAttributes, Device, DeviceInfo, [Diagnostic]) {
+        let fence = parsed.block
         var attributes = parsed.attributes
         var diagnostics = info.problems()
         if let problem = info.hostProblem() {
@@ -113,9 +163,6 @@ public enum LayoutBlockRunner {
         }
         let deviceInfo = DeviceInfo(name: device.name, size: [device.screenSize.width, device.screenSize.height],
                                     safeArea: [device.safeArea.top, device.safeArea.left, device.safeArea.bottom, device.safeArea.right])
-        var hostName = "fill"
-        var className = ""
-        var states: [StateFrames] = []
         if !fence.isClosed {
             // The block's "code" is the rest of the file (or of its container): errors about that prose would only
             // hide the one mistake, the missing closing fence.
@@ -129,34 +176,32 @@ public enum LayoutBlockRunner {
                                               at: SourceLocation(file: lesson.file, line: e.loc.line, column: max(1, e.loc.column))))
             }
         }
-        // SwiftUI code runs in its own world (Sources/LayoutScript/SwiftUI); nil leaves the block to UIKit.
-        let swiftUI = parsed.errors.isEmpty && fence.isClosed ? SwiftUIBlock.run(lesson: module, position: position,
-            device: device, file: lesson.file, attributes: attributes, fenceLine: fence.fenceLine) : nil
-        if let swiftUI { hostName = "swiftui"; className = swiftUI.className; states = swiftUI.states; diagnostics += swiftUI.diagnostics }
-        if parsed.errors.isEmpty && fence.isClosed && swiftUI == nil {
-            let probe = module.makeModule(for: position, topLevelMode: false)
-            let (mode, showProblem) = Scenario.hostMode(lesson: module, position: position, module: probe, attributes: attributes)
-            if let p = showProblem { diagnostics.append(Diagnostic(.error, code: "unknown-name", p, at: info.valueLocation("show"))) }
-            switch mode {
-            case .controller(let t): hostName = "controller"; className = t.name
-            case .view(let t, let host): hostName = host; className = t.name
-            case .topLevel: hostName = "controller"; className = "UIViewController"
-            }
-            let scenario = Scenario(lesson: module, position: position, device: device, file: lesson.file, mode: mode,
-                                    stepLimit: options.stepLimit, viewLimit: options.viewLimit)
-            let steps = Scenario.statements(attributes["actions"] ?? "", attribute: "actions", fenceLine: fence.fenceLine)
-                .map { ScenarioStep.action($0.0, $0.1) }
-            let main = scenario.run(steps: steps, explicitSteps: steps.count)
-            diagnostics.append(contentsOf: main.diagnostics)
-            var recorded = main.states
-            if main.hosted {
-                explore(&recorded, scenario: scenario, budget: options.tapExplorationBudget, diagnostics: &diagnostics)
-            }
-            states = recorded.map(\.frames)
+        return (attributes, device, deviceInfo, diagnostics)
+    }
+
+    /// The `host` and `class` the frames JSON names for a hosting mode.
+    static func hostDescription(_ mode: HostMode) -> (host: String, className: String) {
+        switch mode {
+        case .controller(let t): return ("controller", t.name)
+        case .view(let t, let host): return (host, t.name)
+        case .topLevel: return ("controller", "UIViewController")
         }
+    }
+
+    /// The `actions=` statements, one step each.
+    static func actionSteps(_ attributes: BlockAttributes, fence: FencedBlock) -> [ScenarioStep] {
+        Scenario.statements(attributes["actions"] ?? "", attribute: "actions", fenceLine: fence.fenceLine)
+            .map { ScenarioStep.action($0.0, $0.1) }
+    }
+
+    /// The block's frames: its diagnostics placed in the Markdown file, deduplicated, and `expect=` applied.
+    static func blockFrames(id: String, parsed: ParsedBlock, info: InfoString, attributes: BlockAttributes,
+                            deviceInfo: DeviceInfo, hostName: String, className: String, diagnostics: [Diagnostic],
+                            states: [StateFrames], columns: MarkdownColumns) -> BlockFrames {
+        let fence = parsed.block
         // A diagnostic about something no line made (a view UIKit creates) is placed at the block.
-        diagnostics = diagnostics.map { d in d.location == nil ? d.located(at: info.fenceLocation) : d }
-        diagnostics = deduplicate(diagnostics.map { columns.fileDiagnostic($0, block: fence, attributes: parsed.attributes) })
+        let located = diagnostics.map { d in d.location == nil ? d.located(at: info.fenceLocation) : d }
+        var diagnostics = deduplicate(located.map { columns.fileDiagnostic($0, block: fence, attributes: parsed.attributes) })
         applyExpectations(attributes["expect"], &diagnostics, info: info)
         return BlockFrames(id: id, line: fence.fenceLine, class: className, host: hostName, device: deviceInfo,
                            diagnostics: diagnostics.map(FrameDiagnostic.init), states: states)
@@ -176,8 +221,9 @@ public enum LayoutBlockRunner {
 
     /// Tap exploration: from every state, tapping each tappable view leads to a state; equal states (same
     /// frames, visibility, texts, keyboard) are merged, and each view records where its tap leads.
-    static func explore(_ states: inout [Scenario.RecordedState], scenario: Scenario, budget: Int,
-                        diagnostics: inout [Diagnostic]) {
+    /// `replay` runs the steps from a fresh scenario (nil: it could not, and exploration stops).
+    static func explore(_ states: inout [Scenario.RecordedState], budget: Int, diagnostics: inout [Diagnostic],
+                        replay: ([ScenarioStep]) -> Scenario.Result?) {
         guard states.contains(where: { !$0.tappable.isEmpty }) else { return }
         var runs = 0
         var index = 0
@@ -187,7 +233,7 @@ public enum LayoutBlockRunner {
             for path in state.tappable where runs < budget {
                 let steps = state.steps + [.tap(path)]
                 runs += 1
-                let result = scenario.run(steps: steps, explicitSteps: 0)
+                guard let result = replay(steps) else { return }
                 for d in result.diagnostics where d.severity == .error { diagnostics.append(d) }
                 // The state the tap itself leads to: the replay records the initial state, the tap's step, then
                 // any timers the tap scheduled (a toast that hides itself), which come after what the reader sees.

@@ -46,7 +46,16 @@ final class Scenario {
         var diagnostics: [Diagnostic] = []
         var hostedClass = ""
         var hosted = false
+        /// With `sweepDevices`: the same run as each of those devices would give it, in their order; nil when the
+        /// sweep gave up (`sweepFailure`) and each device needs a run of its own.
+        var variants: [Result]?
+        var sweepFailure: String?
     }
+
+    /// Other devices to lay every state out on during each run (`VariantSweep`); empty for a plain run.
+    var sweepDevices: [Device] = []
+    /// The sweep of the run in progress: hosting hands it each engine the runtime makes.
+    private var sweep: VariantSweep?
 
     init(lesson: LessonModule, position: Int, device: Device, file: String, mode: HostMode, stepLimit: Int,
          viewLimit: Int = Limits.views) {
@@ -96,7 +105,11 @@ final class Scenario {
         let runtime = Runtime(interp: interp, device: device, file: file)
         runtime.viewLimit = viewLimit
         interp.runtime = runtime
+        sweep = sweepDevices.isEmpty ? nil : VariantSweep(devices: sweepDevices)
+        sweep?.attach(runtime.engine)
         defer {
+            sweep?.detach()
+            sweep = nil
             runtime.tearDown()
             arena.end()
         }
@@ -155,6 +168,7 @@ final class Scenario {
                 root = vc.rootView
                 rootName = "view"
                 runtime.adoptRoot(vc.rootView.view)
+                sweep?.attach(runtime.engine)
                 runtime.hostedController = vc
                 interp.topLevelController = vc
                 // Top-level functions are the controller's methods too: `view` means its view everywhere.
@@ -186,6 +200,7 @@ final class Scenario {
                         rootName = "view"
                         if runtime.hostedController == nil {
                             runtime.adoptRoot(vc.rootView.view)
+                            sweep?.attach(runtime.engine)
                             runtime.hostedController = vc
                         }
                     }
@@ -196,6 +211,12 @@ final class Scenario {
         }
         guard let rootView = root else {
             result.diagnostics = diagnostics
+            if let sweep {
+                // Nothing was hosted, so nothing was laid out: every device gets the same.
+                sweep.finish(runtimeLayoutDiagnostics: runtime.layoutDiagnostics)
+                result.sweepFailure = sweep.failure
+                if sweep.failure == nil { result.variants = Array(repeating: result, count: sweepDevices.count) }
+            }
             return result
         }
         rootView.view.debugName = rootName
@@ -264,6 +285,13 @@ final class Scenario {
             let (frames, tappable) = snapshotter().state(name: name, action: action, transition: t)
             runtime.commitFrameDiagnostics(state: name)
             result.states.append(RecordedState(frames: frames, tappable: tappable.keys.sorted(), steps: steps))
+            sweep?.record(steps: steps, root: runtime.canvas) { pass, engine in
+                let seen = NonFiniteValues()
+                var other = snapshotter()
+                other.layout = Snapshotter.Layout(pass: pass, engine: engine, nonFinite: seen)
+                let state = other.state(name: name, action: action, transition: t)
+                return seen.found ? nil : state
+            }
         }
         func runLater(steps: [ScenarioStep]) {
             var rounds = 0
@@ -323,6 +351,17 @@ final class Scenario {
         }
         for w in interp.warnings {
             diagnostics.append(Diagnostic(.warning, code: w.code, w.message, at: runtime.sourceLocation(w.loc)))
+        }
+        if let sweep {
+            sweep.finish(runtimeLayoutDiagnostics: runtime.layoutDiagnostics)
+            result.sweepFailure = sweep.failure
+            if sweep.failure == nil {
+                // What code and hosting reported is the same on every device; only the layouts differ.
+                result.variants = sweep.variants.map { variant in
+                    Result(states: variant.states, diagnostics: diagnostics + variant.log.kept,
+                           hostedClass: result.hostedClass, hosted: result.hosted)
+                }
+            }
         }
         diagnostics.append(contentsOf: runtime.layoutDiagnostics)
         result.diagnostics = diagnostics
@@ -414,6 +453,7 @@ final class Scenario {
             try runtime.callOverride(vc, "loadView", loc: loc)
         }
         runtime.adoptRoot(vc.rootView.view)
+        sweep?.attach(runtime.engine)
         runtime.hostedController = vc
         let ctx = Context(scope: Scope(parent: interp.module.globals))
         if !vc.didLoad {

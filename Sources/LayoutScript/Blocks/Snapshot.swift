@@ -9,6 +9,16 @@ struct Snapshotter {
     let rootName: String
     /// Stored properties that name views: the hosted object's (or, in top-level mode, the script's variables).
     let namedRoots: [(String, Value)]
+    /// Another device's layout of the same tree (`VariantSweep`); nil for the runtime's own.
+    var layout: Layout?
+
+    /// The pass and engine a state is recorded from when they are not the runtime's, and where a value that is
+    /// not finite is noted instead of being reported.
+    struct Layout {
+        let pass: LayoutPassResult
+        let engine: LayoutEngine
+        let nonFinite: NonFiniteValues
+    }
 
     func paths() -> [ObjectIdentifier: String] {
         var names: [ObjectIdentifier: String] = [:]
@@ -91,6 +101,10 @@ struct Snapshotter {
     /// view's line and written as 0. Solved frames are already finite (the engine reports its own overflows).
     private func finite(_ values: [Double], _ what: String, of view: View) -> [Double] {
         guard values.contains(where: { !$0.isFinite }) else { return values }
+        if let layout {
+            layout.nonFinite.found = true
+            return values.map { $0.isFinite ? $0 : 0 }
+        }
         runtime.record([.error("invalid-geometry", "The \(what) of \(view.layoutDescription) is not finite "
             + "(\(values.map { "\($0)" }.joined(separator: ", "))); UIKit would stop with CALayerInvalidGeometry. "
             + "It is shown as 0", at: view.sourceLocation)])
@@ -101,7 +115,7 @@ struct Snapshotter {
         let names = paths()
         var views: [ViewFrame] = []
         var pathToTapView: [String: String] = [:]
-        let pass = runtime.lastPass
+        let pass = layout?.pass ?? runtime.lastPass
         func visit(_ view: View) {
             let path = names[ObjectIdentifier(view)] ?? "?"
             let object = runtime.viewObjects[ObjectIdentifier(view)]
@@ -151,7 +165,7 @@ struct Snapshotter {
                 multiplier: c.multiplier, constant: c.constant + 0, priority: c.priority, origin: c.origin.rawValue,
                 line: c.sourceLocation?.line, broken: c.isBroken, label: c.identifier))
         }
-        let keyboard = runtime.keyboardFrame?.components
+        let keyboard = layout == nil ? runtime.keyboardFrame?.components : layout?.engine.keyboardFrame?.components
         return (StateFrames(name: name, action: action, keyboard: keyboard, transition: transition, views: views,
                             constraints: constraints), pathToTapView)
     }
@@ -175,7 +189,7 @@ struct Snapshotter {
         switch view.kind {
         case .label, .button, .textField, .textView:
             // A configuration button's title is drawn in 17 pt unless the lesson chose a font.
-            let font = runtime.engine.drawnFont(of: view)
+            let font = (layout?.engine ?? runtime.engine).drawnFont(of: view)
             s.fontSize = font.pointSize
             s.fontWeight = font.weight.cssWeight
             if view.textAlignment != .natural { s.textAlignment = view.textAlignment.rawValue }
@@ -187,7 +201,7 @@ struct Snapshotter {
                 s.buttonStyle = view.buttonStyle.rawValue
                 if view.buttonTitleWraps { s.numberOfLines = 0 }
                 if view.buttonTextWraps {
-                    let sides = runtime.engine.buttonTitleSideInsets(of: view)
+                    let sides = (layout?.engine ?? runtime.engine).buttonTitleSideInsets(of: view)
                     s.titleInsets = [sides.left, sides.right]
                 }
                 if view.buttonStyle.usesConfiguration, let subtitle = view.buttonSubtitle, !subtitle.isEmpty {
@@ -218,4 +232,9 @@ struct Snapshotter {
         object?.recordImageAndControlState(into: &s)
         return s == ViewStyle() ? nil : s
     }
+}
+
+/// Set when a snapshot of another device's layout met a value that is not finite (`Snapshotter.Layout`).
+final class NonFiniteValues {
+    var found = false
 }

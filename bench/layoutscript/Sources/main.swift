@@ -139,3 +139,66 @@ for _ in 0..<25 {
     times.append(seconds { _ = LayoutBlockRunner.run(lesson: input) })
 }
 report("layoutscript.typical-block-\(views)-views-\(stateCount)-states", views, median(times))
+
+// Variant sweeps (issue 18): every preview block on what the page renderer asks for (own device, 4 devices × 2
+// orientations, widths 320…440), one run per variant (`runVariantsSeparately`, before) and through
+// `runVariants` (after: one run of the code for all variants when the sweep can take the block). On one thread.
+let benchRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+func rendererVariants() -> [RunOptions] {
+    var variants = [RunOptions()]
+    for device in ["iPhone SE", "iPhone 15", "iPhone 15 Pro Max", "iPad (10th generation)"] {
+        for landscape in [false, true] { variants.append(RunOptions(deviceName: device, landscape: landscape)) }
+    }
+    for width in 320...440 { variants.append(RunOptions(width: Double(width))) }
+    return variants
+}
+
+func lesson(at url: URL) -> ParsedLesson? {
+    guard let markdown = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+    return ParsedLesson(lesson: LessonScriptInput(file: url.path, slug: url.deletingPathExtension().lastPathComponent,
+                                                  blocks: MarkdownFences.scan(markdown)))
+}
+
+/// Seconds for every block of `lessons` on all variants (median of `repeats`), and how many blocks were swept.
+func variantSeconds(_ lessons: [ParsedLesson], swept: Bool, repeats: Int) -> Double {
+    let variants = rendererVariants()
+    var times: [Double] = []
+    for _ in 0..<repeats {
+        times.append(seconds {
+            for lesson in lessons {
+                for number in 0..<LayoutBlockRunner.previewCount(lesson) {
+                    if swept {
+                        _ = LayoutBlockRunner.runVariants(module: lesson, previewNumber: number, variants: variants)
+                    } else {
+                        _ = LayoutBlockRunner.runVariantsSeparately(module: lesson, previewNumber: number, variants: variants)
+                    }
+                }
+            }
+        })
+    }
+    return median(times)
+}
+
+func reportPair(_ name: String, _ n: Int, before: Double, after: Double) {
+    let line = String(format: "{\"name\": \"%@\", \"n\": %d, \"seconds\": %.6f, \"before_seconds\": %.6f, \"ratio\": %.2f}",
+                      name, n, after, before, before / after)
+    print(line)
+}
+
+let contentFolder = benchRoot.appendingPathComponent("content/lessons")
+let courseLessons = ((try? FileManager.default.contentsOfDirectory(at: contentFolder, includingPropertiesForKeys: nil)) ?? [])
+    .filter { $0.pathExtension == "md" }.sorted { $0.path < $1.path }.compactMap(lesson(at:))
+let courseBlocks = courseLessons.reduce(0) { $0 + LayoutBlockRunner.previewCount($1) }
+let courseBefore = variantSeconds(courseLessons, swept: false, repeats: 3)
+let courseAfter = variantSeconds(courseLessons, swept: true, repeats: 3)
+reportPair("layoutscript.variants.course-\(courseBlocks)-blocks-\(rendererVariants().count)-variants", courseBlocks,
+           before: courseBefore, after: courseAfter)
+
+if let components = lesson(at: benchRoot.appendingPathComponent("bench/layoutscript/fixtures/components-lesson.md")) {
+    let blocks = LayoutBlockRunner.previewCount(components)
+    let before = variantSeconds([components], swept: false, repeats: 3) / Double(blocks)
+    let after = variantSeconds([components], swept: true, repeats: 3) / Double(blocks)
+    reportPair("layoutscript.variants.components-lesson-per-block", blocks, before: before, after: after)
+}

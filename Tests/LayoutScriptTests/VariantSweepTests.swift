@@ -1,0 +1,201 @@
+import Dispatch
+import Foundation
+import LayoutFrames
+@testable import LayoutScript
+import Testing
+
+/// `runVariants` runs a block's code once and lays each state out on every device, orientation and canvas width
+/// (`VariantSweep`) when the code cannot tell them apart. That must not change a byte: for every preview block
+/// of the course and of the corpus, the swept frames of each variant the page renderer asks for are compared, as
+/// encoded JSON, with a run of their own (`runVariantsSeparately`). Blocks the sweep declines run separately in
+/// `runVariants` too, so only the blocks it takes are compared; the tests also check it takes enough of them to
+/// matter.
+///
+/// By default the course is compared on the device menu and every fourth width (plus the margin switches and
+/// both ends), and the corpus on five variants, to keep `make test` quick; with `COURSEGEN_SWEEP_ALL_VARIANTS=1`
+/// both are compared on every variant the renderer asks for (minutes in a debug build).
+struct VariantSweepTests {
+    static let allVariants = ProcessInfo.processInfo.environment["COURSEGEN_SWEEP_ALL_VARIANTS"] == "1"
+
+    /// What the renderer asks for (coursegen's LayoutPreviewRenderer): the block's own device, the device menu in
+    /// both orientations, and every integer canvas width from 320 to 440 (`widthStep` 1) on its own device.
+    static func rendererVariants(widthStep: Int) -> [RunOptions] {
+        var variants = [RunOptions()]
+        for device in ["iPhone SE", "iPhone 15", "iPhone 15 Pro Max", "iPad (10th generation)"] {
+            for landscape in [false, true] { variants.append(RunOptions(deviceName: device, landscape: landscape)) }
+        }
+        var widths = Array(stride(from: 320, through: 440, by: widthStep))
+        // The margin switches (16 up to 393, 20 from 414) and both ends, whatever the step.
+        for w in [320, 393, 394, 413, 414, 440] where !widths.contains(w) { widths.append(w) }
+        for w in widths.sorted() { variants.append(RunOptions(width: Double(w))) }
+        return variants
+    }
+
+    static func json(_ block: BlockFrames, file: String) -> Data {
+        (try? FramesDocument(lessons: [LessonFrames(file: file, blocks: [block])]).encodedJSON(pretty: false)) ?? Data()
+    }
+
+    static func corpusLessons() -> [LessonScriptInput] {
+        corpusFiles().compactMap { url in
+            guard let markdown = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+            return LessonScriptInput(file: url.lastPathComponent, slug: url.deletingPathExtension().lastPathComponent,
+                                     blocks: MarkdownFences.scan(markdown))
+        }
+    }
+
+    /// Compares every block the sweep takes; returns (blocks, blocks swept).
+    static func compare(_ lessons: [LessonScriptInput], variants: [RunOptions]) -> (Int, Int) {
+        let parsed = lessons.map { ParsedLesson(lesson: $0) }
+        let blocks = parsed.flatMap { lesson in (0..<LayoutBlockRunner.previewCount(lesson)).map { (lesson, $0) } }
+        let outcome = Mismatches(count: blocks.count)
+        DispatchQueue.concurrentPerform(iterations: blocks.count) { index in
+            let (lesson, number) = blocks[index]
+            let file = lesson.input.file
+            let swept = LayoutBlockRunner.runVariants(module: lesson, previewNumber: number, variants: variants)
+            let wasSwept = onBigStack { LayoutBlockRunner.sweepOnCurrentThread(lesson, number: number, variants: variants) != nil }
+            guard wasSwept else { return }
+            let separate = LayoutBlockRunner.runVariantsSeparately(module: lesson, previewNumber: number, variants: variants)
+            var problem: String?
+            if swept.count != separate.count { problem = "\(file) block \(number): \(swept.count) results, not \(separate.count)" }
+            for (i, (a, b)) in zip(swept, separate).enumerated() where problem == nil && json(a, file: file) != json(b, file: file) {
+                problem = "\(file) block \(number) (\(b.id)) differs on variant \(i) (\(b.device.name) \(b.device.size))"
+            }
+            outcome.set(index, swept: true, problem: problem)
+        }
+        for problem in outcome.problems { Issue.record(Comment(rawValue: problem)) }
+        return (blocks.count, outcome.sweptCount)
+    }
+
+    @Test func courseBlocksAreByteIdenticalOnEveryVariantTheRendererAsksFor() {
+        let variants = Self.rendererVariants(widthStep: Self.allVariants ? 1 : 4)
+        let (blocks, swept) = Self.compare(ParsedLessonTests.courseLessons(), variants: variants)
+        #expect(blocks >= 40, "content/lessons is the fixture")
+        #expect(swept * 4 >= blocks, "the sweep takes \(swept) of \(blocks) course blocks")
+    }
+
+    @Test func corpusBlocksAreByteIdenticalOnTheRenderersVariants() {
+        // Own device first (the one the sweep runs the code on), another device in landscape, the iPad, both ends
+        // of the width handle.
+        let sample = [RunOptions(), RunOptions(deviceName: "iPhone SE", landscape: true),
+                      RunOptions(deviceName: "iPad (10th generation)"), RunOptions(width: 320), RunOptions(width: 440)]
+        let variants = Self.allVariants ? Self.rendererVariants(widthStep: 1) : sample
+        let (blocks, swept) = Self.compare(Self.corpusLessons(), variants: variants)
+        #expect(blocks >= 1000)
+        #expect(swept * 4 >= blocks, "the sweep takes \(swept) of \(blocks) corpus blocks")
+    }
+
+    @Test func codeThatReadsLayoutIsNotSwept() {
+        #expect(!VariantSweepEligibility.allows(source: "let w = view.frame.width"))
+        #expect(!VariantSweepEligibility.allows(source: "override func layoutSubviews() { super.layoutSubviews() }"))
+        #expect(!VariantSweepEligibility.allows(source: "if traitCollection.horizontalSizeClass == .regular {}"))
+        #expect(!VariantSweepEligibility.allows(source: "let h = UIScreen.main.bounds.height"))
+        #expect(!VariantSweepEligibility.allows(source: "layer.shadowPath = UIBezierPath(rect: bounds).cgPath"))
+        #expect(!VariantSweepEligibility.allows(source: "card.center = CGPoint(x: 1, y: 2)"))
+    }
+
+    @Test func labelsEnumCasesAndSnapKitAttributesAreNotReads() {
+        #expect(VariantSweepEligibility.allows(source: "override init(frame: CGRect) { super.init(frame: frame) }"))
+        #expect(VariantSweepEligibility.allows(source: "label.textAlignment = .center"))
+        #expect(VariantSweepEligibility.allows(source: "box.snp.makeConstraints { make in make.center.equalToSuperview() }"))
+        #expect(VariantSweepEligibility.allows(source: "make.center.equalTo(other.snp.center)"))
+        #expect(VariantSweepEligibility.allows(source: "let v = UIView(frame: .zero)"))
+    }
+
+    @Test func aBlockThatReadsBoundsRunsOncePerVariant() {
+        let code = """
+        final class Probe: UIView {
+            let box = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(box)
+                box.snp.makeConstraints { make in make.top.leading.equalToSuperview(); make.size.equalTo(40) }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func layoutSubviews() { super.layoutSubviews(); box.alpha = bounds.width > 400 ? 1 : 0.5 }
+        }
+        """
+        let lesson = ParsedLesson(lesson: LessonScriptInput(file: "probe.md", slug: "probe",
+            blocks: MarkdownFences.scan("```swift preview\n" + code + "\n```\n")))
+        let variants = [RunOptions(width: 320), RunOptions(width: 440)]
+        #expect(onBigStack { LayoutBlockRunner.sweepOnCurrentThread(lesson, number: 0, variants: variants) } == nil)
+        let results = LayoutBlockRunner.runVariants(module: lesson, previewNumber: 0, variants: variants)
+        // bounds.width is the canvas width (host fill, no side insets in portrait): 320 → 0.5, 440 → 1.
+        let alphas = results.map { $0.states[0].views.first { $0.path == "box" }?.alpha }
+        #expect(alphas == [0.5, 1])
+    }
+
+    @Test func aTappableBlockIsSweptAndItsTapStatesFollowEachWidth() {
+        let code = """
+        final class Toggle: UIView {
+            let button = UIButton(type: .system)
+            let panel = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(button)
+                addSubview(panel)
+                button.setTitle("Ochish", for: .normal)
+                button.addTarget(self, action: #selector(toggle), for: .touchUpInside)
+                button.snp.makeConstraints { make in make.top.leading.equalToSuperview().inset(16) }
+                panel.isHidden = true
+                panel.snp.makeConstraints { make in
+                    make.top.equalTo(button.snp.bottom).offset(8)
+                    make.leading.trailing.equalToSuperview().inset(16)
+                    make.height.equalTo(100)
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            @objc func toggle() { panel.isHidden.toggle() }
+        }
+        """
+        let lesson = ParsedLesson(lesson: LessonScriptInput(file: "toggle.md", slug: "toggle",
+            blocks: MarkdownFences.scan("```swift preview\n" + code + "\n```\n")))
+        let variants = [RunOptions(), RunOptions(width: 320), RunOptions(deviceName: "iPad (10th generation)", landscape: true)]
+        let swept = onBigStack { LayoutBlockRunner.sweepOnCurrentThread(lesson, number: 0, variants: variants) }
+        #expect(swept != nil)
+        let separate = LayoutBlockRunner.runVariantsSeparately(module: lesson, previewNumber: 0, variants: variants)
+        #expect((swept ?? []).map { Self.json($0, file: "toggle.md") } == separate.map { Self.json($0, file: "toggle.md") })
+        // The panel spans the canvas less 16 on each side: 320 − 32 = 288 wide at width 320, in the tap's state.
+        let tapped = swept?[1].states.first { $0.name.hasPrefix("tap(") }
+        #expect(tapped?.views.first { $0.path == "panel" }?.frame[2] == 288)
+        #expect(tapped?.views.first { $0.path == "panel" }?.hidden == false)
+    }
+}
+
+/// Lesson code may recurse deeply; the runner's own entry points give each run a big stack, and so does this.
+func onBigStack<T>(_ body: @escaping () -> T) -> T {
+    let box = BigStackResult<T>()
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        box.value = body()
+        done.signal()
+    }
+    thread.stackSize = 128 << 20
+    thread.start()
+    done.wait()
+    return box.value!
+}
+
+private final class BigStackResult<T>: @unchecked Sendable {
+    var value: T?
+}
+
+private final class Mismatches: @unchecked Sendable {
+    private var swept: [Bool]
+    private var found: [String?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        swept = Array(repeating: false, count: count)
+        found = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, swept wasSwept: Bool, problem: String?) {
+        lock.lock()
+        swept[index] = wasSwept
+        found[index] = problem
+        lock.unlock()
+    }
+
+    var problems: [String] { found.compactMap { $0 } }
+    var sweptCount: Int { swept.filter { $0 }.count }
+}
