@@ -13,15 +13,15 @@ extension LayoutBlockRunner {
                   && $0.tapExplorationBudget == first.tapExplorationBudget }) else { return nil }
         let module = parsed.module
         let lesson = parsed.input
-        let previews = module.blocks.indices.filter { module.blocks[$0].isPreview }
+        let previews = parsed.previewPositions
         let position = previews[number]
         let block = module.blocks[position]
         // A block that does not parse never runs: its runs are cheap already.
         // SwiftUI blocks run in their own world (SwiftUIBlock), which lays out each variant itself.
         guard block.errors.isEmpty, block.block.isClosed, !SwiftUIBlock.usesSwiftUI(block.file.statements),
               VariantSweepEligibility.allows(module, position: position) else { return nil }
-        let ids = PreviewBlockIDs.assign(explicitIDs: previews.map { module.blocks[$0].attributes["id"] }, slug: lesson.slug)
-        let columns = MarkdownColumns(blocks: lesson.blocks)
+        let ids = parsed.previewIDs
+        let columns = parsed.columns
         DebugNumbering.reset()
         let info = InfoString(block: block.block, attributes: block.attributes, file: lesson.file)
         let preludes = variants.map { blockPrelude(block, info: info, lesson: lesson, options: $0) }

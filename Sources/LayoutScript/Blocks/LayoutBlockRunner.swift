@@ -27,7 +27,7 @@ public enum LayoutBlockRunner {
 
     /// How many preview blocks the lesson has; `number` in the per-block entry points counts from 0 to this.
     public static func previewCount(_ parsed: ParsedLesson) -> Int {
-        parsed.module.blocks.reduce(0) { $0 + ($1.isPreview ? 1 : 0) }
+        parsed.previewPositions.count
     }
 
     /// Runs one preview block, the `number`-th of the lesson (from 0); the result is byte-identical to
@@ -80,9 +80,9 @@ public enum LayoutBlockRunner {
     static func runBlockOnCurrentThread(_ parsed: ParsedLesson, number: Int, options: RunOptions) -> BlockFrames {
         let module = parsed.module
         let lesson = parsed.input
-        let previews = module.blocks.indices.filter { module.blocks[$0].isPreview }
-        let ids = PreviewBlockIDs.assign(explicitIDs: previews.map { module.blocks[$0].attributes["id"] }, slug: lesson.slug)
-        let columns = MarkdownColumns(blocks: lesson.blocks)
+        let previews = parsed.previewPositions
+        let ids = parsed.previewIDs
+        let columns = parsed.columns
         let position = previews[number]
         var frames = runBlock(module, position: position, id: ids[number].id, lesson: lesson, options: options,
                               columns: columns)

@@ -14,9 +14,19 @@ public final class ParsedLesson: @unchecked Sendable {
     /// The lesson as it was given.
     public let input: LessonScriptInput
     let module: LessonModule
+    /// Where the preview blocks sit in `module.blocks`, their published ids, and the lesson's column map: each is
+    /// the same for every block and every run, and rebuilding them per run made a lesson of many blocks quadratic.
+    let previewPositions: [Int]
+    let previewIDs: [PreviewBlockIDs.Assignment]
+    let columns: MarkdownColumns
 
     public init(lesson: LessonScriptInput) {
         input = lesson
         module = LessonModule(lesson: lesson)
+        let module = self.module
+        previewPositions = module.blocks.indices.filter { module.blocks[$0].isPreview }
+        previewIDs = PreviewBlockIDs.assign(explicitIDs: previewPositions.map { module.blocks[$0].attributes["id"] },
+                                            slug: lesson.slug)
+        columns = MarkdownColumns(blocks: lesson.blocks)
     }
 }
