@@ -132,6 +132,9 @@ struct StateTables {
     private(set) var styles = Deduplicated()
     private(set) var inners = Deduplicated()
     private(set) var constraints: [PlayerData.ConstraintData] = []
+    /// Where entries with the same description sit in `constraints`: `add` compares a new entry with these only,
+    /// instead of the whole table (a block's ~130 variants made a linear search quadratic).
+    private var constraintsByDescription: [String: [Int]] = [:]
     private(set) var states: [PlayerData.StateData] = []
     /// The initial state's constraints in order (the no-JavaScript overlay).
     private(set) var initialMarks: [PlayerData.ConstraintData] = []
@@ -182,8 +185,10 @@ extension StateTables {
 
     /// The index of a constraint in the deduplicated table, adding it when new.
     mutating func add(_ entry: PlayerData.ConstraintData) -> Int {
-        if let found = constraints.firstIndex(of: entry) { return found }
+        let candidates = constraintsByDescription[entry.t, default: []]
+        if let found = candidates.first(where: { constraints[$0] == entry }) { return found }
         constraints.append(entry)
+        constraintsByDescription[entry.t, default: []].append(constraints.count - 1)
         return constraints.count - 1
     }
 
