@@ -18,10 +18,11 @@ enum CoursegenProcess {
 
     static var executable: URL { productsDirectory.appendingPathComponent("coursegen") }
 
+    /// Runs `binary` (by default the built one; an installed copy for the install tests).
     static func run(_ arguments: [String], stdin: String? = nil, in directory: URL? = nil,
-                    environment: [String: String]? = nil) throws -> Result {
+                    environment: [String: String]? = nil, binary: URL = executable) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = binary
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         if let environment { process.environment = environment }

@@ -24,26 +24,7 @@ final class InstalledToolTests: XCTestCase {
     private var work: URL { scratch.appendingPathComponent("work") }
 
     private func run(_ executable: URL, _ arguments: [String]) throws -> CoursegenProcess.Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = work
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        var errData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errData = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return CoursegenProcess.Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                                       stderr: String(decoding: errData, as: UTF8.self))
+        try CoursegenProcess.run(arguments, in: work, binary: executable)
     }
 
     /// A copy of the built binary at `relative` under the scratch folder (a stand-in for an installed one).
