@@ -136,6 +136,11 @@ struct StateTables {
     /// instead of the whole table (a block's ~130 variants made a linear search quadratic).
     private var constraintsByDescription: [String: [Int]] = [:]
     private(set) var states: [PlayerData.StateData] = []
+    /// The block's own records per state and its diagnostics: a variant's record equal to the own one at the same
+    /// place, under the same diagnostics, makes the same entry, so `variant` reuses its index instead of building
+    /// the mark again (most of a width sweep's records are the block's own).
+    private var ownRecords: [[ConstraintRecord]] = []
+    private var ownDiagnostics: [FrameDiagnostic] = []
     /// The initial state's constraints in order (the no-JavaScript overlay).
     private(set) var initialMarks: [PlayerData.ConstraintData] = []
 
@@ -146,6 +151,8 @@ struct StateTables {
         let fallbacks = zip(tree.firstFrames, kinds).map { ViewAppearance(view: $0, kind: $1, icons: icons) }
         let conflicts = ConflictHints(diagnostics: block.diagnostics)
         let ambiguity = AmbiguityHints(diagnostics: block.diagnostics, tree: tree)
+        ownRecords = block.states.map(\.constraints)
+        ownDiagnostics = block.diagnostics
         for (index, state) in block.states.enumerated() {
             var st = fallbacks.map { styles.index($0.css) }
             var inn = fallbacks.map { $0.inner.isEmpty ? -1 : inners.index($0.inner) }
@@ -198,9 +205,15 @@ extension StateTables {
         let conflicts = ConflictHints(diagnostics: other.diagnostics)
         let ambiguity = AmbiguityHints(diagnostics: other.diagnostics, tree: tree)
         var lists = PlayerData.ConstraintLists(c: [], ch: [])
+        let sameHints = other.diagnostics == ownDiagnostics
         for index in other.states.indices {
-            lists.c.append(Self.marks(other.states[index], tree: tree, conflicts: conflicts, ambiguity: ambiguity)
-                .map { add($0) })
+            let records = other.states[index].constraints
+            let own = sameHints && index < ownRecords.count ? ownRecords[index] : []
+            lists.c.append(records.indices.map { k in
+                if k < own.count && records[k] == own[k] { return states[index].c[k] }
+                return add(PlayerData.ConstraintData(mark: ConstraintMark(record: records[k], tree: tree,
+                                                                          conflicts: conflicts, ambiguity: ambiguity)))
+            })
             lists.ch.append(Self.changes(in: other, at: index, strings: strings))
         }
         return lists.c == states.map(\.c) && lists.ch == states.map(\.ch) ? nil : lists
