@@ -8,9 +8,9 @@ import Testing
 /// the normal state" (UIButton.setTitle(_:for:); the same for images, colours and attributed titles), and a
 /// combined state such as `[.selected, .highlighted]` is a state of its own that falls back to normal.
 struct ButtonStateTests {
-    private func run(_ markdown: String, budget: Int = 12) throws -> BlockFrames {
+    private func run(_ markdown: String) throws -> BlockFrames {
         let lesson = LessonScriptInput(file: "buttons.md", slug: "buttons", blocks: MarkdownFences.scan(markdown))
-        return try #require(LayoutBlockRunner.run(lesson: lesson, options: RunOptions(tapExplorationBudget: budget)).blocks.first)
+        return try #require(LayoutBlockRunner.run(lesson: lesson).blocks.first)
     }
 
     private func block(_ code: String, actions: String? = nil) throws -> BlockFrames {
@@ -178,7 +178,7 @@ struct ButtonStateTests {
 
     /// The RatingView of issue 19: five star buttons with `star` for `.normal` and `star.fill` for `.selected`; a
     /// tap sets the rating, which selects the stars up to it. Each tap is a new state (isSelected changes what is
-    /// drawn), so the stars can be clicked one by one.
+    /// drawn), so the stars can be clicked one by one, with the default tap exploration budget.
     @Test func aRatingViewIsClickedStarByStar() throws {
         let b = try run("""
             ```swift preview id=rating host=width
@@ -212,7 +212,7 @@ struct ButtonStateTests {
                 }
             }
             ```
-            """, budget: 30)
+            """)
         #expect(!b.diagnostics.contains { $0.severity == "error" }, "\(b.diagnostics.map(\.message))")
         let stars = (0..<5).map { "stack.subviews[\($0)]" }
         func images(_ state: StateFrames) -> [String?] {

@@ -27,13 +27,14 @@ public struct RunOptions: Sendable {
     public var width: Double?
     /// Budget of interpreted statements per scenario (an infinite loop becomes a `step-limit` error).
     public var stepLimit: Int
-    /// How many extra scenario runs tap exploration may use per block.
+    /// How many extra scenario runs tap exploration may use per block: 30 lets a row of five toggles (a star
+    /// rating) be played from each of its six states.
     public var tapExplorationBudget: Int
     /// Views a scenario may create (more is a `step-limit` error; the default is `Limits.views`).
     public var viewLimit: Int
 
     public init(deviceName: String? = nil, landscape: Bool = false, width: Double? = nil, stepLimit: Int = 1_000_000,
-                tapExplorationBudget: Int = 12, viewLimit: Int = 10_000) {
+                tapExplorationBudget: Int = 30, viewLimit: Int = 10_000) {
         self.deviceName = deviceName
         self.landscape = landscape
         self.width = width
