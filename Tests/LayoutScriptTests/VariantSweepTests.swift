@@ -52,7 +52,7 @@ struct VariantSweepTests {
             let (lesson, number) = blocks[index]
             let file = lesson.input.file
             let swept = LayoutBlockRunner.runVariants(module: lesson, previewNumber: number, variants: variants)
-            let wasSwept = onBigStack { LayoutBlockRunner.sweepOnCurrentThread(lesson, number: number, variants: variants) != nil }
+            let wasSwept = LayoutBlockRunner.onDeepStack(false) { LayoutBlockRunner.sweepOnCurrentThread(lesson, number: number, variants: variants) != nil }
             guard wasSwept else { return }
             let separate = LayoutBlockRunner.runVariantsSeparately(module: lesson, previewNumber: number, variants: variants)
             var problem: String?
@@ -117,7 +117,7 @@ struct VariantSweepTests {
         let lesson = ParsedLesson(lesson: LessonScriptInput(file: "probe.md", slug: "probe",
             blocks: MarkdownFences.scan("```swift preview\n" + code + "\n```\n")))
         let variants = [RunOptions(width: 320), RunOptions(width: 440)]
-        #expect(onBigStack { LayoutBlockRunner.sweepOnCurrentThread(lesson, number: 0, variants: variants) } == nil)
+        #expect(LayoutBlockRunner.onDeepStack(nil) { LayoutBlockRunner.sweepOnCurrentThread(lesson, number: 0, variants: variants) } == nil)
         let results = LayoutBlockRunner.runVariants(module: lesson, previewNumber: 0, variants: variants)
         // bounds.width is the canvas width (host fill, no side insets in portrait): 320 → 0.5, 440 → 1.
         let alphas = results.map { $0.states[0].views.first { $0.path == "box" }?.alpha }
@@ -150,7 +150,7 @@ struct VariantSweepTests {
         let lesson = ParsedLesson(lesson: LessonScriptInput(file: "toggle.md", slug: "toggle",
             blocks: MarkdownFences.scan("```swift preview\n" + code + "\n```\n")))
         let variants = [RunOptions(), RunOptions(width: 320), RunOptions(deviceName: "iPad (10th generation)", landscape: true)]
-        let swept = onBigStack { LayoutBlockRunner.sweepOnCurrentThread(lesson, number: 0, variants: variants) }
+        let swept = LayoutBlockRunner.onDeepStack(nil) { LayoutBlockRunner.sweepOnCurrentThread(lesson, number: 0, variants: variants) }
         #expect(swept != nil)
         let separate = LayoutBlockRunner.runVariantsSeparately(module: lesson, previewNumber: 0, variants: variants)
         #expect((swept ?? []).map { Self.json($0, file: "toggle.md") } == separate.map { Self.json($0, file: "toggle.md") })
@@ -159,24 +159,6 @@ struct VariantSweepTests {
         #expect(tapped?.views.first { $0.path == "panel" }?.frame[2] == 288)
         #expect(tapped?.views.first { $0.path == "panel" }?.hidden == false)
     }
-}
-
-/// Lesson code may recurse deeply; the runner's own entry points give each run a big stack, and so does this.
-func onBigStack<T>(_ body: @escaping () -> T) -> T {
-    let box = BigStackResult<T>()
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-        box.value = body()
-        done.signal()
-    }
-    thread.stackSize = 128 << 20
-    thread.start()
-    done.wait()
-    return box.value!
-}
-
-private final class BigStackResult<T>: @unchecked Sendable {
-    var value: T?
 }
 
 private final class Mismatches: @unchecked Sendable {

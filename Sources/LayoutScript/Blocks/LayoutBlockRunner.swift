@@ -60,7 +60,7 @@ public enum LayoutBlockRunner {
     }
 
     /// Lesson code may recurse; the interpreter is a tree walker, so every run gets a deep stack of its own.
-    private static func onDeepStack<T>(_ fallback: T, _ body: @escaping () -> T) -> T {
+    static func onDeepStack<T>(_ fallback: T, _ body: @escaping () -> T) -> T {
         let box = ResultBox<T>()
         let done = DispatchSemaphore(value: 0)
         let worker = Thread {
