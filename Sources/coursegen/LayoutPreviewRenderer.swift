@@ -52,13 +52,7 @@ struct LayoutPreviewRenderer: BlockwisePreviewRenderer {
                                          slug: input.slug)
         var shared = ContentHash()
         shared.update("layout-block-v1")
-        shared.update(input.file)
-        shared.update(input.slug)
-        shared.update(input.locale)
-        for (key, text) in input.strings.sorted(by: { $0.key < $1.key }) {
-            shared.update(key)
-            shared.update(text)
-        }
+        shared.update(lessonContextOf: input)
         shared.update(iconsKey)
         shared.update(devices.joined(separator: "|"))
         shared.update("\(widths.lowerBound)...\(widths.upperBound) budget=\(sweepTimeBudget)")

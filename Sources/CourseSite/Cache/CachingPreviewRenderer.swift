@@ -114,13 +114,7 @@ public final class CachingPreviewRenderer: LessonPreviewRenderer, @unchecked Sen
         var hash = ContentHash()
         // v2: file columns (container prefixes, info-string columns) and unclosed fences reach the diagnostics.
         hash.update("previews-v2")
-        hash.update(input.file)
-        hash.update(input.slug)
-        hash.update(input.locale)
-        for (key, text) in input.strings.sorted(by: { $0.key < $1.key }) {
-            hash.update(key)
-            hash.update(text)
-        }
+        hash.update(lessonContextOf: input)
         for block in input.blocks {
             hash.update(block.index)
             hash.update(block.info)
@@ -179,5 +173,19 @@ final class CacheStatistics: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return (hits, misses)
+    }
+}
+
+extension ContentHash {
+    /// What every preview of a lesson sees besides its code: the file and slug (in diagnostics and ids), the
+    /// language and the interface strings (in the page fragment). Both preview cache keys start from it.
+    public mutating func update(lessonContextOf input: LessonPreviewInput) {
+        update(input.file)
+        update(input.slug)
+        update(input.locale)
+        for (key, text) in input.strings.sorted(by: { $0.key < $1.key }) {
+            update(key)
+            update(text)
+        }
     }
 }
