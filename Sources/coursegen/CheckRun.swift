@@ -42,6 +42,7 @@ struct CheckRun {
         // right after a build only links the pages and reads them.
         var options = BuildOptions(source: source, output: site, useCache: true)
         options.previewRenderer = PreviewRendering.renderer()
+        options.quizResolver = QuizVerifier()
         let progress = BuildProgress()
         options.blockProgress = progress
         var keepWorkspace = false

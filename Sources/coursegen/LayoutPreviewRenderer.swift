@@ -56,9 +56,12 @@ struct LayoutPreviewRenderer: BlockwisePreviewRenderer {
         shared.update(iconsKey)
         shared.update(devices.joined(separator: "|"))
         shared.update("\(widths.lowerBound)...\(widths.upperBound) budget=\(sweepTimeBudget)")
+        let quizQueries = input.quizQueries
         return layoutBlocks.enumerated().map { number, block in
             var hash = shared
             hash.update(ids[number].id)
+            // A block answers the quizzes that name it (QuizFacts.swift), so their questions are part of its key.
+            for query in quizQueries where query.preview == ids[number].id { hash.update("quiz " + query.key) }
             if let first = ids[number].duplicateOf { hash.update("duplicate of " + Self.describe(layoutBlocks[first])) }
             let position = positions[block.index] ?? 0
             for dependency in BlockDependencies.closure(of: position, uses: uses) {
@@ -134,7 +137,8 @@ struct LayoutPreviewRenderer: BlockwisePreviewRenderer {
                                    strings: PreviewStrings(input.strings), icons: icons)
         let html = renderer.render(preview)
         let diagnostics = (block.diagnostics + renderer.warnings(preview)).map { $0.diagnostic(file: input.file) }
-        return BlockPreviewPart(html: html, diagnostics: diagnostics, complete: complete, dependsOnTiming: dependsOnTiming)
+        return BlockPreviewPart(html: html, diagnostics: diagnostics, complete: complete, dependsOnTiming: dependsOnTiming,
+                                quizFacts: QuizFact.facts(for: input.quizQueries, block: block, devices: deviceVariants, widths: sweep))
     }
 
     /// How many consecutive widths one `runVariants` call solves. A sweep is split into runs (the devices, then

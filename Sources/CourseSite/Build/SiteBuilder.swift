@@ -206,14 +206,15 @@ public final class SiteBuilder: @unchecked Sendable {
             if index < skipping.count && skipping[index] { return }
             results.set(index, Self.renderLesson(course.lessons[index], language: course.language, strings: strings,
                                                  rewriter: rewriter, previewRenderer: previewRenderer,
-                                                 allowsRawHTML: course.allowsRawHTML))
+                                                 allowsRawHTML: course.allowsRawHTML, quizResolver: options.quizResolver))
         }
         return results.all
     }
 
     /// Renders one lesson body and its previews (also used by the dev server's single-lesson update).
     static func renderLesson(_ lesson: Lesson, language: String, strings: [String: String], rewriter: LinkRewriter,
-                             previewRenderer renderer: LessonPreviewRenderer?, allowsRawHTML: Bool = true) -> RenderedLesson {
+                             previewRenderer renderer: LessonPreviewRenderer?, allowsRawHTML: Bool = true,
+                             quizResolver: QuizResolver? = nil) -> RenderedLesson {
         let previewOutput = PreviewCollector()
         let context = MarkdownContext(
             file: lesson.file, bodyStartLine: lesson.bodyStartLine, slug: lesson.slug,
@@ -229,6 +230,12 @@ public final class SiteBuilder: @unchecked Sendable {
             anchorLabel: strings["anchor_label"] ?? "#", copyLabel: strings["copy"] ?? "Copy")
         var safeContext = context
         safeContext.allowsRawHTML = allowsRawHTML
+        safeContext.strings = strings
+        if let quizResolver {
+            safeContext.resolveQuiz = { quiz, ids in
+                quizResolver.resolve(quiz, facts: previewOutput.output?.quizFacts ?? [:], previewIDs: ids, strings: strings)
+            }
+        }
         let markdown = MarkdownRenderer.render(lesson.body, context: safeContext)
         let preview = previewOutput.output
         return RenderedLesson(markdown: markdown, diagnostics: markdown.diagnostics + (preview?.diagnostics ?? []),

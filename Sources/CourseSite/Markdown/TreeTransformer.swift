@@ -267,9 +267,21 @@ struct TreeTransformer {
         let ids = PreviewBlockIDs.assign(explicitIDs: layoutBlocks.map { BlockAttributes.parse($0.info)["id"] },
                                          slug: context.slug)
         var previewNumber = 0
+        var quizNumber = 0
         for ((node, _), block) in zip(nodes, codeBlocks) {
             var html = CodeBlockHTML.render(block, copyLabel: context.copyLabel)
-            if block.isLayoutBlock {
+            if QuizParser.isQuiz(block) {
+                quizNumber += 1
+                let parsed = QuizParser.parse(block, number: quizNumber, file: context.file)
+                diagnostics += parsed.diagnostics
+                if let quiz = parsed.quiz {
+                    var outcome = quiz.kind == .choice ? QuizOutcome(correct: quiz.answerOption)
+                        : context.resolveQuiz(quiz, ids.map(\.id))
+                    diagnostics += outcome.diagnostics
+                    outcome.diagnostics = []
+                    html = QuizHTML.render(quiz, outcome: outcome, strings: context.strings)
+                }
+            } else if block.isLayoutBlock {
                 let id = ids[previewNumber].id
                 previewNumber += 1
                 html = "<div class=\"layout-block\" data-preview-id=\"\(HTML.escape(id))\">" + html
