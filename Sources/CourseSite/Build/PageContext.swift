@@ -173,6 +173,7 @@ struct PageContext {
         var fields: [String: TemplateValue] = [
             "title": .string(lesson.title), "summary": .optional(lesson.summary),
             "duration": .optional(durationText(lesson.duration)), "slug": .string(lesson.slug),
+            "path": .string(lesson.outputPath),
             "number": .string(String(index + 1)), "content": .string(rendered.html),
             "toc": .list(toc), "has_toc": .bool(toc.count > 1),
             "chapter_title": .string(course.chapters[lesson.chapterIndex].title),
