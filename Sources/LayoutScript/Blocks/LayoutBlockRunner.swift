@@ -395,7 +395,7 @@ public enum LayoutBlockRunner {
         "no-effect", "deprecated", "cell-zero-height",
     ]
 
-    static func expectable(_ value: String) -> Bool { value == "error" || expectableCodes.contains(value) }
+    static func expectable(_ value: String) -> Bool { value == "error" || expectableCodes.union(SwiftUIBlock.expectableCodes).contains(value) }
 
     static func expectation(_ value: String, covers d: Diagnostic) -> Bool {
         switch value {

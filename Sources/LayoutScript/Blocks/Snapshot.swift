@@ -147,6 +147,7 @@ struct Snapshotter {
             if [.label, .button, .textField, .textView].contains(view.kind) { frame.text = view.text ?? "" }
             frame.style = style(of: view, object)
             views.append(frame)
+            views += HostedSwiftUIContent.frames(of: object, path: path, screen: screen)
             // "If the enabled state is false, the control ignores touch events" (Apple, UIControl.isEnabled).
             if let o = object, runtime.tapHandlers.contains(where: { $0.view === o }), o.acceptsTouches {
                 pathToTapView[path] = path

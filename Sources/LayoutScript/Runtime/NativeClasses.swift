@@ -12,6 +12,7 @@ enum NativeClasses {
         "UITableViewCell": "UIView", "UICollectionViewCell": "UICollectionReusableView",
         "UICollectionReusableView": "UIView", "UIVisualEffectView": "UIView", "UIToolbar": "UIView",
         "UINavigationController": "UIViewController", "UITableViewController": "UIViewController",
+        "UIHostingController": "UIViewController",
         "UIColor": "NSObject", "UIFont": "NSObject", "UIImage": "NSObject", "UILayoutGuide": "NSObject",
         "NSLayoutConstraint": "NSObject", "UIGestureRecognizer": "NSObject",
         "UITapGestureRecognizer": "UIGestureRecognizer", "UIPanGestureRecognizer": "UIGestureRecognizer",

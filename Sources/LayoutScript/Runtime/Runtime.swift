@@ -592,6 +592,8 @@ final class Runtime {
         switch typeName {
         case "UIViewController", "UINavigationController", "UITableViewController":
             return .object(ViewControllerObject(className: typeName, runtime: self))
+        case "UIHostingController":
+            return try HostingControllerObject.make(args, self, loc: loc)
         case "UIColor":
             return .object(try ColorObject.make(args, loc: loc))
         case "UIFont":

@@ -50,7 +50,9 @@ enum SwiftUIBlock {
     static func run(lesson: LessonModule, position: Int, device: Device, file: String,
                     attributes: BlockAttributes, fenceLine: Int) -> SwiftUIBlockResult? {
         let own = lesson.blocks[position].file.statements
-        guard usesSwiftUI(own) else { return nil }
+        let hostsInUIKit = lesson.blocks[position].block.code.contains("UIHostingController")
+        SwiftUIHostingContext.current = nil
+        guard usesSwiftUI(own) || hostsInUIKit else { return nil }
         var types: [String: TypeDecl] = [:]
         for (i, block) in lesson.blocks.enumerated() where block.errors.isEmpty && i != position {
             for case .declaration(.type(let t)) in block.file.statements.map(\.kind) where conforms(t, to: "View")
@@ -69,6 +71,11 @@ enum SwiftUIBlock {
                 && ["View", "Color", "Font"].contains(t.name) {
                 extensions.append(t)
             }
+        }
+        if hostsInUIKit {
+            // A mixed screen: UIKit runs the block and hosts these views where the code puts them.
+            SwiftUIHostingContext.current = SwiftUIHostingContext(types: types, extensions: extensions)
+            return nil
         }
         var diagnostics: [Diagnostic] = []
         func location(_ loc: Loc) -> SourceLocation {

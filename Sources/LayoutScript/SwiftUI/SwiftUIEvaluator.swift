@@ -241,6 +241,24 @@ final class SwiftUIEvaluator {
         return try build(getter, SUScope(parent: nil, instance: instance))
     }
 
+    /// A computed property's value: a single expression or a `return` gives any value (`var title: String`), a
+    /// getter of view statements gives its views.
+    func getterValue(_ getter: [Stmt], _ scope: SUScope) throws -> SUValue {
+        if getter.count == 1, case .expression(let e) = getter[0].kind, !SwiftUIBodyMutation.isMutation(e) {
+            return try eval(e, scope)
+        }
+        let local = SUScope(parent: scope, instance: nil)
+        for s in getter {
+            switch s.kind {
+            case .returnStmt(let e?): return try eval(e, local)
+            case .declaration(.variable(let v)):
+                local.locals[v.name] = try v.initializer.map { try eval($0, local) } ?? SUValue.none
+            default: return .views(try build(getter, scope))
+            }
+        }
+        return .views(try build(getter, scope))
+    }
+
     func computedProperty(_ name: String, in type: TypeDecl) -> [Stmt]? {
         for member in type.members {
             if case .variable(let v) = member, v.name == name, let getter = v.getter { return getter }
@@ -266,6 +284,8 @@ final class SwiftUIEvaluator {
         for s in statements {
             try tick(s.loc)
             switch s.kind {
+            case .expression(let e) where SwiftUIBodyMutation.isMutation(e):
+                try SwiftUIBodyMutation.check(e, in: statements, scope: scope, evaluator: self)
             case .expression(let e):
                 views += try viewsOf(try eval(e, scope), at: e.loc)
             case .returnStmt(let e?):
@@ -348,6 +368,18 @@ final class SwiftUIEvaluator {
         return true
     }
 
+    /// Runs `work` one level deeper: a computed property, method or custom modifier that calls itself stops with a
+    /// located limit error instead of exhausting the stack.
+    func nested<T>(_ name: String, at loc: Loc, _ work: () throws -> T) throws -> T {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.maxDepth {
+            throw SwiftUIError(code: "step-limit", message: "views nest more than \(Self.maxDepth) levels deep "
+                               + "(does '\(name)' call itself?)", at: loc)
+        }
+        return try work()
+    }
+
     func tick(_ loc: Loc) throws {
         steps += 1
         if steps > Self.maxSteps {
@@ -365,8 +397,8 @@ final class SwiftUIEvaluator {
         case .closure(let c, let scope): return try callBuilder(c, scope, args: [])
         case .none: return []
         default:
-            throw SwiftUIError(code: "type-mismatch", message: "a view builder got '\(value.described)', which is not a "
-                               + "View", at: loc)
+            throw SwiftUIError(code: "type-mismatch", message: "a view builder got '\(value.described)' of type "
+                               + "'\(value.swiftTypeName)', which does not conform to 'View'", at: loc)
         }
     }
 
@@ -469,8 +501,7 @@ final class SwiftUIEvaluator {
             case ">": return .bool(x > y)
             case "<=": return .bool(x <= y)
             case ">=": return .bool(x >= y)
-            case "..<": return .array(stride(from: x, to: y, by: 1).map { .number($0) })
-            case "...": return .array(stride(from: x, through: y, by: 1).map { .number($0) })
+            case "..<", "...": return .array(try SwiftUIRanges.values(x, y, closed: op == "...", at: loc))
             default: break
             }
         case (.bool(let x), .bool(let y)):
@@ -520,8 +551,7 @@ final class SwiftUIEvaluator {
         }
         if let instance = scope.instance {
             if let getter = computedProperty(name, in: instance.type) {
-                let views = try build(getter, SUScope(parent: nil, instance: instance))
-                return .views(views)
+                return try nested(name, at: loc) { try getterValue(getter, SUScope(parent: nil, instance: instance)) }
             }
         }
         if viewTypes[name] != nil || SwiftUIViews.typeNames.contains(name) { return .typeName(name) }
@@ -549,7 +579,7 @@ final class SwiftUIEvaluator {
         case .instance(let i):
             if let v = i.properties[name] { return v.unwrapped }
             if let getter = computedProperty(name, in: i.type) {
-                return .views(try build(getter, SUScope(parent: nil, instance: i)))
+                return try nested(name, at: loc) { try getterValue(getter, SUScope(parent: nil, instance: i)) }
             }
         case .array(let items):
             if name == "count" { return .number(Double(items.count)) }
@@ -605,7 +635,7 @@ final class SwiftUIEvaluator {
                 if let f = method(name, in: i.type) {
                     let inner = SUScope(parent: nil, instance: i)
                     for (p, a) in zip(f.params, args) { inner.locals[p.name] = try eval(a.value, scope) }
-                    return .views(try build(f.body, inner))
+                    return .views(try nested(name, at: callee.loc) { try build(f.body, inner) })
                 }
             default:
                 break
@@ -637,7 +667,7 @@ final class SwiftUIEvaluator {
             if let instance = scope.instance, let f = method(name, in: instance.type) {
                 let inner = SUScope(parent: nil, instance: instance)
                 for (p, a) in zip(f.params, args) { inner.locals[p.name] = try eval(a.value, scope) }
-                return .views(try build(f.body, inner))
+                return .views(try nested(name, at: callee.loc) { try build(f.body, inner) })
             }
             if let type = viewTypes[name] {
                 return .instance(try instantiate(type, args: args, scope: scope, at: loc))

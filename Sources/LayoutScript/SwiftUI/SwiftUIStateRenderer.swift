@@ -55,24 +55,16 @@ final class SwiftUIStateRenderer {
             return nil
         }
         for w in evaluator.warnings { diagnostics.append(Diagnostic(.warning, code: w.code, w.message, at: location(w.loc))) }
-        var tree = ViewTree()
-        var taps: [(NodeID, SUValue)] = []
-        func add(_ draft: ViewDraft) throws -> NodeID {
-            let children = try draft.children.map(add)
-            let id = try tree.add(draft.kind, children, at: location(draft.loc))
-            if let action = draft.tapAction { taps.append((id, action)) }
-            return id
-        }
-        let root: NodeID
+        let built: SwiftUIDraftTree
         do {
-            let top = drafts.count == 1 ? drafts[0] : ViewDraft(.group, drafts, at: drafts.first?.loc ?? .unknown)
-            root = try add(top)
+            built = try SwiftUIDraftTree(drafts, location: location)
         } catch {
             diagnostics.append(Diagnostic(.error, code: "internal", "the view tree could not be built: \(error)",
                                           at: location(drafts.first?.loc ?? .unknown)))
             return nil
         }
-        let engine = SwiftUILayoutEngine(tree: tree, root: root)
+        let engine = built.engine
+        let taps = built.taps
         let result = engine.layout(in: host)
         diagnostics += engine.inputDiagnostics
         diagnostics += result.diagnostics

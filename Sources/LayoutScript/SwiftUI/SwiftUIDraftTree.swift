@@ -1,0 +1,25 @@
+import Diagnostics
+import SwiftUILayout
+
+/// Turns the drafts a body built into the layout engine's tree, keeping each Button's action beside its node.
+struct SwiftUIDraftTree {
+    let engine: SwiftUILayoutEngine
+    /// Buttons' nodes with their actions.
+    let taps: [(node: NodeID, action: SUValue)]
+
+    /// Several top-level drafts are one Group, as a `#Preview` closure's views are.
+    init(_ drafts: [ViewDraft], location: (Loc) -> SourceLocation) throws {
+        var tree = ViewTree()
+        var taps: [(NodeID, SUValue)] = []
+        func add(_ draft: ViewDraft) throws -> NodeID {
+            let children = try draft.children.map(add)
+            let id = try tree.add(draft.kind, children, at: location(draft.loc))
+            if let action = draft.tapAction { taps.append((id, action)) }
+            return id
+        }
+        let top = drafts.count == 1 ? drafts[0] : ViewDraft(.group, drafts, at: drafts.first?.loc ?? .unknown)
+        let root = try add(top)
+        engine = SwiftUILayoutEngine(tree: tree, root: root)
+        self.taps = taps
+    }
+}
