@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Browser checks of the site itself (issue 2), run by `make test` after `swift test`: the offline search finds
 # Uzbek words whatever apostrophe was typed, Cyrillic, any case, by prefix; the scripts reveal their controls;
-# the light/dark toggle is remembered across pages. Headless Chromium loads the built fixture course from file://.
+# the light/dark toggle is remembered across pages; the scripts the pages load stay within the 30 KB budget.
+# Headless Chromium loads the built fixture course from file://.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
