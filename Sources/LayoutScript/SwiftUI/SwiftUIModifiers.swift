@@ -8,6 +8,7 @@ enum SwiftUIModifiers {
         "bold", "italic", "cornerRadius", "opacity", "fixedSize", "layoutPriority", "offset", "position",
         "aspectRatio", "scaledToFit", "scaledToFill", "resizable", "clipped", "clipShape", "shadow", "hidden",
         "lineLimit", "multilineTextAlignment", "ignoresSafeArea", "fill", "tint", "buttonStyle", "modifier",
+        "animation",
     ]
 
     /// UIKit and SnapKit members lessons use on UIViews; on a SwiftUI view they are Swift's "has no member" error.
@@ -95,6 +96,13 @@ enum SwiftUIModifiers {
             return [views.count == 1 ? views[0] : ViewDraft(.group, views, at: loc)]
         case "buttonStyle":
             return try buttonStyle(view, try value(nil), evaluator: ev, at: loc)
+        case "animation":
+            // Changes no layout: the state transition reads it when `value` changed (SwiftUIAnimations).
+            let transition = try args.first(where: { $0.label == nil }).map {
+                try SwiftUIAnimations.transition($0.value, evaluator: ev, scope: scope)
+            } ?? nil
+            ev.implicitAnimations.append((transition, try value("value")?.described))
+            return [view]
         case "cornerRadius": return wrap(.cornerRadius(try number(nil) ?? 0))
         case "opacity": return wrap(.opacity(try number(nil) ?? 1))
         case "fixedSize":

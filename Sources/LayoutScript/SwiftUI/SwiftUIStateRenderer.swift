@@ -31,6 +31,8 @@ final class SwiftUIStateRenderer {
         var frames: StateFrames
         /// Box paths of buttons with their actions.
         var taps: [(path: String, action: SUValue)]
+        /// The `.animation(_:value:)` modifiers of the drawing, in order.
+        var animations: [(transition: Transition?, value: String?)] = []
     }
 
     func location(_ loc: Loc) -> SourceLocation { SourceLocation(file: file, line: loc.line, column: max(1, loc.column)) }
@@ -75,7 +77,7 @@ final class SwiftUIStateRenderer {
                                style: { var s = ViewStyle(); s.backgroundColor = "system:systemBackground"; return s }())]
         views += result.views.map(Self.frame)
         return Rendered(frames: StateFrames(name: name, action: action, keyboard: nil, views: views, constraints: []),
-                        taps: tapPaths)
+                        taps: tapPaths, animations: evaluator.implicitAnimations)
     }
 
     static func frame(_ v: PlacedView) -> ViewFrame {
@@ -115,14 +117,16 @@ final class SwiftUIStateRenderer {
         }
         recorded.append((initial, values))
         for (source, loc) in actions {
+            var animation: Transition?
             do {
-                values = try SwiftUIStateActions.assign(source, at: loc, to: values, types: types)
+                (values, animation) = try SwiftUIStateActions.assign(source, at: loc, to: values, types: types)
             } catch let e as SwiftUIError {
                 diagnostics.append(Diagnostic(.error, code: e.code, e.message, at: location(e.loc)))
                 continue
             } catch { continue }
             var ignored: [Diagnostic] = []
-            if let state = render(values, name: source, action: source, diagnostics: &ignored) {
+            if var state = render(values, name: source, action: source, diagnostics: &ignored) {
+                state.frames.transition = Self.transition(animation, from: recorded[recorded.count - 1].rendered, to: state)
                 recorded.append((state, values))
             }
             diagnostics += ignored.filter { $0.severity == .error }
@@ -138,8 +142,9 @@ final class SwiftUIStateRenderer {
             let (state, values) = recorded[index]
             for tap in state.taps {
                 let next: StateValues
+                let animation: Transition?
                 do {
-                    next = try SwiftUIStateActions.run(tap.action, from: values, types: types)
+                    (next, animation) = try SwiftUIStateActions.run(tap.action, from: values, types: types)
                 } catch let e as SwiftUIError {
                     diagnostics.append(Diagnostic(.error, code: e.code, e.message, at: location(e.loc)))
                     continue
@@ -150,7 +155,8 @@ final class SwiftUIStateRenderer {
                 var n = 2
                 while recorded.contains(where: { $0.rendered.frames.name == name }) { name = "tap(\(tap.path)) \(n)"; n += 1 }
                 var ignored: [Diagnostic] = []
-                guard let reached = render(next, name: name, action: name, diagnostics: &ignored) else { continue }
+                guard var reached = render(next, name: name, action: name, diagnostics: &ignored) else { continue }
+                reached.frames.transition = Self.transition(animation, from: state, to: reached)
                 let target: String
                 if let existing = recorded.firstIndex(where: { Self.sameDrawing($0.rendered.frames, reached.frames) }) {
                     target = recorded[existing].rendered.frames.name
@@ -165,6 +171,17 @@ final class SwiftUIStateRenderer {
             }
             index += 1
         }
+    }
+
+    /// How the page animates from `from` into `to`: the `withAnimation` that made the change, else the first
+    /// `.animation(_:value:)` whose value changed (SwiftUI animates a change inside `withAnimation` with its
+    /// transaction, and a change of an `.animation` modifier's value with that modifier's animation).
+    static func transition(_ explicit: Transition?, from: Rendered, to: Rendered) -> Transition? {
+        if let explicit { return explicit }
+        for (i, implicit) in to.animations.enumerated() where i < from.animations.count {
+            if implicit.value == nil || implicit.value != from.animations[i].value { return implicit.transition }
+        }
+        return nil
     }
 
     static func sameDrawing(_ a: StateFrames, _ b: StateFrames) -> Bool {
