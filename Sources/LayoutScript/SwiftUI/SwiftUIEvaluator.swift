@@ -15,6 +15,8 @@ final class SwiftUIEvaluator {
     var stateValues: [String: SUValue] = [:]
     /// The animation of the last `withAnimation` an action ran (the transition into the state it makes).
     var animation: Transition?
+    /// Buttons (by `ViewDraft.pressKey`) whose `ButtonStyle` is drawn with `configuration.isPressed` true.
+    var pressed: Set<String> = []
     /// Each `.animation(_:value:)` met while building, in order, with its value as text (nil: any change).
     var implicitAnimations: [(transition: Transition?, value: String?)] = []
     private var depth = 0

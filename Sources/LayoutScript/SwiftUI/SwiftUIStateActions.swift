@@ -114,6 +114,16 @@ enum SwiftUIStateActions {
                 for inner in c.body {
                     try execute(inner, scope: scope, evaluator: evaluator, into: &values, stateNames: stateNames, at: loc)
                 }
+            } else if case .member(let base, let name) = callee.kind,
+                      case .record(let fields)? = try? evaluator.eval(base, scope),
+                      case .closure(let closure, let captured)? = fields[name] {
+                // `configuration.trigger()` in a PrimitiveButtonStyle: the button's own action.
+                let inner = SUScope(parent: captured, instance: nil)
+                let names = stateNames.union(captured.instance.map { $0.type.members
+                    .flatMap(SwiftUIEvaluator.storedProperties).filter(isState).map(\.name) } ?? [])
+                for s in closure.body {
+                    try execute(s, scope: inner, evaluator: evaluator, into: &values, stateNames: names, at: s.loc)
+                }
             } else {
                 throw SwiftUIError(code: "unsupported-api", message: "only assignments to '@State' properties are "
                                    + "run in a SwiftUI action", at: e.loc)

@@ -31,6 +31,8 @@ final class SwiftUIStateRenderer {
         var frames: StateFrames
         /// Box paths of buttons with their actions.
         var taps: [(path: String, action: SUValue)]
+        /// Box paths of buttons drawn by a `ButtonStyle`, with their press keys.
+        var presses: [(path: String, key: String)] = []
         /// The `.animation(_:value:)` modifiers of the drawing, in order.
         var animations: [(transition: Transition?, value: String?)] = []
     }
@@ -38,9 +40,11 @@ final class SwiftUIStateRenderer {
     func location(_ loc: Loc) -> SourceLocation { SourceLocation(file: file, line: loc.line, column: max(1, loc.column)) }
 
     /// One state: the entry's views built with `values`, laid out on the host.
-    func render(_ values: StateValues, name: String, action: String?, diagnostics: inout [Diagnostic]) -> Rendered? {
+    func render(_ values: StateValues, name: String, action: String?, pressed: Set<String> = [],
+                diagnostics: inout [Diagnostic]) -> Rendered? {
         let evaluator = SwiftUIEvaluator(viewTypes: types, extensions: extensions)
         evaluator.stateValues = values
+        evaluator.pressed = pressed
         var drafts: [ViewDraft] = []
         do {
             switch entry {
@@ -77,7 +81,9 @@ final class SwiftUIStateRenderer {
                                style: { var s = ViewStyle(); s.backgroundColor = "system:systemBackground"; return s }())]
         views += result.views.map(Self.frame)
         return Rendered(frames: StateFrames(name: name, action: action, keyboard: nil, views: views, constraints: []),
-                        taps: tapPaths, animations: evaluator.implicitAnimations)
+                        taps: tapPaths,
+                        presses: built.presses.compactMap { p in engine.path(of: p.node).map { (path: $0, key: p.key) } },
+                        animations: evaluator.implicitAnimations)
     }
 
     static func frame(_ v: PlacedView) -> ViewFrame {
@@ -131,8 +137,24 @@ final class SwiftUIStateRenderer {
             }
             diagnostics += ignored.filter { $0.severity == .error }
         }
+        explorePresses(&recorded)
         exploreTaps(&recorded, diagnostics: &diagnostics)
         return (recorded.map(\.rendered.frames), Self.unique(diagnostics))
+    }
+
+    static let maxPressedStates = 4
+
+    /// The pressed look of each styled button of the initial state (`configuration.isPressed` true), as a state
+    /// named `pressed(path)` when it draws differently from the button at rest.
+    private func explorePresses(_ recorded: inout [(rendered: Rendered, values: StateValues)]) {
+        let (initial, values) = recorded[0]
+        for press in initial.presses.prefix(Self.maxPressedStates) {
+            let name = "pressed(\(press.path))"
+            var ignored: [Diagnostic] = []
+            guard let state = render(values, name: name, action: name, pressed: [press.key], diagnostics: &ignored),
+                  !Self.sameDrawing(state.frames, initial.frames) else { continue }
+            recorded.append((state, values))
+        }
     }
 
     /// From each state, runs each Button's action; a new set of `@State` values is a new state, named after the tap.
