@@ -108,9 +108,13 @@ final class SwiftUIStateRenderer {
         style.numberOfLines = s.numberOfLines ?? (v.text != nil ? 0 : nil)
         style.truncated = s.truncated
         style.imageName = s.imageName
-        return ViewFrame(path: v.path, type: v.type, frame: v.frame.array, screen: v.screen.array, hidden: v.hidden,
-                         alpha: v.alpha, contentSize: v.contentSize.map { [$0.width, $0.height] }, text: v.text,
-                         style: style == ViewStyle() ? nil : style, superview: v.parent ?? "hosting")
+        var frame = ViewFrame(path: v.path, type: v.type, frame: v.frame.array, screen: v.screen.array,
+                              hidden: v.hidden, alpha: v.alpha, contentSize: v.contentSize.map { [$0.width, $0.height] },
+                              text: v.text, style: style == ViewStyle() ? nil : style, superview: v.parent ?? "hosting")
+        frame.padding = v.insets
+        frame.spacingBefore = v.spacingBefore
+        frame.modifier = v.modifier
+        return frame
     }
 
     /// The initial state, one state per `actions=` statement, then the states Button taps reach.
