@@ -105,11 +105,7 @@ struct PlayerData: Encodable {
     func scriptJSON() -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(self), let text = String(data: data, encoding: .utf8) else {
-            return "{}"
-        }
-        return text.replacingOccurrences(of: "<", with: "\\u003c")
-            .replacingOccurrences(of: "\u{2028}", with: "\\u2028")
-            .replacingOccurrences(of: "\u{2029}", with: "\\u2029")
+        guard let data = try? encoder.encode(self) else { return "{}" }
+        return ScriptSafeJSON.text(utf8: data)
     }
 }

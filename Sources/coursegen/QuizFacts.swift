@@ -32,6 +32,10 @@ struct QuizFact: Codable {
                       widths: [Int: BlockFrames]) -> [String: String]? {
         var facts: [String: String] = [:]
         for query in queries where query.preview == block.id {
+            // Drawn on its own device only so far (`serve` publishes that first), or its sweep was skipped: there is
+            // nothing to answer another device or width with yet, which is not the quiz's fault.
+            if (query.width != nil || (query.device != nil && (query.device != block.device.name || query.landscape)))
+                && devices.isEmpty && widths.isEmpty { continue }
             let fact = answer(query, block: block, devices: devices, widths: widths)
             if let data = try? JSONEncoder().encode(fact) { facts[query.key] = String(decoding: data, as: UTF8.self) }
         }

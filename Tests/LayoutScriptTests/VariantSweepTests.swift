@@ -159,6 +159,42 @@ struct VariantSweepTests {
         #expect(tapped?.views.first { $0.path == "panel" }?.frame[2] == 288)
         #expect(tapped?.views.first { $0.path == "panel" }?.hidden == false)
     }
+
+    @Test func aBlockThatShowsTheKeyboardIsSweptWithEachDevicesOwnKeyboard() {
+        let code = """
+        final class Form: UIView {
+            let save = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(save)
+                save.snp.makeConstraints { make in
+                    make.leading.trailing.equalToSuperview()
+                    make.height.equalTo(50)
+                    make.bottom.equalTo(keyboardLayoutGuide.snp.top)
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let lesson = ParsedLesson(lesson: LessonScriptInput(file: "form.md", slug: "form",
+            blocks: MarkdownFences.scan("```swift preview actions=\"showKeyboard(); hideKeyboard()\"\n" + code + "\n```\n")))
+        let variants = [RunOptions(), RunOptions(deviceName: "iPhone SE"), RunOptions(deviceName: "iPhone 15", landscape: true)]
+        let swept = LayoutBlockRunner.onDeepStack(nil) { LayoutBlockRunner.sweepOnCurrentThread(lesson, number: 0, variants: variants) }
+        #expect(swept != nil)
+        let separate = LayoutBlockRunner.runVariantsSeparately(module: lesson, previewNumber: 0, variants: variants)
+        #expect((swept ?? []).map { Self.json($0, file: "form.md") } == separate.map { Self.json($0, file: "form.md") })
+        // With the keyboard shown, the keyboard guide's top is the keyboard's top, the screen's height less the
+        // device's keyboard (Device.swift), in the hosted view's coordinates; the view fills the safe area (host
+        // fill), and `frame` is in the superview's. iPhone SE portrait: keyboard top 667 − 260 = 407, the form
+        // starts at the status bar's 20, so the 50-high view's top is 407 − 20 − 50 = 337. iPhone 15 landscape:
+        // 393 − 209 = 184, no top inset, 184 − 50 = 134.
+        func saveY(_ block: BlockFrames?) -> Double? {
+            block?.states.first { $0.name == "showKeyboard()" }?.views.first { $0.path == "save" }?.frame[1]
+        }
+        #expect(saveY(swept?[1]) == 337)
+        #expect(saveY(swept?[2]) == 134)
+        #expect(swept?[1].states.first { $0.name == "showKeyboard()" }?.keyboard == [0, 407, 375, 260])
+    }
 }
 
 private final class Mismatches: @unchecked Sendable {

@@ -127,9 +127,13 @@ public final class SiteBuilder: @unchecked Sendable {
         do {
             try renderPage("home", context.home(), to: "index.html", markdown: nil, source: courseLocation)
             var search = SearchIndex(language: course.language)
+            var printBodies = [String](repeating: "", count: course.lessons.count)
             for (index, lesson) in course.lessons.enumerated() {
                 guard let renderedLesson = lessons[index] else {
                     guard let cached = cache?.reusable[index] else { continue }
+                    if loadedTheme.pages["print"] != nil, let page = try? String(contentsOf: cached.htmlFile, encoding: .utf8) {
+                        printBodies[index] = PrintPage.body(ofLessonPage: page) ?? ""
+                    }
                     try writer.link(cached.htmlFile, to: lesson.outputPath)
                     sourceMap.pages[lesson.outputPath] = cached.sourceMap
                     pages += 1
@@ -146,6 +150,7 @@ public final class SiteBuilder: @unchecked Sendable {
                     sourceMap.pages[lesson.outputPath] = map
                     pages += 1
                     html = text
+                    printBodies[index] = PrintPage.body(ofLessonPage: text) ?? ""
                 }
                 // A page whose previews are not complete yet is never reused by a later build.
                 if let html, renderedLesson.pendingPreviews == 0, !renderedLesson.previewsDependOnTiming {
@@ -160,6 +165,8 @@ public final class SiteBuilder: @unchecked Sendable {
             }
             try renderPage("404", context.notFound(root: Self.rootPath(of: course.baseURL)), to: "404.html",
                            markdown: nil, source: courseLocation)
+            try renderPage("print", context.printPage(bodies: printBodies), to: PrintPage.path, markdown: nil,
+                           source: courseLocation)
             try writer.write(OutputFolderSafety.markerText, to: OutputFolderSafety.markerFileName)
             try writer.write(search.json(), to: "search-index.json")
             try writer.write(search.script(), to: "search-index.js")

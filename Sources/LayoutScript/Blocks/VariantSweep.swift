@@ -13,9 +13,10 @@ import LayoutFrames
 ///
 /// That is exact only while nothing the code does depends on the device; `VariantSweepEligibility` rules out code
 /// that could read layout results or the device, and the sweep gives up (`failure`) on what it sees at run time:
-/// a shown keyboard, work of the engine outside a pass (size fitting, detached layout, conflict checks), a view
-/// whose autoresizing mask measures its superview, object numbers drawn for messages, a non-finite value, or
-/// layout diagnostics the runtime kept that its passes alone do not explain. The block then runs once per device.
+/// a keyboard taller than the device's (an accessory view), work of the engine outside a pass (size fitting,
+/// detached layout, conflict checks), a view whose autoresizing mask measures its superview, object numbers drawn
+/// for messages, a non-finite value, or layout diagnostics the runtime kept that its passes alone do not explain.
+/// The block then runs once per device. A shown keyboard is each device's own keyboard on its engine.
 final class VariantSweep: LayoutEngineObserver {
     struct Variant {
         let device: Device
@@ -67,7 +68,10 @@ final class VariantSweep: LayoutEngineObserver {
         primaryPasses += 1
         primaryLastPass = result
         primaryLog.pass(result.diagnostics)
-        if engine.keyboardFrame != nil { return fail("the keyboard is shown") }
+        // Shown, the keyboard is the device's own (an accessory view on top of it is sized by the code's device).
+        if let keyboard = engine.keyboardFrame, keyboard != engine.device.keyboardFrame {
+            return fail("the keyboard has an accessory view")
+        }
         if measuresSuperview(engine.root) { return fail("an autoresizing mask measures the superview") }
         let primaryOutputs = LayoutOutputs.capture(root: engine.root, constraints: result.activeConstraints)
         for index in variants.indices {
@@ -83,6 +87,7 @@ final class VariantSweep: LayoutEngineObserver {
                 variantEngine = LayoutEngine(root: engine.root, device: device)
                 variants[index].engine = variantEngine
             }
+            variantEngine.keyboardFrame = engine.keyboardFrame == nil ? nil : device.keyboardFrame
             let pass = variantEngine.layoutIfNeeded()
             variants[index].lastPass = pass
             variants[index].log.pass(pass.diagnostics)

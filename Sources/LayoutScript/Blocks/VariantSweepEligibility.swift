@@ -1,9 +1,10 @@
 /// Whether a block's code can be run once for all devices of a variant sweep (`VariantSweep`): none of the code
 /// its run can reach names anything through which it could read a layout result or the device (frames, bounds,
 /// safe-area insets, margins, content size and offset, fitting sizes, layout overrides, trait collections and
-/// size classes, the screen, the keyboard and its notifications, delegates and data sources, table and collection
-/// views, drawing). A name that only *sets* such a thing counts too: the check reads names, not meaning, so it
-/// errs towards running each device alone.
+/// size classes, the screen, the keyboard's notifications and accessory views, first responders, delegates and
+/// data sources, table and collection views, drawing). A name that only *sets* such a thing counts too: the check
+/// reads names, not meaning, so it errs towards running each device alone. Showing and hiding the keyboard is
+/// allowed: `VariantSweep` shows each device its own keyboard.
 ///
 /// The code a run can reach: the block itself, its `setup=`, `actions=` and `show=`, and the top-level declarations of the
 /// lesson's other blocks that this code names, and those they name in turn (every extension and every operator
@@ -18,8 +19,7 @@ enum VariantSweepEligibility {
         "layoutSubviews", "viewDidLayoutSubviews", "viewWillLayoutSubviews", "updateViewConstraints",
         "traitCollection", "traitCollectionDidChange", "horizontalSizeClass", "verticalSizeClass",
         "userInterfaceIdiom", "viewWillTransition", "UIScreen", "window", "convert", "hitTest", "point",
-        "NotificationCenter", "becomeFirstResponder", "resignFirstResponder", "endEditing", "showKeyboard",
-        "hideKeyboard", "keyboardLayoutGuide", "inputAccessoryView", "delegate", "dataSource", "UITableView",
+        "NotificationCenter", "becomeFirstResponder", "resignFirstResponder", "endEditing", "inputAccessoryView", "delegate", "dataSource", "UITableView",
         "UICollectionView", "UITableViewController", "UICollectionViewController", "draw", "UIGraphicsImageRenderer",
         "alignmentRectInsets", "loadView", "systemLayoutSizeFittingSize",
     ]

@@ -56,12 +56,14 @@ enum SwiftUIBlock {
         var types: [String: TypeDecl] = [:]
         for (i, block) in lesson.blocks.enumerated() where block.errors.isEmpty && i != position {
             for case .declaration(.type(let t)) in block.file.statements.map(\.kind) where conforms(t, to: "View")
-                || conforms(t, to: "ButtonStyle") || conforms(t, to: "ViewModifier") {
+                || conforms(t, to: "ButtonStyle") || conforms(t, to: "ViewModifier")
+                || conforms(t, to: "PrimitiveButtonStyle") {
                 if i < position || types[t.name] == nil { types[t.name] = t }
             }
         }
         for case .declaration(.type(let t)) in own.map(\.kind) where conforms(t, to: "View")
-            || conforms(t, to: "ButtonStyle") || conforms(t, to: "ViewModifier") {
+            || conforms(t, to: "ButtonStyle") || conforms(t, to: "ViewModifier")
+                || conforms(t, to: "PrimitiveButtonStyle") {
             types[t.name] = t
         }
 

@@ -1,4 +1,5 @@
 import Diagnostics
+import LayoutFrames
 import SwiftUILayout
 
 /// Evaluates the SwiftUI subset of a block's syntax tree into view drafts: view structs and their `body`, builder
@@ -12,6 +13,12 @@ final class SwiftUIEvaluator {
     var warnings: [(code: String, message: String, loc: Loc)] = []
     /// `@State` values set by actions and taps, by property name: they replace the declared initial values.
     var stateValues: [String: SUValue] = [:]
+    /// The animation of the last `withAnimation` an action ran (the transition into the state it makes).
+    var animation: Transition?
+    /// Buttons (by `ViewDraft.pressKey`) whose `ButtonStyle` is drawn with `configuration.isPressed` true.
+    var pressed: Set<String> = []
+    /// Each `.animation(_:value:)` met while building, in order, with its value as text (nil: any change).
+    var implicitAnimations: [(transition: Transition?, value: String?)] = []
     private var depth = 0
     private var steps = 0
     static let maxDepth = 64

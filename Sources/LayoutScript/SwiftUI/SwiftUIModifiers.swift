@@ -8,6 +8,7 @@ enum SwiftUIModifiers {
         "bold", "italic", "cornerRadius", "opacity", "fixedSize", "layoutPriority", "offset", "position",
         "aspectRatio", "scaledToFit", "scaledToFill", "resizable", "clipped", "clipShape", "shadow", "hidden",
         "lineLimit", "multilineTextAlignment", "ignoresSafeArea", "fill", "tint", "buttonStyle", "modifier",
+        "animation", "onTapGesture",
     ]
 
     /// UIKit and SnapKit members lessons use on UIViews; on a SwiftUI view they are Swift's "has no member" error.
@@ -95,6 +96,18 @@ enum SwiftUIModifiers {
             return [views.count == 1 ? views[0] : ViewDraft(.group, views, at: loc)]
         case "buttonStyle":
             return try buttonStyle(view, try value(nil), evaluator: ev, at: loc)
+        case "onTapGesture":
+            // A tap on the view runs the closure, as a Button's action does (explored taps).
+            guard let a = args.last(where: SwiftUIViews.isClosure) else { break }
+            view.tapAction = try ev.eval(a.value, scope)
+            return [view]
+        case "animation":
+            // Changes no layout: the state transition reads it when `value` changed (SwiftUIAnimations).
+            let transition = try args.first(where: { $0.label == nil }).map {
+                try SwiftUIAnimations.transition($0.value, evaluator: ev, scope: scope)
+            } ?? nil
+            ev.implicitAnimations.append((transition, try value("value")?.described))
+            return [view]
         case "cornerRadius": return wrap(.cornerRadius(try number(nil) ?? 0))
         case "opacity": return wrap(.opacity(try number(nil) ?? 1))
         case "fixedSize":
@@ -175,11 +188,22 @@ enum SwiftUIModifiers {
                                    + "protocol 'ButtonStyle': it has no 'makeBody(configuration:)'", at: instance.type.loc)
             }
             let scope = SUScope(parent: nil, instance: instance)
-            scope.locals[makeBody.params.first?.name ?? "configuration"] =
-                .record(["label": .views([label]), "isPressed": .bool(false)])
+            let configuration = makeBody.params.first?.name ?? "configuration"
+            if SwiftUIBlock.conforms(instance.type, to: "PrimitiveButtonStyle") {
+                // [DOC] PrimitiveButtonStyleConfiguration: `label`, `role` and `trigger()`; the style fires the
+                // action itself (an `.onTapGesture { configuration.trigger() }`), so the box has no tap of its own.
+                scope.locals[configuration] = .record(["label": .views([label]), "trigger": button.tapAction ?? .none,
+                                                       "role": .none])
+                let views = try ev.build(makeBody.body, scope)
+                return [views.count == 1 ? views[0] : ViewDraft(.group, views, at: loc)]
+            }
+            let key = "\(button.loc.line):\(button.loc.column)"
+            scope.locals[configuration] = .record(["label": .views([label]), "isPressed": .bool(ev.pressed.contains(key)),
+                                                   "role": .none])
             let views = try ev.build(makeBody.body, scope)
             let top = views.count == 1 ? views[0] : ViewDraft(.group, views, at: loc)
             top.tapAction = button.tapAction
+            top.pressKey = key
             return [top]
         default:
             ev.unsupported("this button style", at: loc)

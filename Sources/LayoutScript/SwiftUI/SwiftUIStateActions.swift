@@ -1,10 +1,12 @@
+import LayoutFrames
 import SwiftUILayout
 
 /// Changes to `@State` values: an `actions=` statement (`isOn = true`, `isOn.toggle()`) or a Button's action.
 enum SwiftUIStateActions {
     /// Applies one `actions=` statement.
     static func assign(_ source: String, at loc: Loc, to values: SwiftUIStateRenderer.StateValues,
-                       types: [String: TypeDecl]) throws -> SwiftUIStateRenderer.StateValues {
+                       types: [String: TypeDecl]) throws -> (values: SwiftUIStateRenderer.StateValues,
+                                                             animation: Transition?) {
         let (file, errors) = Parser.parse(source)
         if let e = errors.first {
             throw SwiftUIError(code: "syntax", message: "actions: \(e.message)", at: loc)
@@ -20,13 +22,14 @@ enum SwiftUIStateActions {
         for s in file.statements {
             try execute(s, scope: scope, evaluator: evaluator, into: &next, stateNames: declared, at: loc)
         }
-        return next
+        return (next, evaluator.animation)
     }
 
     /// Runs a Button's action (a closure, or a method of the view named as `action: save`) from `values`.
     static func run(_ action: SUValue, from values: SwiftUIStateRenderer.StateValues,
-                    types: [String: TypeDecl]) throws -> SwiftUIStateRenderer.StateValues {
-        guard case .closure(let closure, let scope) = action else { return values }
+                    types: [String: TypeDecl]) throws -> (values: SwiftUIStateRenderer.StateValues,
+                                                          animation: Transition?) {
+        guard case .closure(let closure, let scope) = action else { return (values, nil) }
         let evaluator = SwiftUIEvaluator(viewTypes: types)
         evaluator.stateValues = values
         var next = values
@@ -41,7 +44,7 @@ enum SwiftUIStateActions {
                 continue
             }
         }
-        return next
+        return (next, evaluator.animation)
     }
 
     /// Whether a statement assigns something (an assignment that cannot be run is an error, not a no-op).
@@ -103,8 +106,23 @@ enum SwiftUIStateActions {
                 scope.locals[name] = values[name]
             } else if case .identifier("withAnimation") = callee.kind, let last = args.last,
                       case .closure(let c) = last.value.kind {
+                if let given = args.first(where: { !SwiftUIViews.isClosure($0) }) {
+                    evaluator.animation = try SwiftUIAnimations.transition(given.value, evaluator: evaluator, scope: scope)
+                } else {
+                    evaluator.animation = SwiftUIAnimations.defaultAnimation
+                }
                 for inner in c.body {
                     try execute(inner, scope: scope, evaluator: evaluator, into: &values, stateNames: stateNames, at: loc)
+                }
+            } else if case .member(let base, let name) = callee.kind,
+                      case .record(let fields)? = try? evaluator.eval(base, scope),
+                      case .closure(let closure, let captured)? = fields[name] {
+                // `configuration.trigger()` in a PrimitiveButtonStyle: the button's own action.
+                let inner = SUScope(parent: captured, instance: nil)
+                let names = stateNames.union(captured.instance.map { $0.type.members
+                    .flatMap(SwiftUIEvaluator.storedProperties).filter(isState).map(\.name) } ?? [])
+                for s in closure.body {
+                    try execute(s, scope: inner, evaluator: evaluator, into: &values, stateNames: names, at: s.loc)
                 }
             } else {
                 throw SwiftUIError(code: "unsupported-api", message: "only assignments to '@State' properties are "

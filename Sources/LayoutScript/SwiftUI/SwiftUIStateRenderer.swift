@@ -31,14 +31,20 @@ final class SwiftUIStateRenderer {
         var frames: StateFrames
         /// Box paths of buttons with their actions.
         var taps: [(path: String, action: SUValue)]
+        /// Box paths of buttons drawn by a `ButtonStyle`, with their press keys.
+        var presses: [(path: String, key: String)] = []
+        /// The `.animation(_:value:)` modifiers of the drawing, in order.
+        var animations: [(transition: Transition?, value: String?)] = []
     }
 
     func location(_ loc: Loc) -> SourceLocation { SourceLocation(file: file, line: loc.line, column: max(1, loc.column)) }
 
     /// One state: the entry's views built with `values`, laid out on the host.
-    func render(_ values: StateValues, name: String, action: String?, diagnostics: inout [Diagnostic]) -> Rendered? {
+    func render(_ values: StateValues, name: String, action: String?, pressed: Set<String> = [],
+                diagnostics: inout [Diagnostic]) -> Rendered? {
         let evaluator = SwiftUIEvaluator(viewTypes: types, extensions: extensions)
         evaluator.stateValues = values
+        evaluator.pressed = pressed
         var drafts: [ViewDraft] = []
         do {
             switch entry {
@@ -75,7 +81,9 @@ final class SwiftUIStateRenderer {
                                style: { var s = ViewStyle(); s.backgroundColor = "system:systemBackground"; return s }())]
         views += result.views.map(Self.frame)
         return Rendered(frames: StateFrames(name: name, action: action, keyboard: nil, views: views, constraints: []),
-                        taps: tapPaths)
+                        taps: tapPaths,
+                        presses: built.presses.compactMap { p in engine.path(of: p.node).map { (path: $0, key: p.key) } },
+                        animations: evaluator.implicitAnimations)
     }
 
     static func frame(_ v: PlacedView) -> ViewFrame {
@@ -100,9 +108,13 @@ final class SwiftUIStateRenderer {
         style.numberOfLines = s.numberOfLines ?? (v.text != nil ? 0 : nil)
         style.truncated = s.truncated
         style.imageName = s.imageName
-        return ViewFrame(path: v.path, type: v.type, frame: v.frame.array, screen: v.screen.array, hidden: v.hidden,
-                         alpha: v.alpha, contentSize: v.contentSize.map { [$0.width, $0.height] }, text: v.text,
-                         style: style == ViewStyle() ? nil : style, superview: v.parent ?? "hosting")
+        var frame = ViewFrame(path: v.path, type: v.type, frame: v.frame.array, screen: v.screen.array,
+                              hidden: v.hidden, alpha: v.alpha, contentSize: v.contentSize.map { [$0.width, $0.height] },
+                              text: v.text, style: style == ViewStyle() ? nil : style, superview: v.parent ?? "hosting")
+        frame.padding = v.insets
+        frame.spacingBefore = v.spacingBefore
+        frame.modifier = v.modifier
+        return frame
     }
 
     /// The initial state, one state per `actions=` statement, then the states Button taps reach.
@@ -115,20 +127,38 @@ final class SwiftUIStateRenderer {
         }
         recorded.append((initial, values))
         for (source, loc) in actions {
+            var animation: Transition?
             do {
-                values = try SwiftUIStateActions.assign(source, at: loc, to: values, types: types)
+                (values, animation) = try SwiftUIStateActions.assign(source, at: loc, to: values, types: types)
             } catch let e as SwiftUIError {
                 diagnostics.append(Diagnostic(.error, code: e.code, e.message, at: location(e.loc)))
                 continue
             } catch { continue }
             var ignored: [Diagnostic] = []
-            if let state = render(values, name: source, action: source, diagnostics: &ignored) {
+            if var state = render(values, name: source, action: source, diagnostics: &ignored) {
+                state.frames.transition = Self.transition(animation, from: recorded[recorded.count - 1].rendered, to: state)
                 recorded.append((state, values))
             }
             diagnostics += ignored.filter { $0.severity == .error }
         }
+        explorePresses(&recorded)
         exploreTaps(&recorded, diagnostics: &diagnostics)
         return (recorded.map(\.rendered.frames), Self.unique(diagnostics))
+    }
+
+    static let maxPressedStates = 4
+
+    /// The pressed look of each styled button of the initial state (`configuration.isPressed` true), as a state
+    /// named `pressed(path)` when it draws differently from the button at rest.
+    private func explorePresses(_ recorded: inout [(rendered: Rendered, values: StateValues)]) {
+        let (initial, values) = recorded[0]
+        for press in initial.presses.prefix(Self.maxPressedStates) {
+            let name = "pressed(\(press.path))"
+            var ignored: [Diagnostic] = []
+            guard let state = render(values, name: name, action: name, pressed: [press.key], diagnostics: &ignored),
+                  !Self.sameDrawing(state.frames, initial.frames) else { continue }
+            recorded.append((state, values))
+        }
     }
 
     /// From each state, runs each Button's action; a new set of `@State` values is a new state, named after the tap.
@@ -138,8 +168,9 @@ final class SwiftUIStateRenderer {
             let (state, values) = recorded[index]
             for tap in state.taps {
                 let next: StateValues
+                let animation: Transition?
                 do {
-                    next = try SwiftUIStateActions.run(tap.action, from: values, types: types)
+                    (next, animation) = try SwiftUIStateActions.run(tap.action, from: values, types: types)
                 } catch let e as SwiftUIError {
                     diagnostics.append(Diagnostic(.error, code: e.code, e.message, at: location(e.loc)))
                     continue
@@ -150,7 +181,8 @@ final class SwiftUIStateRenderer {
                 var n = 2
                 while recorded.contains(where: { $0.rendered.frames.name == name }) { name = "tap(\(tap.path)) \(n)"; n += 1 }
                 var ignored: [Diagnostic] = []
-                guard let reached = render(next, name: name, action: name, diagnostics: &ignored) else { continue }
+                guard var reached = render(next, name: name, action: name, diagnostics: &ignored) else { continue }
+                reached.frames.transition = Self.transition(animation, from: state, to: reached)
                 let target: String
                 if let existing = recorded.firstIndex(where: { Self.sameDrawing($0.rendered.frames, reached.frames) }) {
                     target = recorded[existing].rendered.frames.name
@@ -165,6 +197,17 @@ final class SwiftUIStateRenderer {
             }
             index += 1
         }
+    }
+
+    /// How the page animates from `from` into `to`: the `withAnimation` that made the change, else the first
+    /// `.animation(_:value:)` whose value changed (SwiftUI animates a change inside `withAnimation` with its
+    /// transaction, and a change of an `.animation` modifier's value with that modifier's animation).
+    static func transition(_ explicit: Transition?, from: Rendered, to: Rendered) -> Transition? {
+        if let explicit { return explicit }
+        for (i, implicit) in to.animations.enumerated() where i < from.animations.count {
+            if implicit.value == nil || implicit.value != from.animations[i].value { return implicit.transition }
+        }
+        return nil
     }
 
     static func sameDrawing(_ a: StateFrames, _ b: StateFrames) -> Bool {

@@ -8,6 +8,8 @@ final class ViewDraft {
     let loc: Loc
     /// A Button's action: run when the reader taps the button's box.
     var tapAction: SUValue?
+    /// A Button drawn by a `ButtonStyle`: the key its pressed look is asked for by (`SwiftUIEvaluator.pressed`).
+    var pressKey: String?
 
     init(_ kind: ViewKind, _ children: [ViewDraft] = [], at loc: Loc) {
         self.kind = kind

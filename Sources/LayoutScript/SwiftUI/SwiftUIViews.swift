@@ -5,6 +5,7 @@ enum SwiftUIViews {
     static let typeNames: Set<String> = [
         "Text", "Image", "Color", "Spacer", "Divider", "EmptyView", "Rectangle", "RoundedRectangle", "Capsule",
         "Circle", "Ellipse", "AnyView", "Label", "VStack", "HStack", "ZStack", "Group", "ScrollView", "ForEach", "Button", "Font",
+        "List",
     ]
 
     /// The views of `name(args)`, or nil when `name` is not a modelled view.
@@ -74,6 +75,8 @@ enum SwiftUIViews {
             return [try forEach(args, scope: scope, evaluator: ev, at: loc)]
         case "Button":
             return [try button(args, scope: scope, evaluator: ev, at: loc)]
+        case "List":
+            return [try SwiftUIList.make(args, scope: scope, evaluator: ev, at: loc)]
         default:
             return nil
         }

@@ -295,6 +295,7 @@ function Preview(root) {
     selected = k;
     svg.classList.toggle('cg-focus', k >= 0);
     if (views) views.value = k;
+    gapMarks(k);
     if (k < 0) { selBox.hidden = true; return; }
     els[k].classList.add('cg-selected');
     var f = G.f[k], list = '';
@@ -311,6 +312,17 @@ function Preview(root) {
       ' · ' + esc(tx.frame) + ' (' + f.map(n3).join(', ') + ')</div>' +
       (list ? '<ul>' + list + '</ul>' : '<div><em>' + esc(tx.none) + '</em></div>');
     selBox.hidden = false;
+  }
+
+  // SwiftUI stacks (SwiftUIBoxMarks): I-bars for the spacing before the selected view and before its next sibling.
+  function gapMarks(k) {
+    var box = q('.cg-su-gaps') || canvas.appendChild(Object.assign(document.createElement('div'), { className: 'cg-su-gaps' }));
+    var sibs = k < 0 ? [] : D.parents.map((p, j) => p === D.parents[k] && els[j] && rects[j] && !els[j].hidden ? j : -1).filter(j => j >= 0);
+    box.innerHTML = [k, sibs[sibs.indexOf(k) + 1]].map(j => {
+      var e = els[j], g = e && +A(e, 'gap'), r = g && rects[j], v = e && A(e, 'axis') === 'v';
+      return !r ? '' : '<i class="cg-su-gap cg-su-' + (v ? 'v' : 'h') + '" data-gap="' + n3(g) + '" style="' + (v
+        ? 'left:' + (r[0] + r[2] / 2) + 'px;top:' + (r[1] - g) + 'px;height:' : 'top:' + (r[1] + r[3] / 2) + 'px;left:' + (r[0] - g) + 'px;width:') + g + 'px"></i>';
+    }).join('');
   }
 
   function highlight(line) {
