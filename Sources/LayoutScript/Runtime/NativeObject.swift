@@ -29,28 +29,6 @@ class NativeObject: ObjectRef {
 }
 
 /// Properties that lesson code sets for behaviour the preview does not model (accessibility, keyboard types,
-/// scrolling indicators…). Setting them is accepted silently; reading returns what was set.
-let inertProperties: Set<String> = [
-    "accessibilityLabel", "accessibilityIdentifier", "accessibilityHint", "isAccessibilityElement",
-    "accessibilityTraits", "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator", "keyboardType",
-    "returnKeyType", "autocapitalizationType", "autocorrectionType", "isSecureTextEntry", "clearButtonMode",
-    "delegate", "dataSource", "contentMode", "isUserInteractionEnabled", "tag",
-    "adjustsFontForContentSizeCategory", "bounces", "keyboardDismissMode", "selectionStyle", "hidesWhenStopped",
-    "overrideUserInterfaceStyle", "semanticContentAttribute", "isExclusiveTouch", "isMultipleTouchEnabled",
-    "isOpaque", "isEnabled", "isSelected", "isHighlighted", "textContentType", "spellCheckingType",
-    "enablesReturnKeyAutomatically", "isEditable", "isSelectable", "dataDetectorTypes", "allowsSelection",
-    "separatorStyle", "rowHeight", "estimatedRowHeight", "backgroundView", "accessoryType",
-    "contentHorizontalAlignment", "contentVerticalAlignment", "adjustsImageWhenHighlighted", "showsTouchWhenHighlighted",
-    "imageEdgeInsets", "titleEdgeInsets", "pageIndicatorTintColor", "currentPageIndicatorTintColor",
-    "progressTintColor", "trackTintColor", "thumbTintColor", "onTintColor", "minimumValue", "maximumValue", "value",
-    "leftViewMode", "rightViewMode", "leftView", "rightView", "inputAccessoryView",
-    "scrollIndicatorInsets", "verticalScrollIndicatorInsets", "horizontalScrollIndicatorInsets", "decelerationRate",
-    "isDirectionalLockEnabled", "scrollsToTop", "maximumZoomScale", "minimumZoomScale", "zoomScale",
-    "highlightedTextColor", "shadowColor", "allowsEditingTextAttributes", "typingAttributes", "clearsOnBeginEditing",
-    "borderStyle", "isContinuous", "stepValue", "autoresizingMask",
-    "modalPresentationStyle", "modalTransitionStyle", "definesPresentationContext", "hidesBottomBarWhenPushed",
-    "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars", "restorationIdentifier", "largeContentTitle",
-    "showsLargeContentViewer", "isPagingEnabled", "isScrollEnabled", "contentInsetAdjustmentBehavior",
-    "automaticallyAdjustsScrollIndicatorInsets", "role", "menu", "showsMenuAsPrimaryAction", "changesSelectionAsPrimaryAction",
-    "insetsContentViewsToSafeArea", "cornerConfiguration", "textDragDelegate", "pasteDelegate",
-]
+/// scrolling indicators…): the `.stored` entries of the API table (Runtime/API). Setting them is accepted silently;
+/// reading returns what was set.
+let inertProperties: Set<String> = UIKitAPI.storedPropertyNames

@@ -81,7 +81,7 @@ extension Runtime {
         if typeName.contains(".") || ["UIStackView", "NSLayoutConstraint", "UIControl", "UIScrollView", "UILabel",
                                        "UITextField", "UIActivityIndicatorView", "UIView", "NSTextAlignment",
                                        "NSLineBreakMode", "UIFont", "UIBlurEffect", "UIKeyboardType", "UIReturnKeyType",
-                                       "UIButton", "UIImage", "UISwipeGestureRecognizer", "UIEdgeInsets"].contains(typeName) {
+                                       "UIButton", "UIImage", "UISwipeGestureRecognizer", "UIEdgeInsets", "UITableViewCell"].contains(typeName) {
             if name.first?.isUppercase == true { return .type(TypeValue(name: "\(typeName).\(name)", script: nil)) }
             if typeName == "UIFont.Weight" || typeName == "UIFont.TextStyle" || !typeName.hasPrefix("UIFont") {
                 return .plainCase(name)

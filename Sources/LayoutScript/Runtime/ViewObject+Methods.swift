@@ -70,7 +70,7 @@ extension ViewObject {
     }
 
     func viewCall(_ name: String, _ args: Args, _ rt: Runtime, loc: Loc) throws -> Value? {
-        // As the matching properties' setters do (ViewObject.intrinsicSizeProperties).
+        // As the matching properties' setters do (their API entries invalidate `.intrinsicSize`).
         if ["setTitle", "setImage", "setAttributedTitle"].contains(name) {
             rt.intrinsicSizeInvalidated.insert(ObjectIdentifier(self))
         }

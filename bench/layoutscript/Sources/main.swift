@@ -139,6 +139,8 @@ for _ in 0..<25 {
     times.append(seconds { _ = LayoutBlockRunner.run(lesson: input) })
 }
 report("layoutscript.typical-block-\(views)-views-\(stateCount)-states", views, median(times))
+// `LAYOUTSCRIPT_BENCH_TYPICAL_ONLY=1` stops here, so that the typical block alone can be counted under callgrind.
+if ProcessInfo.processInfo.environment["LAYOUTSCRIPT_BENCH_TYPICAL_ONLY"] == "1" { exit(0) }
 
 // Variant sweeps (issue 18): every preview block on what the page renderer asks for (own device, 4 devices × 2
 // orientations, widths 320…440), one run per variant (`runVariantsSeparately`, before) and through
