@@ -22,10 +22,11 @@ extension LayoutBlockRunner {
     /// none or its tweak comments have errors (the block's own run reports them). `own` is the block's own
     /// run on its own device, reused where every slider is at the code's value.
     ///
-    /// Each value is a run of the block with the literal replaced in its code: the result is byte for byte what
-    /// `coursegen frames` gives for the code with that value written in, whatever the literal feeds (a
-    /// constraint's constant, a priority, a multiplier, a frame, a font size, a loop count). Only the changed
-    /// block is parsed again; the lesson's other blocks are shared with the block's own run.
+    /// The values come from one run whose engines see the tweaked constants (`TweakSweep`) when that model
+    /// holds for the block; otherwise each value is a run of the block with the literal replaced in its code,
+    /// byte for byte what `coursegen frames` gives for the code with that value written in, whatever the literal
+    /// feeds (a priority, a multiplier, a frame, a font size, a loop count). Only the changed block is parsed
+    /// again; the lesson's other blocks are shared with the block's own run.
     public static func runTweaks(module parsed: ParsedLesson, previewNumber number: Int, own: BlockFrames,
                                  options: RunOptions = RunOptions()) -> TweakRuns? {
         guard number >= 0 && number < previewCount(parsed) else { return nil }
@@ -51,9 +52,10 @@ extension LayoutBlockRunner {
         }
         let defaults = tweaks.map(\.defaultIndex)
         let blocks: [BlockFrames] = onDeepStack([]) {
-            choices.map { choice in
-                choice == defaults ? own : runTweaked(parsed, number: number, tweaks: tweaks, choice: choice, options: options)
-            }
+            TweakSweep.run(parsed, number: number, tweaks: tweaks, choices: choices, own: own, options: options)
+                ?? choices.map { choice in
+                    choice == defaults ? own : runTweaked(parsed, number: number, tweaks: tweaks, choice: choice, options: options)
+                }
         }
         return blocks.count == choices.count ? TweakRuns(tweaks: tweaks, combined: combined, blocks: blocks) : nil
     }
