@@ -14,8 +14,8 @@ mkdir -p "$out"
 cd "$root"
 
 js_bytes=$(wc -c < themes/default/assets/preview.js)
-if [ "$js_bytes" -gt 20480 ]; then
-  echo "previews: preview.js is $js_bytes bytes, over the 20 KB budget" >&2
+if [ "$js_bytes" -gt 19800 ]; then
+  echo "previews: preview.js is $js_bytes bytes, over its 19,800-byte share of the site's 30 KB of JS" >&2
   exit 1
 fi
 
