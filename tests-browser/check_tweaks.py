@@ -1,7 +1,8 @@
 """Checks the learning features of a lesson page in headless Chromium (issue 24; docs/previews.md, "Tweaks" and
 "Steps"): every tweak slider sits on its code line; dragging it rewrites the number in the code view, and the
 preview then shows, state by state, what `coursegen frames` gives for the lesson with that value written in;
-captions follow the state; a block with extends= shows a diff with a "show all" toggle.
+captions follow the state; a conflict at a value shows in the side panel; a block with extends= shows a diff
+with a "show all" toggle.
 
 usage: check_tweaks.py PAGE.html LESSON.md COURSEGEN OUT_DIR"""
 import json
@@ -35,21 +36,24 @@ STATE = r"""(() => { const root = document.querySelector(%s), block = root.close
           caption: (root.querySelector('.cg-caption') || {}).textContent || null}; })()"""
 
 
-def frames_with_value(lesson, coursegen, line, column, length, value):
-    """`coursegen frames` on a copy of the lesson with the literal at line:column replaced by `value`."""
+def frames_with_values(lesson, coursegen, edits):
+    """`coursegen frames` on a copy of the lesson with each literal (line, column, length) replaced by its value,
+    and the literals the lesson had there."""
     with open(lesson) as f:
         lines = f.read().split("\n")
-    text = lines[line - 1]
-    # The code column is the file column for a block at the top level; a container prefix would shift it.
-    start = column - 1 + (len(text) - len(text.lstrip(">- ")) if text.lstrip().startswith((">", "-")) else 0)
-    lines[line - 1] = text[:start] + value + text[start + length:]
+    written = []
+    for line, column, length, value in sorted(edits, key=lambda e: (e[0], -e[1])):
+        text = lines[line - 1]
+        # The code column is the file column for a block at the top level; a container prefix would shift it.
+        start = column - 1 + (len(text) - len(text.lstrip(">- ")) if text.lstrip().startswith((">", "-")) else 0)
+        written.append(text[start:start + length])
+        lines[line - 1] = text[:start] + value + text[start + length:]
     folder = tempfile.mkdtemp(prefix="cg-tweak-")
     path = os.path.join(folder, os.path.basename(lesson))
     with open(path, "w") as f:
         f.write("\n".join(lines))
-    # Images next to the lesson resolve as they do for the original.
     result = subprocess.run([coursegen, "frames", path], capture_output=True, text=True)
-    return json.loads(result.stdout), text[start:start + length]
+    return json.loads(result.stdout), written
 
 
 def main():
@@ -57,6 +61,7 @@ def main():
     os.makedirs(out, exist_ok=True)
     b = Browser()
     checked = 0
+    conflicts = 0
     try:
         b.navigate("file://" + os.path.abspath(page))
         b.evaluate("document.fonts.ready.then(() => true)")
@@ -77,10 +82,12 @@ def main():
                 value = s["t"]["v"][got["index"]]
                 if got["output"] != value or got["number"] != value:
                     cp.fail(f"{label}: slider at {got['index']} shows {got['output']!r}, code {got['number']!r}, expected {value!r}")
-                frames, written = frames_with_value(lesson, coursegen, s["t"]["l"], s["t"]["c"], s["t"]["n"],
-                                                    value)
-                if float(written) != float(s["t"]["v"][s["t"]["i"]]):
-                    cp.fail(f"{label}: the lesson has {written!r} where the slider's literal should be")
+                # Every slider of the block as the page shows it (combined sliders keep each other's values).
+                shown = [(o["t"], b.evaluate(STATE % (sel, o["k"]))["index"]) for o in sliders if o["id"] == s["id"]]
+                frames, written = frames_with_values(lesson, coursegen,
+                                                     [(t["l"], t["c"], t["n"], t["v"][i]) for t, i in shown])
+                if sorted(map(float, written)) != sorted(float(t["v"][t["i"]]) for t, _ in shown):
+                    cp.fail(f"{label}: the lesson has {written!r} where the sliders' literals should be")
                 block = next((bl for l in frames["lessons"] for bl in l["blocks"] if bl["id"] == s["id"]), None)
                 if block is None:
                     cp.fail(f"{label}: coursegen frames has no block {s['id']}")
@@ -93,6 +100,13 @@ def main():
                     caption = b.evaluate(STATE % (sel, s["k"]))["caption"]
                     if s["cap"] and i < len(s["cap"]) and caption != s["cap"][i]:
                         cp.fail(f"{label}: state {i} shows the caption {caption!r}, not {s['cap'][i]!r}")
+                # A conflict at this value is shown as the conflict: its diagnostic is in the side panel.
+                codes = b.evaluate("[...document.querySelector(%s).querySelectorAll('.cg-diag .cg-code')]"
+                                   ".map(e => e.textContent)" % sel)
+                if any(d["code"] == "conflict" for d in block["diagnostics"]) != ("[conflict]" in codes):
+                    cp.fail(f"{label} = {value}: the page's diagnostics {codes} disagree with the frames' about a conflict")
+                if any(d["code"] == "conflict" for d in block["diagnostics"]):
+                    conflicts += 1
                 if len(block["states"]) > 1:
                     b.evaluate("document.querySelector(%s).querySelector('[data-step=\"0\"]').click()" % sel)
                     cp.settle(b, s["id"])
@@ -112,7 +126,8 @@ def main():
     if cp.failures:
         print(f"{len(cp.failures)} failure(s)")
         sys.exit(1)
-    print(f"tweaks: {checked} slider position(s) match coursegen frames; {len(diffs)} diff(s) checked")
+    print(f"tweaks: {checked} slider position(s) match coursegen frames ({conflicts} with a conflict); "
+          f"{len(diffs)} diff(s) checked")
 
 
 if __name__ == "__main__":

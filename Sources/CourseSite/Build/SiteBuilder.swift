@@ -229,6 +229,7 @@ public final class SiteBuilder: @unchecked Sendable {
             anchorLabel: strings["anchor_label"] ?? "#", copyLabel: strings["copy"] ?? "Copy")
         var safeContext = context
         safeContext.allowsRawHTML = allowsRawHTML
+        safeContext.showAllLabel = strings["code_show_all"] ?? "Show all"
         let markdown = MarkdownRenderer.render(lesson.body, context: safeContext)
         let preview = previewOutput.output
         return RenderedLesson(markdown: markdown, diagnostics: markdown.diagnostics + (preview?.diagnostics ?? []),
