@@ -110,14 +110,32 @@ struct PlayerData: Encodable {
 
     /// Compact JSON that is safe inside a `<script>` element: `<` is escaped, so no `</script>` or `<!--` can
     /// appear, and the output is deterministic (sorted keys).
+    private static let escapedLessThan = Array("\\u003c".utf8)
+    private static let escapedLineSeparator = Array("\\u2028".utf8)
+    private static let escapedParagraphSeparator = Array("\\u2029".utf8)
+
     func scriptJSON() -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(self), let text = String(data: data, encoding: .utf8) else {
-            return "{}"
+        guard let data = try? encoder.encode(self) else { return "{}" }
+        // One pass over the bytes (a tweak's tables make the JSON large, and three string searches were half of
+        // rendering it): `<` becomes \u003c, U+2028 (E2 80 A8) and U+2029 (E2 80 A9) their escapes.
+        var out: [UInt8] = []
+        out.reserveCapacity(data.count + 64)
+        var index = data.startIndex
+        while index < data.endIndex {
+            let byte = data[index]
+            if byte == UInt8(ascii: "<") {
+                out.append(contentsOf: Self.escapedLessThan)
+            } else if byte == 0xE2, index + 2 < data.endIndex, data[index + 1] == 0x80,
+                      data[index + 2] == 0xA8 || data[index + 2] == 0xA9 {
+                out.append(contentsOf: data[index + 2] == 0xA8 ? Self.escapedLineSeparator : Self.escapedParagraphSeparator)
+                index += 2
+            } else {
+                out.append(byte)
+            }
+            index += 1
         }
-        return text.replacingOccurrences(of: "<", with: "\\u003c")
-            .replacingOccurrences(of: "\u{2028}", with: "\\u2028")
-            .replacingOccurrences(of: "\u{2029}", with: "\\u2029")
+        return String(decoding: out, as: UTF8.self)
     }
 }
