@@ -66,6 +66,8 @@ let package = Package(
                           path: "bench/swiftuilayout/Sources"),
         // `make bench` (bench/layoutscript.bench.sh): a typical ~20-view, 3-state lesson block end to end.
         .executableTarget(name: "layoutscript-bench", dependencies: ["LayoutScript"], path: "bench/layoutscript/Sources"),
+        // bench/tweak.bench.sh: what two tweakable constants of 21 values add to a block's build (issue 24).
+        .executableTarget(name: "tweak-bench", dependencies: ["LayoutScript", "PreviewRender"], path: "bench/tweak/Sources"),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "Reporting"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver"]),

@@ -3,16 +3,18 @@ import LayoutFrames
 /// What selecting a SwiftUI view shows instead of constraints (SwiftUI has none), as Xcode's canvas does: the
 /// padding a `padding` box adds, hatched, and the spacing to its neighbours in a stack, as I-bars with the number.
 ///
-/// The padding is a hidden child of the view's element that preview.css shows for `.cg-selected`: it lies inside
-/// the box, so it follows the element through devices and widths (its insets are the view's first drawing's).
-/// The spacing lies outside the box, where a clipping view would hide a child, so the element only carries it as
-/// `data-gap` (points) and `data-axis` (`v` or `h`), and preview.js's `gapMarks` draws the I-bars on the canvas
-/// from the current geometry.
+/// Both are hidden children of the view's element that preview.css shows for `.cg-selected` (and the spacing
+/// also for the selected view's next sibling), so they follow the element through devices and widths with no
+/// script: the padding lies inside the box; the spacing before a view lies just outside its leading edge. A view
+/// that clips its content (`.clipped()`, `.clipShape`) hides the spacing before it; the spacing after it, drawn
+/// by its next sibling, still shows.
 enum SwiftUIBoxMarks {
-    /// The element's attributes for the spacing before it in a stack.
-    static func attributes(_ view: ViewFrame, parentType: String?) -> String {
+    /// The I-bar for the spacing before the view in a stack, at its leading edge, centred across the stack's axis.
+    static func gapHTML(_ view: ViewFrame, parentType: String?) -> String {
         guard let gap = view.spacingBefore, gap > 0, let axis = axis(of: parentType) else { return "" }
-        return " data-gap=\"\(HTMLText.number(gap))\" data-axis=\"\(axis)\""
+        let size = HTMLText.number(gap)
+        let place = axis == "v" ? "top:-\(size)px;height:\(size)px" : "left:-\(size)px;width:\(size)px"
+        return "<i class=\"cg-su-gap cg-su-\(axis)\" data-gap=\"\(size)\" style=\"\(place)\" aria-hidden=\"true\"></i>"
     }
 
     /// The hatched padding of a `padding` box.

@@ -22,7 +22,6 @@ struct ViewElementHTML {
         var attributes = "class=\"\(ViewAppearance.classes(kind: kind, style: view.style))\""
             + " data-path=\"\(HTMLText.escape(view.path))\" data-type=\"\(HTMLText.escape(view.type))\""
         if let tap = tapActions[view.path] { attributes += " data-tap=\"\(HTMLText.escape(tap))\"" }
-        attributes += SwiftUIBoxMarks.attributes(view, parentType: tree.parents[index] >= 0 ? tree.firstFrames[tree.parents[index]].type : nil)
         var css: [String] = []
         if let styleIndex = styleIndexes.element(at: index), let style = styles.element(at: styleIndex), !style.isEmpty {
             css.append(style)
@@ -53,6 +52,7 @@ struct ViewElementHTML {
             html += "<span class=\"cg-inner\">\(inner)</span>"
         }
         html += SwiftUIBoxMarks.html(view)
+            + SwiftUIBoxMarks.gapHTML(view, parentType: tree.parents[index] >= 0 ? tree.firstFrames[tree.parents[index]].type : nil)
         let nested = tree.children[index].map(self.html).joined()
         if kind == .scroll {
             let size = initial.contentSizes.first(where: { Int($0[0]) == index })

@@ -113,12 +113,14 @@ struct LayoutPreviewRenderer: BlockwisePreviewRenderer {
         var sweep: [Int: BlockFrames] = [:]
         var complete = true
         var dependsOnTiming = false
+        var tweaks: TweakInput?
         if let (reason, timed) = skipReason(block, seconds: seconds) {
             Self.noteSkippedVariants(&block, reason: reason, fence: code.block)
             dependsOnTiming = timed
         } else if ownDeviceOnly {
             complete = false
         } else if let variants = sweepVariants(parsed, number: number, control: control) {
+            tweaks = Self.tweakInput(parsed, number: number, own: block)
             for (request, variant) in variants where !variant.states.isEmpty {
                 if let width = request.width {
                     sweep[Int(width)] = variant
@@ -133,12 +135,23 @@ struct LayoutPreviewRenderer: BlockwisePreviewRenderer {
         let lineCount = code.code.split(separator: "\n", omittingEmptySubsequences: false).count - 1
         let codeLines = code.firstCodeLine...max(code.firstCodeLine, code.firstCodeLine + lineCount - 1)
         let renderer = PreviewRenderer()
-        let preview = PreviewInput(block: block, devices: deviceVariants, widths: sweep, codeLines: codeLines,
+        var preview = PreviewInput(block: block, devices: deviceVariants, widths: sweep, codeLines: codeLines,
                                    strings: PreviewStrings(input.strings), icons: icons)
+        preview.tweaks = tweaks
+        preview.code = code.code
+        preview.captions = StepCaptions.parse(BlockAttributes.parse(code.info)["steps"])
         let html = renderer.render(preview)
         let diagnostics = (block.diagnostics + renderer.warnings(preview)).map { $0.diagnostic(file: input.file) }
         return BlockPreviewPart(html: html, diagnostics: diagnostics, complete: complete, dependsOnTiming: dependsOnTiming,
                                 quizFacts: QuizFact.facts(for: input.quizQueries, block: block, devices: deviceVariants, widths: sweep))
+    }
+
+    /// The block's tweak sliders and their layouts (LayoutBlockRunner.runTweaks), if it has any.
+    static func tweakInput(_ parsed: ParsedLesson, number: Int, own: BlockFrames) -> TweakInput? {
+        guard let runs = LayoutBlockRunner.runTweaks(module: parsed, previewNumber: number, own: own) else { return nil }
+        return TweakInput(sliders: runs.tweaks.map {
+            TweakSlider(line: $0.line, column: $0.column, length: $0.length, labels: $0.labels, defaultIndex: $0.defaultIndex)
+        }, combined: runs.combined, blocks: runs.blocks)
     }
 
     /// How many consecutive widths one `runVariants` call solves. A sweep is split into runs (the devices, then

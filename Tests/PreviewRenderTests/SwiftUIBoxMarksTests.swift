@@ -3,8 +3,8 @@ import LayoutFrames
 import Testing
 
 /// Selecting a SwiftUI view shows its padding and the stack spacing around it (SwiftUIBoxMarks): the page carries
-/// the padding as a hatched child of the padding box and the spacing as `data-gap`/`data-axis` on the stack's
-/// children.
+/// the padding as a hatched child of the padding box and the spacing as an I-bar child at the leading edge of each
+/// stack child that has spacing before it.
 struct SwiftUIBoxMarksTests {
     private func view(_ path: String, _ type: String, _ frame: [Double], superview: String?) -> ViewFrame {
         ViewFrame(path: path, type: type, frame: frame, screen: frame, hidden: false, alpha: 1, superview: superview)
@@ -26,9 +26,10 @@ struct SwiftUIBoxMarksTests {
         let html = PreviewRenderer().render(PreviewInput(block: block))
         #expect(html.contains("<i class=\"cg-su-pad\" style=\"border-width:12px 16px 12px 16px\""
                               + " title=\"padding(.horizontal, 16)\" aria-hidden=\"true\"></i>"))
-        #expect(html.contains("data-path=\"root.0.1\" data-type=\"Text\" data-gap=\"8\" data-axis=\"v\""))
+        // The second text sits 8 pt below the first (22 = 14 + 8): its I-bar spans the 8 pt above its top edge.
+        #expect(html.contains("<i class=\"cg-su-gap cg-su-v\" data-gap=\"8\" style=\"top:-8px;height:8px\" aria-hidden=\"true\"></i>"))
         // The first child has no spacing before it, and the stack's own box is no stack child.
-        #expect(!html.contains("data-path=\"root.0.0\" data-type=\"Text\" data-gap"))
+        #expect(html.components(separatedBy: "cg-su-gap").count == 2)
         #expect(html.components(separatedBy: "cg-su-pad").count == 2)
     }
 

@@ -243,6 +243,7 @@ public final class SiteBuilder: @unchecked Sendable {
                 quizResolver.resolve(quiz, facts: previewOutput.output?.quizFacts ?? [:], previewIDs: ids, strings: strings)
             }
         }
+        safeContext.showAllLabel = strings["code_show_all"] ?? "Show all"
         let markdown = MarkdownRenderer.render(lesson.body, context: safeContext)
         let preview = previewOutput.output
         return RenderedLesson(markdown: markdown, diagnostics: markdown.diagnostics + (preview?.diagnostics ?? []),

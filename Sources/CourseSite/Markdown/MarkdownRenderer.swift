@@ -22,6 +22,8 @@ public struct MarkdownContext {
     public var anchorLabel: String
     /// Label of the copy button of code blocks.
     public var copyLabel: String
+    /// Label of the "show all" toggle of a layout block shown as a diff of an earlier one (`extends=`).
+    public var showAllLabel = "Show all"
     /// False (course.yml `raw_html: false`): raw HTML is left out of the page (cmark writes a comment in its
     /// place) and link destinations with unsafe schemes are emptied, as cmark's safe mode does.
     public var allowsRawHTML = true

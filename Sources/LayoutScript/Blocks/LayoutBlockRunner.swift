@@ -152,6 +152,7 @@ public enum LayoutBlockRunner {
         let fence = parsed.block
         var attributes = parsed.attributes
         var diagnostics = info.problems()
+        diagnostics += info.tweakProblems()
         if let problem = info.hostProblem() {
             diagnostics.append(problem)
             // Hosted as if host= were absent, so the frames JSON names the host the block really has.

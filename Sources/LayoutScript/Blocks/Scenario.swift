@@ -54,6 +54,8 @@ final class Scenario {
 
     /// Other devices to lay every state out on during each run (`VariantSweep`); empty for a plain run.
     var sweepDevices: [Device] = []
+    /// Per entry of `sweepDevices`, what else that variant changes (`VariantSweep.Variant.adjust`), if anything.
+    var sweepAdjustments: [(View, Bool) -> Void] = []
     /// The sweep of the run in progress: hosting hands it each engine the runtime makes.
     private var sweep: VariantSweep?
 
@@ -105,7 +107,7 @@ final class Scenario {
         let runtime = Runtime(interp: interp, device: device, file: file)
         runtime.viewLimit = viewLimit
         interp.runtime = runtime
-        sweep = sweepDevices.isEmpty ? nil : VariantSweep(devices: sweepDevices)
+        sweep = sweepDevices.isEmpty ? nil : VariantSweep(devices: sweepDevices, adjustments: sweepAdjustments)
         sweep?.attach(runtime.engine)
         defer {
             sweep?.detach()
