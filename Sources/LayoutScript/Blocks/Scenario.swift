@@ -104,7 +104,7 @@ final class Scenario {
         let arena = ObjectArena.begin()
         let runtime = Runtime(interp: interp, device: device, file: file)
         runtime.viewLimit = viewLimit
-        interp.runtime = runtime
+        interp.host = runtime
         sweep = sweepDevices.isEmpty ? nil : VariantSweep(devices: sweepDevices)
         sweep?.attach(runtime.engine)
         defer {

@@ -55,23 +55,23 @@ extension Interpreter {
                 try assign(args[1].value, a, ctx)
                 return .void
             }
-            if Runtime.globalFunctions.contains(name) {
+            if host.isGlobalFunction(name) {
                 // A direct call: errors point at the call, not at the statement.
-                return try runtime.callGlobal(name, try evaluateArgs(args, ctx), loc: loc)
+                return try host.callGlobal(name, try evaluateArgs(args, ctx), loc: loc)
             }
-            if let v = try runtime.globalValue(name, loc: loc) {
+            if let v = try host.globalValue(name, loc: loc) {
                 return try callValue(v, try evaluateArgs(args, ctx, hints: Interpreter.nativeInitHints(name, args)), loc, name: name)
             }
             // `FooGuide()`: no type of that name anywhere (UnknownNames.swift).
             if name.first?.isUppercase == true { throw cannotFind(name, ctx, callee.loc) }
             let evaluated = try evaluateArgs(args, ctx)
             if let selfValue = ctx.selfValue, !ctx.isStatic, isStandardValue(selfValue),
-               let (result, mutated) = try runtime.callValueMethod(selfValue, name, evaluated, loc: loc) {
+               let (result, mutated) = try host.callValueMethod(selfValue, name, evaluated, loc: loc) {
                 // `uppercased()` inside `extension String { … }`: a method of `self`.
                 if let m = mutated { ctx.selfBox?.value = m }
                 return result
             }
-            return try runtime.callGlobal(name, evaluated, loc: loc)
+            return try host.callGlobal(name, evaluated, loc: loc)
         case .implicitMember(let name):
             let evaluated = try evaluateArgs(args, ctx)
             if let hint = hint, let t = scriptType(named: hint.baseName),
@@ -79,9 +79,9 @@ extension Interpreter {
                 if name == "init" { return try construct(t, evaluated, loc) }
                 return try callValue(try getMember(.type(TypeValue(name: t.name, script: t)), name, ctx, loc), evaluated, loc, name: name)
             }
-            if let hint = hint, NativeClasses.isKnown(hint.baseName) {
-                if name == "init" { return try runtime.construct(hint.baseName, evaluated, loc: loc) }
-                if let v = try runtime.callStatic(hint.baseName, name, evaluated, loc: loc) { return v }
+            if let hint = hint, module.hostTypes.isKnown(hint.baseName) {
+                if name == "init" { return try host.construct(hint.baseName, evaluated, loc: loc) }
+                if let v = try host.callStatic(hint.baseName, name, evaluated, loc: loc) { return v }
             }
             if let t = uniqueEnum(withCase: name), let c = t.enumCase(named: name), !c.associated.isEmpty {
                 return enumValue(t, c, associated: evaluated.values, labels: evaluated.labels)
@@ -90,7 +90,7 @@ extension Interpreter {
                 let f = selectOverload(candidates, labels: evaluated.labels) ?? candidates[0]
                 return try callFunction(f, owner: ext, selfValue: .type(TypeValue(name: ext.name, script: nil)), evaluated, loc, isStatic: true)
             }
-            if let v = try runtime.implicitCall(name, evaluated, loc: loc) { return v }
+            if let v = try host.implicitCall(name, evaluated, loc: loc) { return v }
             return .enumCase(EnumValue(typeName: "", name: name, associated: evaluated.values, labels: evaluated.labels, rawValue: nil))
         case .array(let items) where items.count == 1 && args.isEmpty && isTypeName(items[0]):
             return .array([])
@@ -100,7 +100,7 @@ extension Interpreter {
             return .dictionary([])
         case .typeExpr(let t):
             if let script = scriptType(named: t.baseName) { return try construct(script, try evaluateArgs(args, ctx), loc) }
-            return try runtime.construct(t.baseName, try evaluateArgs(args, ctx), loc: loc)
+            return try host.construct(t.baseName, try evaluateArgs(args, ctx), loc: loc)
         default:
             let f = try evaluate(callee, ctx)
             return try callValue(f, try evaluateArgs(args, ctx), loc, name: "closure")
@@ -158,7 +158,7 @@ extension Interpreter {
             }
             // `extension UIView { static func … }`, up the UIKit chain, and static members of protocols an extension
             // conforms a UIKit class to (`self` is the class the call names).
-            for className in NativeClasses.chain(tv.name) {
+            for className in module.hostTypes.chain(tv.name) {
                 guard let ext = module.nativeExtensions[className] else { continue }
                 let candidates = ext.findStaticMethods(name)
                 guard !candidates.isEmpty else { continue }
@@ -167,18 +167,18 @@ extension Interpreter {
                                         sink: .make(f, argExprs, ctx))
             }
             let args = try evaluateArgs(argExprs, ctx)
-            if name == "init" { return try runtime.construct(tv.name, args, loc: loc) }
-            runtime.layoutInputsChanged()
-            if let v = try runtime.callStatic(tv.name, name, args, loc: loc) { return v }
+            if name == "init" { return try host.construct(tv.name, args, loc: loc) }
+            host.layoutInputsChanged()
+            if let v = try host.callStatic(tv.name, name, args, loc: loc) { return v }
             warn("unsupported-api", "'\(tv.name).\(name)(\(args.labelSignature))' is not supported by the layout runtime; the call is ignored", at: loc)
             // Its result, if the code uses one, answers everything silently (UnknownNames.swift).
-            return runtime.unsupportedValue("\(tv.name).\(name)")
+            return host.unsupportedValue("\(tv.name).\(name)")
         case .object(let o):
             if name == "init" {
                 // `self.init(…)` delegation inside an initializer.
                 let args = try evaluateArgs(argExprs, ctx)
                 if let cls = o.scriptClass { return try runInitializer(cls, args, selfValue: receiver, loc) }
-                if let native = o as? NativeObject { try native.nativeInit(args, runtime, loc: loc) }
+                if let native = o as? HostObject { try host.initialize(native, args, loc: loc) }
                 return .void
             }
             if let cls = o.scriptClass {
@@ -196,7 +196,7 @@ extension Interpreter {
             if let v = o.fields[name] {
                 return try callValue(v, try evaluateArgs(argExprs, ctx), loc, name: name)
             }
-            if let native = o as? NativeObject {
+            if let native = o as? HostObject {
                 if let (member, owner) = nativeExtensionMember(for: native, name) {
                     switch member {
                     case .method(let f):
@@ -210,14 +210,14 @@ extension Interpreter {
                     }
                 }
                 let args = try evaluateArgs(argExprs, ctx)
-                if name != "layoutIfNeeded" && name != "setNeedsLayout" { runtime.layoutInputsChanged() }
-                if let v = try native.call(name, args, runtime, loc: loc) { return v }
-                if let v = try native.get(name, runtime, loc: loc), case .function = v {
+                if name != "layoutIfNeeded" && name != "setNeedsLayout" { host.layoutInputsChanged() }
+                if let v = try host.call(native, name, args, loc: loc, asSuper: false) { return v }
+                if let v = try host.get(native, name, loc: loc), case .function = v {
                     return try callValue(v, args, loc, name: name)
                 }
                 try rejectMisspelledMember(name, on: native, loc, calling: true)
                 warn("unsupported-api", "'\(native.className).\(name)(\(args.labelSignature))' is not supported by the layout runtime; the call is ignored", at: loc)
-                return runtime.unsupportedValue("\(native.className).\(name)")
+                return host.unsupportedValue("\(native.className).\(name)")
             }
             throw ScriptError("unknown-name", "value of type '\(o.typeName)' has no member '\(name)'", at: loc)
         case .structure, .enumCase:
@@ -239,7 +239,7 @@ extension Interpreter {
             }
             if let result = try callValueExtension(receiver, name, argExprs, ctx, loc, baseExpr: baseExpr) { return result }
             let args = try evaluateArgs(argExprs, ctx)
-            if let (result, mutated) = try runtime.callValueMethod(receiver, name, args, loc: loc) {
+            if let (result, mutated) = try host.callValueMethod(receiver, name, args, loc: loc) {
                 if let m = mutated, let base = baseExpr { try assign(base, m, ctx) }
                 return result
             }
@@ -254,7 +254,7 @@ extension Interpreter {
         default:
             if let result = try callValueExtension(receiver, name, argExprs, ctx, loc, baseExpr: baseExpr) { return result }
             let args = try evaluateArgs(argExprs, ctx, hints: [])
-            if let (result, mutated) = try runtime.callValueMethod(receiver, name, args, loc: loc) {
+            if let (result, mutated) = try host.callValueMethod(receiver, name, args, loc: loc) {
                 if let m = mutated, let base = baseExpr { try assign(base, m, ctx) }
                 return result
             }
@@ -298,8 +298,8 @@ extension Interpreter {
             if let parent = type.superType {
                 return try runInitializer(parent, args, selfValue: selfValue, loc)
             }
-            if case .object(let o) = selfValue, let native = o as? NativeObject {
-                try native.nativeInit(args, runtime, loc: loc)
+            if case .object(let o) = selfValue, let native = o as? HostObject {
+                try host.initialize(native, args, loc: loc)
             }
             return .void
         }
@@ -310,9 +310,9 @@ extension Interpreter {
                 return try callFunction(f, owner: owner, selfValue: selfValue, args, loc)
             }
         }
-        if case .object(let o) = selfValue, let native = o as? NativeObject {
-            runtime.layoutInputsChanged()
-            if let v = try native.call(name, args, runtime, loc: loc, asSuper: true) { return v }
+        if case .object(let o) = selfValue, let native = o as? HostObject {
+            host.layoutInputsChanged()
+            if let v = try host.call(native, name, args, loc: loc, asSuper: true) { return v }
             // Lifecycle methods UIKit implements as no-ops (`super.viewWillAppear(animated)`).
             return .void
         }
@@ -325,7 +325,7 @@ extension Interpreter {
             return try callFunctionValue(fn, args, loc, sink: sink)
         case .type(let tv):
             if let t = tv.script { return try construct(t, args, loc) }
-            return try runtime.construct(tv.name, args, loc: loc)
+            return try host.construct(tv.name, args, loc: loc)
         case .nilValue:
             throw ScriptError("runtime", "Fatal error: Unexpectedly found nil while calling '\(name)'", at: loc)
         default:
@@ -455,7 +455,7 @@ extension Interpreter {
             }
             ctx.scope.define(p.name, conform(value, to: p.type), isFloating: isFloatingType(p.type))
             if case .member(.named(let generic, _), "Type")? = p.type, case .type = value,
-               module.lookupType(generic, from: ctx.type) == nil, !NativeClasses.isKnown(generic) {
+               module.lookupType(generic, from: ctx.type) == nil, !module.hostTypes.isKnown(generic) {
                 // `func make<T: UIView>(_ type: T.Type) -> T { T() }`: the generic parameter names the type passed.
                 ctx.scope.define(generic, value, isLet: true)
             }
@@ -496,12 +496,12 @@ extension Interpreter {
         guard let declared = f.returnType, case .named(let generic, let args) = unwrapOptional(declared), args.isEmpty,
               !["Self", "Any", "AnyObject", "Void", "Character", "Substring", "Never", "Optional"].contains(generic),
               ctx.scope.variables[generic] == nil,
-              module.lookupType(generic, from: ctx.type) == nil, !NativeClasses.isKnown(generic),
+              module.lookupType(generic, from: ctx.type) == nil, !module.hostTypes.isKnown(generic),
               !floatingTypeNames.contains(generic), !Interpreter.integerTypeNames.contains(generic) else { return }
         let name = unwrapOptional(hint).baseName
         if let script = module.lookupType(name, from: nil), script.kind != .protocolType {
             ctx.scope.define(generic, .type(TypeValue(name: script.name, script: script)), isLet: true)
-        } else if NativeClasses.isKnown(name) {
+        } else if module.hostTypes.isKnown(name) {
             ctx.scope.define(generic, .type(TypeValue(name: name, script: nil)), isLet: true)
         }
     }
@@ -517,14 +517,13 @@ extension Interpreter {
         if callDepth > maxCallDepth { throw ScriptError("step-limit", "initializers recurse too deeply", at: loc) }
         switch t.kind {
         case .classType:
-            let object = try runtime.allocate(t, loc: loc)
+            let object = try host.allocate(t, loc: loc)
             let value = Value.object(object)
             if hostingAllocation == nil { hostingAllocation = object }
             try initializeStoredProperties(t, object)
             var args = args
-            if args.count == 0, object is ViewObject, !hasInitializer(t, labels: []) {
-                // UIView's convenience `init()` calls `init(frame: .zero)`, which subclasses override.
-                args = Args([Geometry.rect(.zero)], ["frame"])
+            if args.count == 0, let implicit = host.implicitInitArguments(for: object), !hasInitializer(t, labels: []) {
+                args = implicit
             }
             _ = try runInitializer(t, args, selfValue: value, loc)
             return failedInit ? consumeFailedInit() : value
@@ -586,11 +585,11 @@ extension Interpreter {
         var type: ScriptType? = t
         while let current = type {
             for decl in current.instanceVars where !decl.isComputed && !decl.modifiers.isLazy {
-                if decl.modifiers.isOverride, (object as? NativeObject)?.respondsTo(decl.name) == true { continue }
+                if decl.modifiers.isOverride, let native = object as? HostObject, host.respondsTo(native, decl.name) { continue }
                 if case .tuple = decl.pattern { continue }
                 let value = try initialValue(decl, owner: current, self: .object(object))
                 object.fields[decl.name] = value
-                runtime.noteStored(decl.name, value)
+                host.noteStored(decl.name, value)
             }
             type = current.superType
         }
@@ -623,8 +622,8 @@ extension Interpreter {
         if let parent = t.superType {
             return try runInitializer(parent, args, selfValue: selfValue, loc)
         }
-        if case .object(let o) = selfValue, let native = o as? NativeObject {
-            try native.nativeInit(args, runtime, loc: loc)
+        if case .object(let o) = selfValue, let native = o as? HostObject {
+            try host.initialize(native, args, loc: loc)
         } else if args.count > 0 {
             throw ScriptError("type-mismatch", "'\(t.name)' has no initializer taking (\(args.labelSignature))", at: loc)
         }

@@ -222,8 +222,8 @@ extension Interpreter {
         // Swift types an integer literal by its neighbour: `width / 2` is CGFloat division when width is.
         if case .int = l, case .double = r, isIntegerLiteral(lhs) { l = .double(l.asDouble ?? 0) }
         if case .int = r, case .double = l, isIntegerLiteral(rhs) { r = .double(r.asDouble ?? 0) }
-        // `.defaultLow + 1`, `c.priority < .required`: the bare name is a priority because the other side is one.
-        if Runtime.priorityOperators.contains(op) { (l, r) = Runtime.priorityOperands(l, r) }
+        // `.defaultLow + 1`, `c.priority < .required`: the host types a bare case by the number beside it.
+        (l, r) = host.operands(of: op, l, r)
         switch op {
         case "==": return .bool(Operators.equal(l, r))
         case "!=": return .bool(!Operators.equal(l, r))
@@ -334,9 +334,8 @@ extension Interpreter {
                 if let (decl, _) = cls.findComputed(name) { return isFloatingType(decl.type) }
             }
             // Only objects whose getters just read state are asked.
-            guard let native = o as? NativeObject,
-                  native is ViewObject || native is ViewPartObject || native is LayoutConstraintObject else { return false }
-            return isDouble(try? native.get(name, runtime, loc: .unknown))
+            guard let native = o as? HostObject, host.readsStateOnly(native) else { return false }
+            return isDouble(try? host.get(native, name, loc: .unknown))
         case .structure(let s):
             if let t = scriptType(named: s.typeName) {
                 if let decl = t.instanceVars.first(where: { $0.name == name }) {
@@ -373,24 +372,24 @@ extension Interpreter {
         let name = type.baseName
         switch v {
         case .nilValue: return false
-        case .int: return name == "Int" || name == "Any" || name == "NSNumber" || NativeClasses.numberConformances.contains(name)
+        case .int: return name == "Int" || name == "Any" || name == "NSNumber" || module.hostTypes.numberConformances.contains(name)
         case .double: return floatingTypeNames.contains(name) || name == "Any" || name == "NSNumber"
-            || NativeClasses.numberConformances.contains(name)
+            || module.hostTypes.numberConformances.contains(name)
         case .string: return name == "String" || name == "Any"
         case .bool: return name == "Bool" || name == "Any"
         case .array: return name == "Array" || name == "Any"
         case .dictionary: return name == "Dictionary" || name == "Any"
         case .object(let o):
             if name == "Any" || name == "AnyObject" || name == "NSObject" { return true }
-            if let cls = o.scriptClass, cls.isSubtype(of: name) { return true }
-            if let native = o.nativeClassName { return NativeClasses.isSubclass(native, of: name) }
+            if let cls = o.scriptClass, cls.isSubtype(of: name, hostTypes: module.hostTypes) { return true }
+            if let native = o.nativeClassName { return module.hostTypes.isSubclass(native, of: name) }
             return false
         case .structure(let s): return s.typeName == name || name == "Any"
-            || NativeClasses.structConformances[s.typeName]?.contains(name) == true
+            || module.hostTypes.structConformances[s.typeName]?.contains(name) == true
             || (name == "NSValue" && ["CGRect", "CGPoint", "CGSize", "UIEdgeInsets"].contains(s.typeName))
-            || (scriptType(named: s.typeName)?.isSubtype(of: name) ?? false)
+            || (scriptType(named: s.typeName)?.isSubtype(of: name, hostTypes: module.hostTypes) ?? false)
         case .enumCase(let e): return e.typeName == name || name == "Any"
-            || (scriptType(named: e.typeName)?.isSubtype(of: name) ?? false)
+            || (scriptType(named: e.typeName)?.isSubtype(of: name, hostTypes: module.hostTypes) ?? false)
         default: return name == "Any"
         }
     }

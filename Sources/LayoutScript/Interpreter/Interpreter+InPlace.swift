@@ -107,7 +107,7 @@ extension Interpreter {
         if try append(more, to: slot, loc) { return .void }
         // The arguments replaced the array with something else: the general path, with the arguments evaluated.
         let receiver = try evaluate(target, ctx)
-        if let (result, mutated) = try runtime.callValueMethod(receiver, "append", args, loc: loc) {
+        if let (result, mutated) = try host.callValueMethod(receiver, "append", args, loc: loc) {
             if let m = mutated { try assign(target, m, ctx) }
             return result
         }

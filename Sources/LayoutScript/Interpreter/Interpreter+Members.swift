@@ -14,7 +14,7 @@ extension Interpreter {
                 }
             }
             if let v = try valueExtensionValue(receiver, name, loc) { return v }
-            if let v = try runtime.valueMember(receiver, name, loc: loc) { return v }
+            if let v = try host.valueMember(receiver, name, loc: loc) { return v }
         case .enumCase(let e):
             if name == "rawValue", let raw = e.rawValue { return raw }
             if let t = scriptType(named: e.typeName) {
@@ -25,30 +25,30 @@ extension Interpreter {
                     return .function(Function(.method(f, owner, receiver: receiver), name: name))
                 }
             }
-            if let v = try runtime.valueMember(receiver, name, loc: loc) { return v }
+            if let v = try host.valueMember(receiver, name, loc: loc) { return v }
         case .type(let tv):
             if let t = tv.script {
                 return try staticMember(t, name, ctx, loc)
             }
             if name == "self" { return receiver }   // `UIStackView.self`
-            for className in NativeClasses.chain(tv.name) {
+            for className in module.hostTypes.chain(tv.name) {
                 // `UILabel.reuseID` from `extension UIView: Reusable {}` (or an extension of UILabel itself).
                 guard let ext = module.nativeExtensions[className] else { continue }
                 if let v = try staticMemberIfPresent(ext, name, ctx, loc, conformingType: tv) { return v }
             }
-            if let v = try runtime.staticMember(tv.name, name, loc: loc) { return v }
+            if let v = try host.staticMember(tv.name, name, loc: loc) { return v }
             warn("unsupported-api", "'\(tv.name).\(name)' is not supported by the layout runtime", at: loc)
             // A member of a type the runtime does not know at all (`UIFancyFactory.shared`) answers everything
             // silently; one of a known type stays a symbolic case, which UIKit properties read by name.
-            if !NativeClasses.isKnown(tv.name) && !Runtime.inertTypes.contains(tv.name) && !tv.name.contains(".") {
-                return runtime.unsupportedValue("\(tv.name).\(name)")
+            if !module.hostTypes.isKnown(tv.name) && !module.hostTypes.isInertType(tv.name) && !tv.name.contains(".") {
+                return host.unsupportedValue("\(tv.name).\(name)")
             }
             return .plainCase(name)
         case .nilValue:
             throw ScriptError("runtime", "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value (accessing '\(name)')", at: loc)
         default:
             if let v = try valueExtensionValue(receiver, name, loc) { return v }
-            if let v = try runtime.valueMember(receiver, name, loc: loc) { return v }
+            if let v = try host.valueMember(receiver, name, loc: loc) { return v }
         }
         throw ScriptError("unknown-name", "value of type '\(Operators.describeType(receiver))' has no member '\(name)'", at: loc)
     }
@@ -75,9 +75,9 @@ extension Interpreter {
                     o.fields[name] = v
                     return v
                 }
-                if let native = o as? NativeObject, native.respondsTo(name) {
+                if let native = o as? HostObject, host.respondsTo(native, name) {
                     // An observer-only override of a UIKit property (`override var isHidden: Bool { didSet … }`).
-                    if let v = try native.get(name, runtime, loc: loc) { return v }
+                    if let v = try host.get(native, name, loc: loc) { return v }
                 }
                 return .nilValue
             }
@@ -89,36 +89,36 @@ extension Interpreter {
             }
         }
         if let v = o.fields[name] { return v }
-        if let native = o as? NativeObject {
-            if let v = try native.get(name, runtime, loc: loc) { return v }
+        if let native = o as? HostObject {
+            if let v = try host.get(native, name, loc: loc) { return v }
             if let (member, owner) = nativeExtensionMember(for: native, name) {
                 switch member {
                 case .computed(let decl): return try runGetter(decl, owner: owner, self: .object(o), loc)
                 case .method(let f): return .function(Function(.method(f, owner, receiver: .object(o)), name: name))
                 }
             }
-            if native.respondsTo(name) {
+            if host.respondsTo(native, name) {
                 // A method used as a value (`button.addTarget(self, action: …)` never needs this; rare).
                 return .function(Function(.native({ [weak self] args, labels in
                     guard let self = self else { return .void }
-                    self.runtime.layoutInputsChanged()
-                    return try native.call(name, Args(args, labels), self.runtime, loc: loc) ?? .void
+                    self.host.layoutInputsChanged()
+                    return try self.host.call(native, name, Args(args, labels), loc: loc, asSuper: false) ?? .void
                 }), name: name))
             }
             try rejectControllerMember(name, on: native, loc)
             try rejectMisspelledMember(name, on: native, loc)
             warn("unsupported-api", "'\(native.className).\(name)' is not supported by the layout runtime", at: loc)
-            return runtime.unsupportedValue("\(native.className).\(name)")
+            return host.unsupportedValue("\(native.className).\(name)")
         }
         throw ScriptError("unknown-name", "value of type '\(o.typeName)' has no member '\(name)'", at: loc)
     }
 
     /// A view controller's member used on a view (`view.systemMinimumLayoutMargins`) is Swift's compile-time "has no
     /// member" error, not an API the runtime lacks: reading on with nil would only fail later, somewhere else.
-    func rejectControllerMember(_ name: String, on native: NativeObject, _ loc: Loc) throws {
-        guard native is ViewObject, ViewControllerObject.controllerOnlyMembers.contains(name) else { return }
+    func rejectControllerMember(_ name: String, on native: HostObject, _ loc: Loc) throws {
+        guard let owner = host.ownerOfMisplacedMember(name, on: native) else { return }
         throw ScriptError("unknown-name", "value of type '\(native.typeName)' has no member '\(name)' "
-                          + "('\(name)' belongs to UIViewController)", at: loc)
+                          + "('\(name)' belongs to \(owner))", at: loc)
     }
 
     enum ExtensionMember {
@@ -128,8 +128,8 @@ extension Interpreter {
 
     /// Members lesson code added to UIKit classes with `extension UIView { … }`, searched up the UIKit chain.
     /// Also the default members of lesson protocols a UIKit class is made to conform to (`extension UIView: Then {}`).
-    func nativeExtensionMember(for native: NativeObject, _ name: String) -> (ExtensionMember, ScriptType)? {
-        extensionMember(for: NativeClasses.chain(native.className), name)
+    func nativeExtensionMember(for native: HostObject, _ name: String) -> (ExtensionMember, ScriptType)? {
+        extensionMember(for: module.hostTypes.chain(native.className), name)
     }
 
     /// An instance member that an extension of one of `typeNames` (most specific first) declares, or a default
@@ -192,13 +192,13 @@ extension Interpreter {
         if let v = try staticMemberIfPresent(t, name, ctx, loc) { return v }
         if let native = t.nativeBase {
             // A lesson subclass of a UIKit class an extension conforms to a protocol (`ProfileCell.reuseID`).
-            for className in NativeClasses.chain(native) {
+            for className in module.hostTypes.chain(native) {
                 guard let ext = module.nativeExtensions[className] else { continue }
                 if let v = try staticMemberIfPresent(ext, name, ctx, loc, conformingType: TypeValue(name: t.name, script: t)) {
                     return v
                 }
             }
-            if let v = try runtime.staticMember(native, name, loc: loc) { return v }
+            if let v = try host.staticMember(native, name, loc: loc) { return v }
         }
         throw ScriptError("unknown-name", "type '\(t.name)' has no member '\(name)'", at: loc)
     }
@@ -305,8 +305,8 @@ extension Interpreter {
             }
             if parent.findStored(name) != nil, case .object(let o) = selfValue { return o.fields[name] ?? .nilValue }
         }
-        if case .object(let o) = selfValue, let native = o as? NativeObject {
-            if let v = try native.get(name, runtime, loc: loc) { return v }
+        if case .object(let o) = selfValue, let native = o as? HostObject {
+            if let v = try host.get(native, name, loc: loc) { return v }
         }
         throw ScriptError("unknown-name", "'super' has no member '\(name)'", at: loc)
     }
@@ -331,7 +331,7 @@ extension Interpreter {
         case .identifier(let name):
             if name == "_" { return }
             if let box = variable(name, ctx) {
-                box.value = keepingTupleLabels(coerce(Interpreter.copyingValueTypes(value), floating: box.isFloating), of: box.value)
+                box.value = keepingTupleLabels(coerce(copyingValueTypes(value), floating: box.isFloating), of: box.value)
                 return
             }
             if let selfValue = ctx.selfValue, !ctx.isStatic, hasInstanceMember(selfValue, name) {
@@ -357,8 +357,8 @@ extension Interpreter {
             throw cannotFind(name, ctx, target.loc)
         case .member(let base, let name):
             if case .superRef = base.kind, let selfValue = ctx.selfValue {
-                if case .object(let o) = selfValue, let native = o as? NativeObject {
-                    if try native.set(name, value, runtime, loc: target.loc) { return }
+                if case .object(let o) = selfValue, let native = o as? HostObject {
+                    if try host.set(native, name, value, loc: target.loc) { return }
                 }
                 try setMember(selfValue, name, value, ctx, target.loc, writeBack: { _ in })
                 return
@@ -444,7 +444,7 @@ extension Interpreter {
                 try writeBack(selfBox.value)
                 return
             }
-            if let updated = try runtime.setValueMember(receiver, name, value, loc: loc) {
+            if let updated = try host.setValueMember(receiver, name, value, loc: loc) {
                 try writeBack(updated)
                 return
             }
@@ -452,7 +452,7 @@ extension Interpreter {
         case .nilValue:
             throw ScriptError("runtime", "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value (setting '\(name)')", at: loc)
         default:
-            if let updated = try runtime.setValueMember(receiver, name, value, loc: loc) {
+            if let updated = try host.setValueMember(receiver, name, value, loc: loc) {
                 try writeBack(updated)
                 return
             }
@@ -467,20 +467,20 @@ extension Interpreter {
                 // Swift calls no observer while a class's own initializer sets the properties that class declares;
                 // a subclass initializer setting an inherited property (after `super.init`) goes through them.
                 let observe = ctx.initializing !== o || owner !== ctx.type
-                let native = o as? NativeObject
-                let isNativeOverride = decl.modifiers.isOverride && native?.respondsTo(name) == true
-                let old = isNativeOverride ? (try native?.get(name, runtime, loc: loc) ?? .nilValue) : (o.fields[name] ?? .nilValue)
+                let native = o as? HostObject
+                let isNativeOverride = decl.modifiers.isOverride && native.map { host.respondsTo($0, name) } == true
+                let old = isNativeOverride ? (try native.flatMap { try host.get($0, name, loc: loc) } ?? .nilValue) : (o.fields[name] ?? .nilValue)
                 if observe, let willSet = decl.willSet {
                     let wctx = Context(scope: Scope(parent: module.globals), selfBox: Box(.object(o)), type: owner)
                     wctx.scope.define(willSet.name, v)
                     try runAccessor(willSet.body, wctx, "willSet of '\(name)'", loc)
                 }
                 if isNativeOverride, let native = native {
-                    runtime.layoutInputsChanged()
-                    _ = try native.set(name, v, runtime, loc: loc)
+                    host.layoutInputsChanged()
+                    _ = try host.set(native, name, v, loc: loc)
                 } else {
                     o.fields[name] = v
-                    runtime.noteStored(name, v)
+                    host.noteStored(name, v)
                 }
                 if observe, let didSet = decl.didSet {
                     let dctx = Context(scope: Scope(parent: module.globals), selfBox: Box(.object(o)), type: owner)
@@ -499,9 +499,9 @@ extension Interpreter {
                 return
             }
         }
-        if let native = o as? NativeObject {
-            runtime.layoutInputsChanged()
-            if try native.set(name, value, runtime, loc: loc) { return }
+        if let native = o as? HostObject {
+            host.layoutInputsChanged()
+            if try host.set(native, name, value, loc: loc) { return }
             if let (member, owner) = nativeExtensionMember(for: native, name), case .computed(let decl) = member,
                let setter = decl.setter {
                 let sctx = Context(scope: Scope(parent: module.globals), selfBox: Box(.object(o)), type: owner)

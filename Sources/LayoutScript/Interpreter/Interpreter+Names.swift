@@ -15,9 +15,9 @@ extension Interpreter {
         if let fns = module.functions[name], let f = fns.last {
             return .function(makeGlobalFunction(f))
         }
-        if let v = try runtime.globalValue(name, loc: loc) { return v }
+        if let v = try host.globalValue(name, loc: loc) { return v }
         if let selfValue = ctx.selfValue, !ctx.isStatic, isStandardValue(selfValue),
-           let v = try runtime.valueMember(selfValue, name, loc: loc) {
+           let v = try host.valueMember(selfValue, name, loc: loc) {
             // `count` inside `extension Array { … }`: a property of `self`.
             return v
         }
@@ -30,7 +30,7 @@ extension Interpreter {
         switch ctx.selfValue {
         case .object(let o)?:
             if let cls = o.scriptClass { return .type(TypeValue(name: cls.name, script: cls)) }
-            if let native = o as? NativeObject { return .type(TypeValue(name: native.className, script: nil)) }
+            if let native = o as? HostObject { return .type(TypeValue(name: native.className, script: nil)) }
         case .type(let tv)? where ctx.isStatic:
             return .type(tv)
         case .structure(let s)?:
@@ -130,8 +130,8 @@ extension Interpreter {
                     return true
                 }
             }
-            if let native = o as? NativeObject {
-                if native.respondsTo(name) { return true }
+            if let native = o as? HostObject {
+                if host.respondsTo(native, name) { return true }
                 if nativeExtensionMember(for: native, name) != nil { return true }
             }
             return false
@@ -192,8 +192,8 @@ extension Interpreter {
             // A protocol result type (`-> Theme { .dark }`): its static members, else the usual search.
             if let v = try staticMemberIfPresent(type, name, ctx, loc) { return v }
         }
-        if let hint = hint, NativeClasses.isKnown(hint.baseName),
-           let v = try runtime.staticMember(hint.baseName, name, loc: loc) {
+        if let hint = hint, module.hostTypes.isKnown(hint.baseName),
+           let v = try host.staticMember(hint.baseName, name, loc: loc) {
             return v
         }
         if let type = uniqueEnum(withCase: name) {
@@ -203,7 +203,7 @@ extension Interpreter {
         if let ext = extensionOwning(staticMember: name) {
             return try getMember(.type(TypeValue(name: ext.name, script: nil)), name, ctx, loc)
         }
-        if let v = try runtime.implicitMember(name, loc: loc) { return v }
+        if let v = try host.implicitMember(name, loc: loc) { return v }
         return .plainCase(name)
     }
 

@@ -68,7 +68,7 @@ extension Interpreter {
         let name = t.baseName
         if name == "Any" { return 1 }
         let isKnownName = name == "String" || name == "Bool" || Interpreter.integerTypeNames.contains(name)
-            || floatingTypeNames.contains(name) || scriptType(named: name) != nil || NativeClasses.isKnown(name)
+            || floatingTypeNames.contains(name) || scriptType(named: name) != nil || module.hostTypes.isKnown(name)
         let isStructural: Bool
         switch t {
         case .array, .dictionary, .function, .tuple: isStructural = true

@@ -27,8 +27,8 @@ extension Interpreter {
                     let member = try getMember(.type(TypeValue(name: t.name, script: t)), name, ctx, Loc.unknown)
                     return Operators.equal(member, value)
                 }
-                // `case .required:` on a priority, which is a number here (Priorities.swift).
-                if typeName == nil, subs == nil, let level = Runtime.namedPriority(name), let number = value.asDouble {
+                // `case .required:` on a priority, which is a number in UIKit's world (Priorities.swift).
+                if typeName == nil, subs == nil, let level = host.numberOfCase(name), let number = value.asDouble {
                     return number == level
                 }
                 return false

@@ -26,7 +26,8 @@ struct Context {
 /// The tree-walking interpreter. One instance runs one layout block (with the lesson's module).
 final class Interpreter {
     let module: Module
-    var runtime: Runtime!
+    /// The UI world lesson code runs in (set by whoever makes the run, before any code runs).
+    var host: (any HostWorld)!
     /// Budget of statements and calls; exceeding it is a `step-limit` error (an infinite loop in a lesson).
     var stepsLeft: Int
     /// Characters and elements copied by builtins since the last step they were charged (`chargeBulk`).
@@ -242,15 +243,13 @@ final class Interpreter {
         try bind(v.pattern, conform(value, to: v.type), ctx, isLet: v.isLet, floating: floating, loc: v.loc)
         // A view made in a local (`let header = UIView()` in viewDidLoad or a block's top level) is named after it
         // in messages, as one stored in a property is, instead of by a number the author never sees.
-        if case .binding(let name, _) = v.pattern { runtime.noteLocal(name, value) }
+        if case .binding(let name, _) = v.pattern { host.noteLocal(name, value) }
     }
 
-    /// UIKit value types the runtime keeps as objects (UIButton.Configuration): a variable gets its own copy, as
+    /// Value types the host keeps as objects (UIKit's UIButton.Configuration): a variable gets its own copy, as
     /// Swift copies a struct on assignment.
-    static func copyingValueTypes(_ value: Value) -> Value {
-        if case .object(let o) = value, let configuration = o as? ButtonConfigurationObject {
-            return .object(configuration.copied())
-        }
+    func copyingValueTypes(_ value: Value) -> Value {
+        if case .object(let o) = value, let copy = host.copyOnAssignment(o) { return .object(copy) }
         return value
     }
 
@@ -263,7 +262,7 @@ final class Interpreter {
     func bind(_ pattern: Pattern, _ value: Value, _ ctx: Context, isLet: Bool, floating: Bool, loc: Loc) throws {
         switch pattern {
         case .binding(let name, _):
-            ctx.scope.define(name, Interpreter.copyingValueTypes(value), isFloating: floating, isLet: isLet)
+            ctx.scope.define(name, copyingValueTypes(value), isFloating: floating, isLet: isLet)
         case .wildcard:
             break
         case .tuple(let items):
@@ -375,7 +374,7 @@ final class Interpreter {
         case .nilValue:
             throw ScriptError("runtime", "Fatal error: Unexpectedly found nil while iterating", at: loc)
         default:
-            if case .object(let o) = sequence, let items = runtime.iterate(o) { return items }
+            if case .object(let o) = sequence, let items = host.iterate(o) { return items }
             throw ScriptError("type-mismatch", "cannot iterate over \(Operators.describeType(sequence))", at: loc)
         }
     }

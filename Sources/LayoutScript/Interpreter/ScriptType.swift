@@ -168,13 +168,13 @@ final class ScriptType {
         return nil
     }
 
-    func isSubtype(of name: String) -> Bool {
+    func isSubtype(of name: String, hostTypes: any HostTypes.Type) -> Bool {
         var type: ScriptType? = self
         while let t = type {
             if t.name == name || t.inheritedNames.contains(name) { return true }
             type = t.superType
         }
-        return nativeBase.map { NativeClasses.isSubclass($0, of: name) } ?? false
+        return nativeBase.map { hostTypes.isSubclass($0, of: name) } ?? false
     }
 
     func enumCase(named name: String) -> EnumCaseDecl? { cases.first { $0.name == name } }
@@ -189,6 +189,12 @@ final class Module {
     var globalDecls: [String: VarDecl] = [:]
     let globals = Scope(parent: nil)
     var pendingExtensions: [TypeDecl] = []
+    /// The host world's type names (what lesson classes inherit from, what `is` answers).
+    let hostTypes: any HostTypes.Type
+
+    init(hostTypes: any HostTypes.Type) {
+        self.hostTypes = hostTypes
+    }
 
     /// Declares a top-level declaration. `override` lets a later block replace an earlier declaration of the
     /// same name (lessons often show a first and a fixed version of a class).
@@ -273,8 +279,8 @@ final class Module {
             if let first = type.inheritedNames.first {
                 if let parent = lookupType(first, from: type.outer), parent !== type, parent.isClass {
                     type.superType = parent
-                } else if NativeClasses.isKnown(first) {
-                    type.nativeBase = NativeClasses.canonical(first)
+                } else if hostTypes.isKnown(first) {
+                    type.nativeBase = hostTypes.canonical(first)
                 }
             }
         }

@@ -15,9 +15,8 @@ extension Interpreter {
     /// `box.backgroundColr = .red`: a near miss of a property the runtime knows on this view is a typo, which Swift
     /// rejects ("value of type 'UIView' has no member 'backgroundColr'; did you mean 'backgroundColor'?"). A name
     /// with no near miss may be a UIKit property the runtime does not model: the caller's `unsupported-api` warning.
-    func rejectMisspelledMember(_ name: String, on native: NativeObject, _ loc: Loc, calling: Bool = false) throws {
-        guard let view = native as? ViewObject else { return }
-        let candidates = calling ? ViewObject.methodNames.sorted() : view.knownPropertyNames
+    func rejectMisspelledMember(_ name: String, on native: HostObject, _ loc: Loc, calling: Bool = false) throws {
+        guard let candidates = host.memberNames(of: native, calling: calling) else { return }
         guard let near = closestName(to: name, among: candidates) else { return }
         throw ScriptError("unknown-name", "value of type '\(native.typeName)' has no member '\(name)'; did you mean '\(near)'?",
                           at: loc)
@@ -40,7 +39,7 @@ extension Interpreter {
             }
         }
         names += module.types.keys.sorted() + module.globalDecls.keys.sorted() + module.functions.keys.sorted()
-        names += Runtime.knownTypeNames
+        names += module.hostTypes.knownTypeNames
         return names
     }
 }
@@ -50,61 +49,4 @@ extension ScriptType {
     var memberNames: [String] {
         storedByName.keys.sorted() + computed.keys.sorted() + methods.keys.sorted()
     }
-}
-
-extension Runtime {
-    /// UIKit, Foundation and SnapKit type names the runtime knows, sorted (for "did you mean").
-    static let knownTypeNames: [String] = {
-        var names = Set(NativeClasses.superclass.keys).union(NativeClasses.valueTypes).union(NativeClasses.aliases.keys)
-            .union(NativeClasses.protocols).union(inertTypes)
-        names.remove("")
-        return names.sorted()
-    }()
-
-    /// Frameworks' two- and three-letter class prefixes (UIKit, Foundation, Core Animation/Graphics/Location,
-    /// MapKit, AVFoundation, WebKit, Photos, …).
-    static let applePrefixes = ["UI", "NS", "CA", "CG", "CL", "MK", "AV", "WK", "PH", "UN", "CI", "SF", "SK", "GK",
-                                "CK", "MF", "MP", "SC", "AR", "CN", "EK", "HK", "PK", "QL", "ST", "VN", "WC"]
-
-    /// Swift and Foundation types without a prefix.
-    static let unprefixedAppleTypes: Set<String> = [
-        "URL", "URLRequest", "URLSession", "Data", "Bundle", "Locale", "Calendar", "TimeZone", "IndexPath", "IndexSet",
-        "JSONDecoder", "JSONEncoder", "PropertyListDecoder", "PropertyListEncoder", "Result", "Error", "Optional",
-        "Character", "Substring", "Any", "AnyObject", "Void", "Never", "Task", "OperationQueue", "Operation",
-        "DispatchGroup", "DispatchWorkItem", "DispatchSemaphore", "ProcessInfo", "FileManager", "UserDefaults",
-        "Measurement", "DateComponents", "DateInterval", "CharacterSet", "Scanner", "Decimal", "Float80",
-        "ObservableObject", "Published", "Combine", "AnyCancellable", "Codable", "Decodable", "Encodable", "Hashable",
-        "Equatable", "Comparable", "Identifiable", "CaseIterable", "CustomStringConvertible", "Sequence", "Collection",
-        "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "Mirror", "ObjectIdentifier", "Unmanaged",
-        "RunLoop", "Thread", "NotificationQueue", "AttributedString", "Selector",
-    ]
-
-    /// Whether an unknown capitalized name may be an Apple type the runtime does not model (so the code compiles in
-    /// Xcode): a framework prefix followed by a capitalized word, or a known unprefixed Swift/Foundation type.
-    static func mayBeAppleType(_ name: String) -> Bool {
-        if unprefixedAppleTypes.contains(name) { return true }
-        let scalars = Array(name.unicodeScalars)
-        for prefix in applePrefixes where name.hasPrefix(prefix) && scalars.count > prefix.count + 1 {
-            let next = scalars[prefix.count], after = scalars[prefix.count + 1]
-            if CharacterClass.isUpper(next) && CharacterClass.isLower(after) { return true }
-        }
-        return false
-    }
-}
-
-extension Runtime {
-    /// What an API the runtime does not model gives back, after its `unsupported-api` warning: an object that answers
-    /// every member with itself and every call silently (so `view.unknownThing.snp…` is no nil crash further on),
-    /// and that SnapKit drops as a target.
-    func unsupportedValue(_ api: String) -> Value {
-        let object = PlainNativeObject(className: api)
-        object.isInert = true
-        object.isUnsupported = true
-        return .object(object)
-    }
-}
-
-enum CharacterClass {
-    static func isUpper(_ s: Unicode.Scalar) -> Bool { s >= "A" && s <= "Z" }
-    static func isLower(_ s: Unicode.Scalar) -> Bool { s >= "a" && s <= "z" }
 }

@@ -1,15 +1,6 @@
 /// A UIKit/Foundation object of the runtime: answers native members by name. Lesson subclasses of UIKit classes
 /// are instances of the same Swift class with `scriptClass` set; script members are looked up first.
-class NativeObject: ObjectRef {
-    let className: String
-
-    init(className: String, scriptClass: ScriptType? = nil) {
-        self.className = className
-        super.init(scriptClass: scriptClass)
-    }
-
-    override var nativeClassName: String? { className }
-
+class NativeObject: HostObject {
     /// Whether the object has a native property or method of this name (so that an unqualified name inside a
     /// lesson subclass means `self.name`).
     func respondsTo(_ name: String) -> Bool { false }
