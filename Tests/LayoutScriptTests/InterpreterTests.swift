@@ -1,7 +1,9 @@
 import AutoLayout
 @testable import LayoutScript
+@testable import SwiftSubset
 import Testing
 import Foundation
+@testable import UIKitWorld
 
 /// Runs top-level statements and returns what `print` wrote (and the first error, if any).
 func runScript(_ code: String, stepLimit: Int = 100_000) -> (output: [String], error: String?) {

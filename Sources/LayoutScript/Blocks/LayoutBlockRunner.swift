@@ -2,6 +2,8 @@ import AutoLayout
 import Diagnostics
 import Foundation
 import LayoutFrames
+import SwiftSubset
+import UIKitWorld
 
 /// Runs the layout blocks of a lesson (DESIGN.md §4) and returns their frames (§6).
 ///
@@ -316,31 +318,6 @@ public enum LayoutBlockRunner {
         result.notes.removeAll { $0.message.hasPrefix(prefix) }
         if all != ["initial"] { result.notes.append(Diagnostic.Note(prefix + all.joined(separator: ", "), at: first.location)) }
         return result
-    }
-
-    /// `message` with every `0x` followed by lowercase hex digits reduced to `0x` (what the regex
-    /// `0x[0-9a-f]+` → `0x` does), without compiling a regular expression for every diagnostic of every run.
-    static func withoutObjectNumbers(_ message: String) -> String {
-        guard message.contains("0x") else { return message }
-        var out: [UInt8] = []
-        let bytes = Array(message.utf8)
-        out.reserveCapacity(bytes.count)
-        var i = 0
-        while i < bytes.count {
-            out.append(bytes[i])
-            if bytes[i] == UInt8(ascii: "0"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "x") {
-                out.append(bytes[i + 1])
-                i += 2
-                while i < bytes.count, isLowerHexDigit(bytes[i]) { i += 1 }
-                continue
-            }
-            i += 1
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    private static func isLowerHexDigit(_ b: UInt8) -> Bool {
-        (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "f"))
     }
 
     /// `expect=conflict|ambiguous|error`: matching diagnostics are marked expected; if none occurred, that is an

@@ -1,4 +1,6 @@
 import Diagnostics
+import SwiftSubset
+import UIKitWorld
 
 /// A parsed swift block of a lesson.
 struct ParsedBlock {

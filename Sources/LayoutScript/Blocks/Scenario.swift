@@ -1,6 +1,8 @@
 import AutoLayout
 import Diagnostics
 import LayoutFrames
+import SwiftSubset
+import UIKitWorld
 
 /// What a step of a scenario is: an `actions` statement or a tap on a view path.
 enum ScenarioStep: Equatable {

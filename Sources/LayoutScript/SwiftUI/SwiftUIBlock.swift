@@ -1,7 +1,9 @@
 import AutoLayout
 import Diagnostics
 import LayoutFrames
+import SwiftSubset
 import SwiftUILayout
+import SwiftUIWorld
 
 /// What a SwiftUI block produced: its states (frames), the entry point it used, and its diagnostics.
 struct SwiftUIBlockResult {
@@ -87,19 +89,7 @@ enum SwiftUIBlock {
     }
 
     /// Where the block's view comes from.
-    enum Entry {
-        case previewMacro(ClosureExpr)
-        case previewProvider(TypeDecl, [Stmt])
-        case viewType(TypeDecl)
-
-        var name: String {
-            switch self {
-            case .previewMacro: return "#Preview"
-            case .previewProvider(let t, _): return t.name
-            case .viewType(let t): return t.name
-            }
-        }
-    }
+    typealias Entry = SwiftUIEntry
 
     static func entryPoint(_ own: [Stmt], types: [String: TypeDecl], show: String?) -> Entry? {
         if let show, let t = types[show], SwiftUIEvaluator.isConstructibleWithoutArguments(t) { return .viewType(t) }

@@ -1,0 +1,49 @@
+import SwiftSubset
+
+/// A UIKit/Foundation object of the runtime: answers native members by name. Lesson subclasses of UIKit classes
+/// are instances of the same Swift class with `scriptClass` set; script members are looked up first.
+package class NativeObject: HostObject {
+    /// Whether the object has a native property or method of this name (so that an unqualified name inside a
+    /// lesson subclass means `self.name`).
+    func respondsTo(_ name: String) -> Bool { false }
+
+    /// A native property; nil when the object has none of that name.
+    func get(_ name: String, _ rt: Runtime, loc: Loc) throws -> Value? { nil }
+
+    /// Sets a native property; false when the object has none of that name.
+    func set(_ name: String, _ value: Value, _ rt: Runtime, loc: Loc) throws -> Bool { false }
+
+    /// Calls a native method; nil when the object has none of that name. `asSuper` is true for `super.name(…)`
+    /// from a lesson override (the native behaviour without re-dispatching to the override).
+    func call(_ name: String, _ args: Args, _ rt: Runtime, loc: Loc, asSuper: Bool = false) throws -> Value? { nil }
+
+    /// UIKit's designated initializer (`super.init(frame:)`, `super.init(nibName:bundle:)`).
+    func nativeInit(_ args: Args, _ rt: Runtime, loc: Loc) throws {}
+}
+
+/// Properties that lesson code sets for behaviour the preview does not model (accessibility, keyboard types,
+/// scrolling indicators…). Setting them is accepted silently; reading returns what was set.
+let inertProperties: Set<String> = [
+    "accessibilityLabel", "accessibilityIdentifier", "accessibilityHint", "isAccessibilityElement",
+    "accessibilityTraits", "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator", "keyboardType",
+    "returnKeyType", "autocapitalizationType", "autocorrectionType", "isSecureTextEntry", "clearButtonMode",
+    "delegate", "dataSource", "contentMode", "isUserInteractionEnabled", "tag",
+    "adjustsFontForContentSizeCategory", "bounces", "keyboardDismissMode", "selectionStyle", "hidesWhenStopped",
+    "overrideUserInterfaceStyle", "semanticContentAttribute", "isExclusiveTouch", "isMultipleTouchEnabled",
+    "isOpaque", "isEnabled", "isSelected", "isHighlighted", "textContentType", "spellCheckingType",
+    "enablesReturnKeyAutomatically", "isEditable", "isSelectable", "dataDetectorTypes", "allowsSelection",
+    "separatorStyle", "rowHeight", "estimatedRowHeight", "backgroundView", "accessoryType",
+    "contentHorizontalAlignment", "contentVerticalAlignment", "adjustsImageWhenHighlighted", "showsTouchWhenHighlighted",
+    "imageEdgeInsets", "titleEdgeInsets", "pageIndicatorTintColor", "currentPageIndicatorTintColor",
+    "progressTintColor", "trackTintColor", "thumbTintColor", "onTintColor", "minimumValue", "maximumValue", "value",
+    "leftViewMode", "rightViewMode", "leftView", "rightView", "inputAccessoryView",
+    "scrollIndicatorInsets", "verticalScrollIndicatorInsets", "horizontalScrollIndicatorInsets", "decelerationRate",
+    "isDirectionalLockEnabled", "scrollsToTop", "maximumZoomScale", "minimumZoomScale", "zoomScale",
+    "highlightedTextColor", "shadowColor", "allowsEditingTextAttributes", "typingAttributes", "clearsOnBeginEditing",
+    "borderStyle", "isContinuous", "stepValue", "autoresizingMask",
+    "modalPresentationStyle", "modalTransitionStyle", "definesPresentationContext", "hidesBottomBarWhenPushed",
+    "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars", "restorationIdentifier", "largeContentTitle",
+    "showsLargeContentViewer", "isPagingEnabled", "isScrollEnabled", "contentInsetAdjustmentBehavior",
+    "automaticallyAdjustsScrollIndicatorInsets", "role", "menu", "showsMenuAsPrimaryAction", "changesSelectionAsPrimaryAction",
+    "insetsContentViewsToSafeArea", "cornerConfiguration", "textDragDelegate", "pasteDelegate",
+]
