@@ -41,8 +41,18 @@ let package = Package(
         // A lesson's text as every consumer reads it: UTF-8 decoding, front matter, cmark-gfm's code blocks with
         // their positions, info strings. The build, `frames` and the corpus runner all find blocks through it.
         .target(name: "LessonMarkdown", dependencies: ["CCmarkGFM", "Diagnostics"]),
-        .target(name: "LayoutScript", dependencies: ["SwiftLexer", "AutoLayout", "TextMetrics", "LayoutFrames", "LessonMarkdown",
-                                                     "Diagnostics", "SwiftUILayout"],
+        // Layout blocks in four targets (Sources/LayoutScript/README.md): the Swift subset knows no UI world; each
+        // world is a sibling on top of it; LayoutScript runs a lesson's blocks and is the one target knowing both.
+        // UIKitWorld also sees SwiftUIWorld for one class, UIHostingController, whose view draws SwiftUI content.
+        .target(name: "SwiftSubset", dependencies: ["SwiftLexer", "Diagnostics"], exclude: ["README.md"]),
+        .target(name: "UIKitWorld", dependencies: ["SwiftSubset", "SwiftUIWorld", "SwiftUILayout", "AutoLayout", "TextMetrics",
+                                                   "LayoutFrames", "Diagnostics"],
+                exclude: ["README.md"]),
+        .target(name: "SwiftUIWorld", dependencies: ["SwiftSubset", "SwiftUILayout", "TextMetrics", "AutoLayout", "LayoutFrames",
+                                                     "Diagnostics"],
+                exclude: ["README.md"]),
+        .target(name: "LayoutScript", dependencies: ["SwiftSubset", "UIKitWorld", "SwiftUIWorld", "AutoLayout", "SwiftUILayout",
+                                                     "TextMetrics", "LayoutFrames", "LessonMarkdown", "Diagnostics"],
                 exclude: ["README.md"]),
         .target(name: "PreviewRender", dependencies: ["LayoutFrames", "Diagnostics"]),
         .target(name: "CourseSite", dependencies: ["CCmarkGFM", "CYAML", "SwiftLexer", "LessonMarkdown", "Diagnostics"],
@@ -53,7 +63,7 @@ let package = Package(
         .target(name: "DevServer", dependencies: ["CourseSite", "CMicroHTTPD", "CMicroHTTPDShim", "Diagnostics"]),
         .executableTarget(
             name: "coursegen",
-            dependencies: ["Diagnostics", "Solver", "LayoutScript", "LayoutFrames", "PreviewRender",
+            dependencies: ["Diagnostics", "Solver", "LayoutScript", "LessonMarkdown", "LayoutFrames", "PreviewRender",
                            "CourseSite", "LinkCheck", "Reporting", "DevServer"]),
 
         // `make bench` (bench/solver.bench.sh): times the solver on the chain systems of issue 4.
@@ -76,7 +86,9 @@ let package = Package(
         .testTarget(name: "SwiftUILayoutTests", dependencies: ["SwiftUILayout", "TextMetrics", "Diagnostics"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "LessonMarkdownTests", dependencies: ["LessonMarkdown", "Diagnostics"]),
-        .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "LayoutFrames", "AutoLayout"],
+        .testTarget(name: "SwiftSubsetTests", dependencies: ["SwiftSubset"]),
+        .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "SwiftSubset", "UIKitWorld", "SwiftUIWorld",
+                                                              "LayoutFrames", "AutoLayout"],
                     // The corpus lessons are read from the source tree by CorpusTests, not bundled.
                     exclude: ["Corpus"]),
         .testTarget(name: "PreviewRenderTests", dependencies: ["PreviewRender", "LayoutFrames"]),

@@ -1,6 +1,9 @@
 import Foundation
 import LayoutFrames
 @testable import LayoutScript
+@testable import SwiftSubset
+@testable import SwiftUIWorld
+@testable import UIKitWorld
 import Testing
 
 // `withAnimation` and `.animation(_:value:)` give the state's `transition`, the field UIKit's `UIView.animate`

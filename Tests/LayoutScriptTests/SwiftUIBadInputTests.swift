@@ -1,5 +1,8 @@
 import LayoutFrames
 @testable import LayoutScript
+@testable import SwiftSubset
+@testable import SwiftUIWorld
+@testable import UIKitWorld
 import Testing
 
 // Bad SwiftUI input: each case is a located error or a limit diagnostic, never a crash or a hang. Line numbers:

@@ -1,5 +1,8 @@
 import LayoutFrames
 @testable import LayoutScript
+@testable import SwiftSubset
+@testable import SwiftUIWorld
+@testable import UIKitWorld
 import Testing
 
 // Button styles' pressed looks and triggers, List, and the controls the reference has no facts for. The iPhone 15

@@ -1,5 +1,8 @@
 import LayoutFrames
 @testable import LayoutScript
+@testable import SwiftSubset
+@testable import SwiftUIWorld
+@testable import UIKitWorld
 import Testing
 
 // `UIHostingController(rootView:)` in UIKit code. The iPhone 15 is 393×852 with a safe area of 59 (top) and 34

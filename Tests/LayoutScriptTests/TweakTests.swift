@@ -1,5 +1,8 @@
 import LayoutFrames
 @testable import LayoutScript
+@testable import SwiftSubset
+@testable import SwiftUIWorld
+@testable import UIKitWorld
 import Testing
 
 // Tweakable constants (docs/layout-blocks.md, "Tweakable constants"): `// tweak: LO...HI step S` after the last

@@ -1,9 +1,12 @@
 import Foundation
 import LayoutFrames
 @testable import LayoutScript
+@testable import SwiftSubset
+@testable import SwiftUIWorld
+@testable import UIKitWorld
 import Testing
 
-/// The UIKit API table (Sources/LayoutScript/Runtime/API): its entries are the runtime's view properties, so what
+/// The UIKit API table (Sources/UIKitWorld/Runtime/API): its entries are the runtime's view properties, so what
 /// the table says is what a script sees.
 
 /// A name has one entry, whose owners list every class declaring it: so within a class a name is unique.

@@ -1,6 +1,8 @@
 import AutoLayout
 import Diagnostics
 import LayoutFrames
+import SwiftSubset
+import UIKitWorld
 
 /// What a step of a scenario is: an `actions` statement or a tap on a view path.
 enum ScenarioStep: Equatable {
@@ -106,7 +108,7 @@ final class Scenario {
         let arena = ObjectArena.begin()
         let runtime = Runtime(interp: interp, device: device, file: file)
         runtime.viewLimit = viewLimit
-        interp.runtime = runtime
+        interp.host = runtime
         sweep = sweepDevices.isEmpty ? nil : VariantSweep(devices: sweepDevices, adjustments: sweepAdjustments)
         sweep?.attach(runtime.engine)
         defer {

@@ -1,6 +1,8 @@
 import AutoLayout
 import LayoutFrames
+import SwiftSubset
 import TextMetrics
+import UIKitWorld
 
 /// Names every view and guide of a state (DESIGN.md §6 paths) and turns the solved tree into frames JSON.
 struct Snapshotter {

@@ -1,5 +1,6 @@
 import Diagnostics
 import LayoutFrames
+import SwiftSubset
 
 /// The layouts behind a block's tweak sliders, all on the block's own device.
 ///

@@ -1,6 +1,7 @@
 import AutoLayout
 import Diagnostics
 import LayoutFrames
+import UIKitWorld
 
 /// Lays one scenario out on other devices (other orientations, canvas widths) while it runs on its own, so that a
 /// block's code runs once for all of them instead of once each (`LayoutBlockRunner.runVariants`).

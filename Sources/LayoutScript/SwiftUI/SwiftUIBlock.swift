@@ -1,7 +1,9 @@
 import AutoLayout
 import Diagnostics
 import LayoutFrames
+import SwiftSubset
 import SwiftUILayout
+import SwiftUIWorld
 
 /// What a SwiftUI block produced: its states (frames), the entry point it used, and its diagnostics.
 struct SwiftUIBlockResult {
@@ -35,9 +37,7 @@ enum SwiftUIBlock {
         return previewMacro && !declaresClass
     }
 
-    static func conforms(_ type: TypeDecl, to name: String) -> Bool {
-        type.kind != .classType && type.kind != .extensionType && type.inherits.contains { $0.baseName == name }
-    }
+    static func conforms(_ type: TypeDecl, to name: String) -> Bool { SwiftUIEntry.conforms(type, to: name) }
 
     /// The closure of `#Preview { … }` or `#Preview("name") { … }`.
     static func isPreviewMacro(_ e: Expr) -> ClosureExpr? {
@@ -96,19 +96,7 @@ enum SwiftUIBlock {
     }
 
     /// Where the block's view comes from.
-    enum Entry {
-        case previewMacro(ClosureExpr)
-        case previewProvider(TypeDecl, [Stmt])
-        case viewType(TypeDecl)
-
-        var name: String {
-            switch self {
-            case .previewMacro: return "#Preview"
-            case .previewProvider(let t, _): return t.name
-            case .viewType(let t): return t.name
-            }
-        }
-    }
+    typealias Entry = SwiftUIEntry
 
     static func entryPoint(_ own: [Stmt], types: [String: TypeDecl], show: String?) -> Entry? {
         if let show, let t = types[show], SwiftUIEvaluator.isConstructibleWithoutArguments(t) { return .viewType(t) }

@@ -134,6 +134,12 @@ let stateCount = warm.blocks.first?.states.count ?? 0
 if let errors = warm.blocks.first?.diagnostics.filter({ $0.severity == "error" }), !errors.isEmpty {
     FileHandle.standardError.write(Data("layoutscript-bench: the block has errors: \(errors)\n".utf8))
 }
+if let loops = ProcessInfo.processInfo.environment["LAYOUTSCRIPT_BENCH_PROFILE"].flatMap(Int.init) {
+    // Profiling aid: repeat the typical block so a profiler sees one run's cost as the difference of two counts
+    // (callgrind with N = 10 and 30: (Collected₃₀ − Collected₁₀) / 20 instructions per run).
+    for _ in 0..<loops { _ = LayoutBlockRunner.run(lesson: input) }
+    exit(0)
+}
 var times: [Double] = []
 for _ in 0..<25 {
     times.append(seconds { _ = LayoutBlockRunner.run(lesson: input) })
