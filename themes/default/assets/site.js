@@ -12,7 +12,7 @@ if (toggle) {
   toggle.onclick = () => { store("coursegen-theme", html.dataset.theme = theme() == "dark" ? "light" : "dark"); sync(); };
   dark.addEventListener("change", sync);
 }
-// file:// has no clipboard API: select and copy.
+// file:// has no clipboard API.
 all(".code-block").forEach(block => {
   const button = $(".copy-button", block), code = $("pre code", block);
     button.hidden = false;
@@ -78,7 +78,7 @@ quizzes.forEach(quiz => {
   const grade = (right, why) => {
     feedback.textContent = q[right ? "ok" : "no"] + " " + (why || "");
     q.result = right ? "right" : "wrong";
-    progress.q[page + "#" + quiz.id] = right ? 2 : 1;
+    if (page) progress.q[page + "#" + quiz.id] = right ? 2 : 1;
     save();
     mark();
   };
