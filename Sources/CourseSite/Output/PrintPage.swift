@@ -21,6 +21,8 @@ enum PrintPage {
         // On paper a closed <details> cannot be opened: the quizzes' answers are printed open.
         var text = withoutPlayerData(html).replacingOccurrences(of: "<details class=\"quiz-answer\">",
                                                                 with: "<details class=\"quiz-answer\" open>")
+        // `cg-static`: a preview with no player behind it (tools that look for live previews skip it).
+        text = text.replacingOccurrences(of: "<div class=\"cg-preview\" ", with: "<div class=\"cg-preview cg-static\" ")
         text = text.replacingOccurrences(of: "=\"../../", with: "=\"").replacingOccurrences(of: "url(../../", with: "url(")
         let prefix = slug + "--"
         for attribute in ["id", "for", "aria-controls", "aria-labelledby", "aria-describedby", "name"] {
