@@ -117,6 +117,14 @@ struct TweakDataTests {
         #expect(html.contains("<p class=\"cg-caption\" aria-live=\"polite\">Boshlangʻich holat</p>"))
     }
 
+    @Test func moreCaptionsThanStatesIsAWarningAtTheBlock() {
+        var input = PreviewInput(block: Self.block(top: 20))
+        input.captions = ["Bir", "Ikki"]
+        let warning = PreviewRenderer().warnings(input).first { $0.code == "block-attribute" }
+        #expect(warning?.message.hasPrefix("steps= has 2 captions but the block has 1 states") == true)
+        #expect(warning?.line == 10)
+    }
+
     @Test func eachDeviceCarriesItsCanvasClasses() throws {
         let devices = try #require(try Self.data(PreviewRenderer().render(PreviewInput(block: Self.block(top: 20))))["devices"]
             as? [[String: Any]])
