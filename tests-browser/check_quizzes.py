@@ -132,12 +132,12 @@ try:
                 canvases: document.querySelectorAll('.cg-canvas .cg-v').length,
                 players: document.querySelectorAll('[data-player]').length,
                 duplicates: ids.filter((id, i) => ids.indexOf(id) != i),
-                quizzes: document.querySelectorAll('.quiz details').length,
+                quizzes: document.querySelectorAll('.quiz details[open]').length,
                 scripts: [...document.scripts].map(s => s.src.split('/').pop())}; })()""")
     expect(printed["lessons"] == ["1. Savollar darsi", "2. Keyingi dars"], f"print.html holds both lessons: {printed['lessons']}")
     expect(printed["canvases"] > 0 and printed["players"] == 0 and "preview.js" not in printed["scripts"],
            f"print.html draws previews as static HTML without preview.js: {printed}")
-    expect(printed["duplicates"] == [] and printed["quizzes"] == 5, f"print.html: unique ids, every quiz with its answer: {printed}")
+    expect(printed["duplicates"] == [] and printed["quizzes"] == 5, f"print.html: unique ids, every quiz with its answer open: {printed}")
     browser.send("Emulation.setEmulatedMedia", media="print")
     hidden = browser.evaluate("""[...document.querySelectorAll('.site-header, .cg-bar')].every(e => getComputedStyle(e).display == 'none')""")
     expect(hidden, "print media hides the header and the preview controls")

@@ -75,6 +75,12 @@ public struct PreviewRenderer: Sendable {
             }
         }
         var result: [FrameDiagnostic] = []
+        if input.captions.count > input.block.states.count, !input.block.states.isEmpty {
+            result.append(FrameDiagnostic(severity: "warning", code: "block-attribute", line: input.block.line, column: 1,
+                                          message: "steps= has \(input.captions.count) captions but the block has "
+                                            + "\(input.block.states.count) states (initial, then one per action); the extra "
+                                            + "captions are not shown"))
+        }
         if let tweaks = input.tweaks, !TweakData.sameShape(tweaks, base: input.block) {
             let first = tweaks.sliders.first
             result.append(FrameDiagnostic(severity: "warning", code: "tweak", line: first?.line ?? input.block.line,

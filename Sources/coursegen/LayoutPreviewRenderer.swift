@@ -86,10 +86,11 @@ struct LayoutPreviewRenderer: BlockwisePreviewRenderer {
         let parsed = ParsedLesson(lesson: LessonScriptInput(file: input.file, slug: input.slug,
                                                             blocks: input.blocks.map(\.block)))
         let layoutBlocks = input.blocks.filter(\.isLayoutBlock)
+        let quizQueries = input.quizQueries
         let results = ResultSlots<BlockPreviewPart>(count: numbers.count)
         DispatchQueue.concurrentPerform(iterations: numbers.count) { slot in
             if let part = renderBlock(parsed, number: numbers[slot], input: input, layoutBlocks: layoutBlocks,
-                                      ownDeviceOnly: ownDeviceOnly, control: control) {
+                                      quizQueries: quizQueries, ownDeviceOnly: ownDeviceOnly, control: control) {
                 results.set(slot, part)
             }
             control.blockFinished()
@@ -100,7 +101,7 @@ struct LayoutPreviewRenderer: BlockwisePreviewRenderer {
     }
 
     private func renderBlock(_ parsed: ParsedLesson, number: Int, input: LessonPreviewInput,
-                             layoutBlocks: [LessonCodeBlock], ownDeviceOnly: Bool,
+                             layoutBlocks: [LessonCodeBlock], quizQueries: [QuizQuery], ownDeviceOnly: Bool,
                              control: BlockRenderControl) -> BlockPreviewPart? {
         let started = DispatchTime.now().uptimeNanoseconds
         guard var block = LayoutBlockRunner.run(module: parsed, previewNumber: number) else { return nil }
@@ -143,7 +144,7 @@ struct LayoutPreviewRenderer: BlockwisePreviewRenderer {
         let html = renderer.render(preview)
         let diagnostics = (block.diagnostics + renderer.warnings(preview)).map { $0.diagnostic(file: input.file) }
         return BlockPreviewPart(html: html, diagnostics: diagnostics, complete: complete, dependsOnTiming: dependsOnTiming,
-                                quizFacts: QuizFact.facts(for: input.quizQueries, block: block, devices: deviceVariants, widths: sweep))
+                                quizFacts: QuizFact.facts(for: quizQueries, block: block, devices: deviceVariants, widths: sweep))
     }
 
     /// The block's tweak sliders and their layouts (LayoutBlockRunner.runTweaks), if it has any.

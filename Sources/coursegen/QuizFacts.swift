@@ -47,7 +47,7 @@ struct QuizFact: Codable {
         if query.kind == "breaks" { return conflict(in: block) }
         var frames = block
         if let width = query.width {
-            guard width == width.rounded(), let variant = widths[Int(width)] else {
+            guard width == width.rounded(), abs(width) < 1e6, let variant = widths[Int(width)] else {
                 let range = widths.keys.min().map { "\($0)...\(widths.keys.max() ?? $0)" } ?? "none on this block"
                 return QuizFact(error: "the preview has no width \(width) (whole points in \(range))", field: "width")
             }

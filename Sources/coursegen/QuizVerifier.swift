@@ -137,6 +137,6 @@ struct QuizVerifier: QuizResolver {
     }
 
     static func points(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.1f", value)
     }
 }

@@ -78,6 +78,28 @@ final class QuizCheckCommandTests: XCTestCase {
                       result.stdout)
     }
 
+    func testAStateTheBlockDoesNotHaveIsAnErrorAtTheState() throws {
+        let result = try check(try course(replacing: "state: moveDown()", with: "state: moveUp()"))
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.contains("01-savollar.md:46:8: error: the preview has no state 'moveUp()' (states: 0: initial, 1: moveDown())"),
+                      result.stdout)
+    }
+
+    /// `box` has no conflict: a `breaks` quiz about it has nothing to ask.
+    func testABreaksQuizOnABlockWithoutAConflictIsAnError() throws {
+        let result = try check(try course(replacing: "kind: breaks\nquestion: \"Qaysi cheklov buziladi?\"\npreview: wide",
+                                          with: "kind: breaks\nquestion: \"Qaysi cheklov buziladi?\"\npreview: box"))
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.contains("01-savollar.md:89:10: error: the preview 'box' has no conflict: nothing breaks"), result.stdout)
+    }
+
+    /// Neither 137.5 nor 146.5 is the box's x at width 320: (320 − 100) / 2 = 110.
+    func testAVariantQuizWithNoRightOptionIsAnErrorAtTheOptions() throws {
+        let result = try check(try course(replacing: "device: iPhone SE", with: "width: 320"))
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.contains("error: no option is right: the layout says 'box'.x is 110 at width 320"), result.stdout)
+    }
+
     func testBuildFailsOnAWrongQuizToo() throws {
         let source = try course(replacing: "answer: 78", with: "answer: 77")
         let result = try CoursegenProcess.run(["build", source, "-o", workspace.appendingPathComponent("site").path, "--quiet"],

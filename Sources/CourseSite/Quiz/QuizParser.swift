@@ -1,10 +1,13 @@
 import Diagnostics
 import Foundation
+import LessonMarkdown
 
 /// Reads a ```` ```quiz ```` block (YAML; docs/quizzes.md) into a `Quiz`, or located `quiz` errors.
 public enum QuizParser {
     /// True for a block whose info string's language is `quiz`.
-    public static func isQuiz(_ block: LessonCodeBlock) -> Bool { CodeBlockInfo(block.info).language == "quiz" }
+    public static func isQuiz(_ block: LessonCodeBlock) -> Bool {
+        BlockAttributes.languageWord(of: block.info).lowercased() == "quiz"
+    }
 
     static let keys: Set<String> = ["kind", "question", "options", "answer", "explain", "preview", "view", "state",
                                     "device", "orientation", "width", "ask", "tolerance"]

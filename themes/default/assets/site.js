@@ -12,7 +12,7 @@ if (toggle) {
   toggle.onclick = () => { store("coursegen-theme", html.dataset.theme = theme() == "dark" ? "light" : "dark"); sync(); };
   dark.addEventListener("change", sync);
 }
-// file:// has no clipboard API: select and copy.
+// file:// has no clipboard API.
 all(".code-block").forEach(block => {
   const button = $(".copy-button", block), code = $("pre code", block);
     button.hidden = false;
@@ -47,7 +47,7 @@ if (window.COURSEGEN_NAV && here) {
   }).join("");
   if (items.includes('"page"')) $(".sidebar-chapters", nav).innerHTML = items;
 }
-// Centre the current lesson by scrolling the sidebar only (scrollIntoView scrolls the window too).
+// Centre the lesson by scrolling the sidebar only (scrollIntoView scrolls the window too).
 const current = nav && $("[aria-current=page]", nav);
 if (current) {
   nav.scrollTop += current.getBoundingClientRect().top - nav.getBoundingClientRect().top
@@ -78,7 +78,7 @@ quizzes.forEach(quiz => {
   const grade = (right, why) => {
     feedback.textContent = q[right ? "ok" : "no"] + " " + (why || "");
     q.result = right ? "right" : "wrong";
-    progress.q[page + "#" + quiz.id] = right ? 2 : 1;
+    if (page) progress.q[page + "#" + quiz.id] = right ? 2 : 1;
     save();
     mark();
   };
@@ -86,7 +86,7 @@ quizzes.forEach(quiz => {
     if (q.answer) grade(e.target.value == q.answer, (all(".quiz-why li", quiz)[e.target.value] || {}).textContent);
   };
   // "Where": a copy of the preview's first state, made before preview.js runs; .cg-preview (colours) after it.
-  const picture = $(".quiz-pic", quiz), source = $(`.cg-preview[data-preview-id="${q.preview}"] .cg-canvas`);
+  const picture = $(".quiz-pic", quiz), source = $(`.cg-preview[data-preview-id="${CSS.escape(q.preview)}"] .cg-canvas`);
   if (!picture || !source || !q.target) return;
   const canvas = source.cloneNode(true), target = q.target.split(" ").map(Number), tolerance = +q.tol;
   const width = parseFloat(canvas.style.width), scale = Math.min(1, 320 / width);
@@ -120,6 +120,6 @@ doc.addEventListener("keydown", e => {
 });
 const toc = all(".toc a[href^='#']"), id = link => decodeURIComponent(link.hash.slice(1));
 const observer = new IntersectionObserver(entries => entries.forEach(entry => entry.isIntersecting
-  && toc.forEach(link => link.classList.toggle("is-active", id(link) == entry.target.id))), { rootMargin: "0px 0px -70% 0px" });
+  && toc.forEach(link => link.classList.toggle("is-active", id(link) == entry.target.id))), { rootMargin: "0px 0px -70%" });
 toc.forEach(link => { const heading = doc.getElementById(id(link)); if (heading) observer.observe(heading); });
 })();
