@@ -18,6 +18,11 @@ public enum SupportedAPIDocument {
             UPDATE_SUPPORTED_API_DOC=1 swift test --filter UIKitAPITableTests
             ```
 
+            Adding a property is one entry in the table file of its class (`UIViewAPI.swift`, `TextAPI.swift`,
+            `ControlsAPI.swift`, `ContainersAPI.swift`, `StoredViewAPI.swift`): its name, owners, type, getter,
+            setter, invalidation, default with source, and a sample value the table's round-trip test assigns and
+            reads back. Dispatch, "did you mean", the known-member lists and this page follow from it.
+
             A class also has everything listed for its superclasses (`UIButton` → `UIControl` → `UIView` →
             `UIResponder`). Anything else is an `unsupported-api` warning that names it, or, when it is a typo away
             from a listed name, Swift's "has no member … did you mean" error.
