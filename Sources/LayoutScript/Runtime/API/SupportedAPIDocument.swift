@@ -37,11 +37,12 @@ public enum SupportedAPIDocument {
 
             Still dispatched by `switch` rather than this table: view methods (`ViewObject+Methods.swift`,
             `+ControlState`, `+Segments`; listed here from the table), and the objects that are not views:
-            view controllers, layers, fonts, colours, images, constraints and gesture recognizers.
+            view controllers, fonts, colours, images, constraints and gesture recognizers. A layer (`view.layer`)
+            keeps any property it does not list as set, without a warning.
 
             """
         for className in classOrder {
-            let properties = UIKitAPI.viewPropertyList.filter { $0.owners.contains(className) }
+            let properties = documentedProperties.filter { $0.owners.contains(className) }
             let methods = UIKitAPI.viewMethodList.filter { $0.owners.contains(className) }
             let initializers = ViewMethodsAPI.initializers.filter { $0.owner == className }
             out += "\n## \(className)\n"
@@ -64,10 +65,13 @@ public enum SupportedAPIDocument {
         return out
     }
 
+    /// The property entries of views and of their layers.
+    static var documentedProperties: [UIKitProperty] { UIKitAPI.viewPropertyList + LayerAPI.properties }
+
     /// UIView and UIResponder first, then each class in the order the table first names it.
     static var classOrder: [String] {
         var seen: [String] = ["UIResponder", "UIView"]
-        let owners = UIKitAPI.viewPropertyList.flatMap(\.owners) + UIKitAPI.viewMethodList.flatMap(\.owners)
+        let owners = documentedProperties.flatMap(\.owners) + UIKitAPI.viewMethodList.flatMap(\.owners)
             + ViewMethodsAPI.initializers.map(\.owner)
         for owner in owners where !seen.contains(owner) { seen.append(owner) }
         return seen
