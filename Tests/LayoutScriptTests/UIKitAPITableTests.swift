@@ -14,6 +14,7 @@ import Testing
     var seen: [String: Int] = [:]
     for entry in UIKitAPI.viewPropertyList { seen[entry.name, default: 0] += 1 }
     #expect(seen.filter { $0.value > 1 }.keys.sorted() == [])
+    #expect(Set(LayerAPI.properties.map(\.name)).count == LayerAPI.properties.count)
     for className in SupportedAPIDocument.classOrder {
         let signatures = UIKitAPI.viewMethodList.filter { $0.owners.contains(className) }.map(\.signature)
         #expect(Set(signatures).count == signatures.count, "\(className): \(signatures)")
@@ -56,6 +57,23 @@ private func roundTripClass(_ entry: UIKitProperty) -> String {
             object.\(entry.name) = value
             print(value)
             print(object.\(entry.name))
+            """)
+        #expect(r.error == nil, "\(entry.name): \(r.error ?? "")")
+        #expect(r.output.count == 2 && r.output[0] == r.output[1], "\(entry.name) = \(sample): \(r.output)")
+    }
+}
+
+/// `view.layer.cornerRadius = 12; print(view.layer.cornerRadius)` prints what `print(12.0)` prints, for every layer
+/// entry.
+@Test func everyLayerEntryRoundTripsThroughAScript() throws {
+    for entry in LayerAPI.properties {
+        let sample = try #require(entry.sample, "\(entry.name) has no sample")
+        let r = runScript("""
+            let object = UIView()
+            let value = \(sample)
+            object.layer.\(entry.name) = value
+            print(value)
+            print(object.layer.\(entry.name))
             """)
         #expect(r.error == nil, "\(entry.name): \(r.error ?? "")")
         #expect(r.output.count == 2 && r.output[0] == r.output[1], "\(entry.name) = \(sample): \(r.output)")

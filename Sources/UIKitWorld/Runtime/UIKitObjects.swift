@@ -261,49 +261,14 @@ final class TextContainerObject: ViewPartObject {
 /// `view.layer`: drawing properties of the view, kept in its appearance.
 final class LayerObject: ViewPartObject {
     init(owner: ViewObject) { super.init(owner: owner, className: "CALayer") }
+    /// A property from the layer's API table (Runtime/API/LayerAPI.swift); any other is kept as set.
     override func get(_ name: String, _ rt: Runtime, loc: Loc) throws -> Value? {
-        let a = owner.view.appearance
-        switch name {
-        case "cornerRadius": return .double(a.cornerRadius)
-        case "borderWidth": return .double(a.borderWidth)
-        case "borderColor": return a.borderColor.map { .object(ColorObject(css: $0)) } ?? .nilValue
-        case "shadowColor": return a.shadowColor.map { .object(ColorObject(css: $0)) } ?? .nilValue
-        case "shadowOpacity": return .double(a.shadowOpacity)
-        case "shadowRadius": return .double(a.shadowRadius)
-        case "shadowOffset": return Geometry.size(a.shadowOffset.width, a.shadowOffset.height)
-        case "masksToBounds": return .bool(owner.view.clipsToBounds)
-        // A view is its layer's delegate and shares its geometry: the layer's frame is the view's frame (in the
-        // superview's coordinates), its bounds the view's bounds (a scroll view's origin is its offset) and its
-        // position the view's center, the anchor point being the layer's middle.
-        case "frame", "bounds": return try owner.get(name, rt, loc: loc)
-        case "position": return try owner.get("center", rt, loc: loc)
-        case "anchorPoint": return fields[name] ?? Geometry.point(0.5, 0.5)
-        case "backgroundColor": return try owner.get("backgroundColor", rt, loc: loc)
-        default: return fields[name] ?? .nilValue
-        }
+        if let getter = LayerAPI.byName[name]?.get { return try getter(owner, rt, loc) }
+        return fields[name] ?? .nilValue
     }
     override func set(_ name: String, _ value: Value, _ rt: Runtime, loc: Loc) throws -> Bool {
-        switch name {
-        case "cornerRadius": owner.view.appearance.cornerRadius = value.asDouble ?? 0
-        case "borderWidth": owner.view.appearance.borderWidth = value.asDouble ?? 0
-        case "borderColor": owner.view.appearance.borderColor = Convert.color(value)
-        case "shadowColor": owner.view.appearance.shadowColor = Convert.color(value)
-        case "shadowOpacity": owner.view.appearance.shadowOpacity = value.asDouble ?? 0
-        case "shadowRadius": owner.view.appearance.shadowRadius = value.asDouble ?? 0
-        case "shadowOffset":
-            if let (w, h) = Geometry.toSize(value) { owner.view.appearance.shadowOffset = Size(width: w, height: h) }
-        case "masksToBounds": owner.view.clipsToBounds = Convert.bool(value)
-        case "backgroundColor": owner.view.appearance.backgroundColor = Convert.color(value)
-        case "frame", "bounds": return try owner.set(name, value, rt, loc: loc)
-        case "position": return try owner.set("center", value, rt, loc: loc)
-        case "anchorPoint":
-            // UIKit keeps the position and moves the frame around it; layout here keeps frames centred.
-            if let (x, y) = Geometry.toPoint(value), x != 0.5 || y != 0.5 {
-                rt.interp.warn("unsupported-api", "'layer.anchorPoint' is not supported by the layout runtime; the view keeps its frame", at: loc)
-            }
-            fields[name] = value
-        default: fields[name] = value
-        }
+        if let setter = LayerAPI.byName[name]?.set { return try setter(owner, value, rt, loc) }
+        fields[name] = value
         return true
     }
     override func call(_ name: String, _ args: Args, _ rt: Runtime, loc: Loc, asSuper: Bool = false) throws -> Value? {

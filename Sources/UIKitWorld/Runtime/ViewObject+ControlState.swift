@@ -84,12 +84,6 @@ extension ViewObject {
     /// Whether a tap reaches the view: not a disabled control.
     package var acceptsTouches: Bool { !(isControl && inert["isEnabled"]?.asBool == false) }
 
-    static let controlStateMembers: Set<String> = [
-        "titleColor", "image", "attributedTitle", "backgroundImage", "currentImage", "currentTitleColor",
-        "currentAttributedTitle", "currentBackgroundImage", "state", "preferredSymbolConfiguration",
-        "setPreferredSymbolConfiguration", "configurationUpdateHandler",
-    ]
-
     // MARK: images
 
     func setImage(_ value: Value) {

@@ -20,6 +20,11 @@ public enum SupportedAPIDocument {
             UPDATE_SUPPORTED_API_DOC=1 swift test --filter UIKitAPITableTests
             ```
 
+            Adding a property is one entry in the table file of its class (`UIViewAPI.swift`, `TextAPI.swift`,
+            `ControlsAPI.swift`, `ContainersAPI.swift`, `StoredViewAPI.swift`): its name, owners, type, getter,
+            setter, invalidation, default with source, and a sample value the table's round-trip test assigns and
+            reads back. Dispatch, "did you mean", the known-member lists and this page follow from it.
+
             A class also has everything listed for its superclasses (`UIButton` → `UIControl` → `UIView` →
             `UIResponder`). Anything else is an `unsupported-api` warning that names it, or, when it is a typo away
             from a listed name, Swift's "has no member … did you mean" error.
@@ -34,11 +39,12 @@ public enum SupportedAPIDocument {
 
             Still dispatched by `switch` rather than this table: view methods (`ViewObject+Methods.swift`,
             `+ControlState`, `+Segments`; listed here from the table), and the objects that are not views:
-            view controllers, layers, fonts, colours, images, constraints and gesture recognizers.
+            view controllers, fonts, colours, images, constraints and gesture recognizers. A layer (`view.layer`)
+            keeps any property it does not list as set, without a warning.
 
             """
         for className in classOrder {
-            let properties = UIKitAPI.viewPropertyList.filter { $0.owners.contains(className) }
+            let properties = documentedProperties.filter { $0.owners.contains(className) }
             let methods = UIKitAPI.viewMethodList.filter { $0.owners.contains(className) }
             let initializers = ViewMethodsAPI.initializers.filter { $0.owner == className }
             out += "\n## \(className)\n"
@@ -61,10 +67,13 @@ public enum SupportedAPIDocument {
         return out
     }
 
+    /// The property entries of views and of their layers.
+    static var documentedProperties: [UIKitProperty] { UIKitAPI.viewPropertyList + LayerAPI.properties }
+
     /// UIView and UIResponder first, then each class in the order the table first names it.
     static var classOrder: [String] {
         var seen: [String] = ["UIResponder", "UIView"]
-        let owners = UIKitAPI.viewPropertyList.flatMap(\.owners) + UIKitAPI.viewMethodList.flatMap(\.owners)
+        let owners = documentedProperties.flatMap(\.owners) + UIKitAPI.viewMethodList.flatMap(\.owners)
             + ViewMethodsAPI.initializers.map(\.owner)
         for owner in owners where !seen.contains(owner) { seen.append(owner) }
         return seen
