@@ -29,8 +29,9 @@ public enum SupportedAPIDocument {
             `UIResponder`). Anything else is an `unsupported-api` warning that names it, or, when it is a typo away
             from a listed name, Swift's "has no member … did you mean" error.
 
-            - **Access**: `get set`, `get` (read-only), `stored` (accepted and read back; the preview draws no effect),
-              `known` (a member the runtime recognises without modelling it as a property).
+            - **Access**: `get set`, `get` (read-only), `stored` (accepted and read back; the preview draws no effect;
+              before it is set it reads the default, or nil where it says `nil until set`), `known` (a member the
+              runtime recognises without modelling it as a property).
             - **Invalidates**: what setting it makes the runtime redo: `intrinsic size` (a lesson override of
               `intrinsicContentSize` is asked again, as UIKit's setters call `invalidateIntrinsicContentSize()`),
               `layout` (frames change), `display` (only the drawing changes).
@@ -81,7 +82,7 @@ public enum SupportedAPIDocument {
 
     static func access(_ p: UIKitProperty) -> String {
         switch p.model {
-        case .stored: return "stored"
+        case .stored: return p.storedInitial?.isNil ?? true ? "stored, nil until set" : "stored"
         case .recognised: return "known"
         case .modelled: return p.isSettable ? "get set" : "get"
         }
