@@ -15,9 +15,9 @@ enum ToyTypes: HostTypes {
     static let knownTypeNames = ["Lamp"]
 }
 
+/// Its initializer is HostObject's, inherited (`Lamp(className: "Lamp")`).
 final class Lamp: HostObject {
     var brightness = 0
-    init(scriptClass: ScriptType? = nil) { super.init(className: "Lamp", scriptClass: scriptClass) }
 }
 
 final class ToyWorld: HostWorld {
@@ -42,12 +42,12 @@ final class ToyWorld: HostWorld {
 
     func construct(_ typeName: String, _ args: Args, loc: Loc) throws -> Value {
         guard typeName == "Lamp" else { throw ScriptError("unknown-name", "cannot find '\(typeName)' in scope", at: loc) }
-        return .object(Lamp())
+        return .object(Lamp(className: "Lamp"))
     }
     func staticMember(_ typeName: String, _ name: String, loc: Loc) throws -> Value? { nil }
     func callStatic(_ typeName: String, _ name: String, _ args: Args, loc: Loc) throws -> Value? { nil }
     func allocate(_ type: ScriptType, loc: Loc) throws -> ObjectRef {
-        type.nativeBase == "Lamp" ? Lamp(scriptClass: type) : ObjectRef(scriptClass: type)
+        type.nativeBase == "Lamp" ? Lamp(className: "Lamp", scriptClass: type) : ObjectRef(scriptClass: type)
     }
     func implicitInitArguments(for object: ObjectRef) -> Args? { nil }
 

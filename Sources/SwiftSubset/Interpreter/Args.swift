@@ -8,7 +8,7 @@ package struct Args {
         self.labels = labels
     }
 
-    package static let none = Args([], [])
+    package static var none: Args { Args([], []) }
 
     package var count: Int { values.count }
     package var first: Value? { values.first }

@@ -10,8 +10,9 @@ package struct ScriptError: Error {
     }
 }
 
-/// Non-local control flow, carried as Swift errors through the tree walker.
-package enum ControlFlow: Error {
+/// Non-local control flow, carried as Swift errors through the tree walker. `@unchecked Sendable` because `Error`
+/// requires it: it is thrown and caught inside one run, on the run's own thread, and never leaves it.
+package enum ControlFlow: Error, @unchecked Sendable {
     case returned(Value)
     case breakLoop
     case continueLoop
@@ -21,5 +22,6 @@ package enum ControlFlow: Error {
 /// `x?` found nil: unwinds to the enclosing optional chain.
 package struct OptionalChainNil: Error {}
 
-/// A value thrown by lesson code's `throw`.
-package struct ThrownValue: Error { package var value: Value }
+/// A value thrown by lesson code's `throw`. `@unchecked Sendable` for the reason `ControlFlow` is: it is caught
+/// inside the run that threw it.
+package struct ThrownValue: Error, @unchecked Sendable { package var value: Value }

@@ -123,13 +123,14 @@ package final class Function {
     }
 }
 
-/// A class instance. Script classes keep their stored properties in `fields`; UIKit objects are subclasses
-/// (`NativeObject`) that also answer native members.
+/// A class instance. Script classes keep their stored properties in `fields`; a host world's objects are
+/// subclasses (`HostObject`) whose own members the host answers.
 open class ObjectRef {
     /// The dynamic script class, nil for plain UIKit objects.
     package var scriptClass: ScriptType?
     package var fields: [String: Value] = [:]
-    /// The UIKit class this object is (or inherits from): `UIView`, `UILabel`, … or nil for plain script classes.
+    /// The host world's class this object is (or inherits from): `UIView`, `UILabel`, … or nil for plain script
+    /// classes.
     package var nativeClassName: String? { nil }
 
     package init(scriptClass: ScriptType?) {

@@ -3,6 +3,12 @@ import SwiftSubset
 /// A UIKit/Foundation object of the runtime: answers native members by name. Lesson subclasses of UIKit classes
 /// are instances of the same Swift class with `scriptClass` set; script members are looked up first.
 package class NativeObject: HostObject {
+    // Declared here, internal: inherited from HostObject's `package` initializer, every subclass with its own
+    // initializer gets a false "infinite recursion" warning (Swift 6.3).
+    override init(className: String, scriptClass: ScriptType? = nil) {
+        super.init(className: className, scriptClass: scriptClass)
+    }
+
     /// Whether the object has a native property or method of this name (so that an unqualified name inside a
     /// lesson subclass means `self.name`).
     func respondsTo(_ name: String) -> Bool { false }

@@ -391,7 +391,7 @@ package final class Runtime {
     ]
 
     /// Foundation's math functions (`atan2(y, x)`, `hypot(a, b)`, …) beyond the ones `callGlobal` names.
-    static let mathFunctions: [String: (Double, Double) -> Double] = [
+    static let mathFunctions: [String: @Sendable (Double, Double) -> Double] = [
         "tan": { a, _ in Foundation.tan(a) }, "asin": { a, _ in Foundation.asin(a) }, "acos": { a, _ in Foundation.acos(a) },
         "atan": { a, _ in Foundation.atan(a) }, "atan2": { a, b in Foundation.atan2(a, b) },
         "exp": { a, _ in Foundation.exp(a) }, "log": { a, _ in Foundation.log(a) }, "log2": { a, _ in Foundation.log2(a) },

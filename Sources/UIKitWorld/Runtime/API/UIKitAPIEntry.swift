@@ -42,7 +42,10 @@ enum UIKitPropertyModel: String, Sendable {
 /// One UIKit property of the views the runtime models: the single place its name, owners, type, accessors,
 /// invalidation and default are written. `ViewObject.get`/`set`, "did you mean", the known-member lists and
 /// docs/supported-api.md all read these entries.
-struct UIKitProperty {
+///
+/// `@unchecked Sendable`: the entries are immutable static tables built once; their closures capture nothing, and
+/// `storedInitial` holds plain values (numbers, strings, enum cases), never an object.
+struct UIKitProperty: @unchecked Sendable {
     /// Reads the property; nil when this object does not have it after all (`textContainer` of a non-text view).
     typealias Getter = (ViewObject, Runtime, Loc) throws -> Value?
     /// Writes the property; false when this object does not have it (the interpreter then warns).
