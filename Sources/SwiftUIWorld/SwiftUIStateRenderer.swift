@@ -150,16 +150,25 @@ package final class SwiftUIStateRenderer {
     static let maxPressedStates = 4
 
     /// The pressed look of each styled button of the initial state (`configuration.isPressed` true), as a state
-    /// named `pressed(path)` when it draws differently from the button at rest.
+    /// named after the button's label, `pressed("Davom etish")`, when it draws differently from the button at rest.
     private func explorePresses(_ recorded: inout [(rendered: Rendered, values: StateValues)]) {
         let (initial, values) = recorded[0]
-        for press in initial.presses.prefix(Self.maxPressedStates) {
-            let name = "pressed(\(press.path))"
+        let presses = Array(initial.presses.prefix(Self.maxPressedStates))
+        let labels = presses.map { Self.label(of: $0.path, in: initial.frames) }
+        for (press, label) in zip(presses, labels) {
+            // The reader knows a button by its title; two buttons with one title (or none) are told apart by path.
+            let unique = label.map { title in labels.filter { $0 == title }.count == 1 } ?? false
+            let name = unique ? "pressed(\"\(label ?? "")\")" : "pressed(\(press.path))"
             var ignored: [Diagnostic] = []
             guard let state = render(values, name: name, action: name, pressed: [press.key], diagnostics: &ignored),
                   !Self.sameDrawing(state.frames, initial.frames) else { continue }
             recorded.append((state, values))
         }
+    }
+
+    /// The first text drawn inside the view at `path`: a button's title.
+    private static func label(of path: String, in frames: StateFrames) -> String? {
+        frames.views.first { ($0.path == path || $0.path.hasPrefix(path + ".")) && !($0.text ?? "").isEmpty }?.text
     }
 
     /// From each state, runs each Button's action; a new set of `@State` values is a new state, named after the tap.

@@ -62,7 +62,8 @@ private func view(_ block: BlockFrames, _ path: String, state: Int = 0) throws -
 }
 
 /// `configuration.isPressed` ([DOC] ButtonStyleConfiguration) gives the pressed look as its own state,
-/// `pressed(root)`: the background is red there and blue at rest; the layout is the same.
+/// named after the button's title, `pressed("Bos")`: the background is red there and blue at rest; the layout is
+/// the same.
 @Test func buttonStyleIsPressedIsAState() throws {
     let block = try swiftUIBlock("""
         struct PressStyle: ButtonStyle {
@@ -78,7 +79,7 @@ private func view(_ block: BlockFrames, _ path: String, state: Int = 0) throws -
         }
         """)
     #expect(block.diagnostics.isEmpty)
-    let pressed = try #require(block.states.firstIndex { $0.name == "pressed(root)" })
+    let pressed = try #require(block.states.firstIndex { $0.name == "pressed(\"Bos\")" })
     #expect(try view(block, "root.1").style?.backgroundColor == "system:systemBlue")
     #expect(try view(block, "root.1", state: pressed).style?.backgroundColor == "system:systemRed")
     #expect(try view(block, "root", state: pressed).frame == view(block, "root").frame)
