@@ -66,8 +66,7 @@ struct ConstraintMark: Encodable, Equatable {
             if record.multiplier != 1 && record.second != nil { parts.append("×" + HTMLText.number(record.multiplier)) }
             parts.append(HTMLText.number(kind == .space ? abs(record.constant) : record.constant))
         }
-        self.badge = parts.joined(separator: " ")
-            .replacingOccurrences(of: #"(\.\d\d)\d"#, with: "$1", options: .regularExpression)
+        self.badge = BadgeDecimals.trimmed(parts.joined(separator: " "))
 
         var classes: [String] = []
         if record.priority < 1000 { classes.append("cg-opt") }

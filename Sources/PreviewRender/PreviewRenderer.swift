@@ -171,6 +171,7 @@ struct StateTables {
     /// the mark again (most of a width sweep's records are the block's own).
     private var ownRecords: [[ConstraintRecord]] = []
     private var ownDiagnostics: [FrameDiagnostic] = []
+    private var ownStrings = PreviewStrings()
     /// The initial state's constraints in order (the no-JavaScript overlay).
     private(set) var initialMarks: [PlayerData.ConstraintData] = []
 
@@ -183,6 +184,7 @@ struct StateTables {
         let ambiguity = AmbiguityHints(diagnostics: block.diagnostics, tree: tree)
         ownRecords = block.states.map(\.constraints)
         ownDiagnostics = block.diagnostics
+        ownStrings = strings
         for (index, state) in block.states.enumerated() {
             var st = fallbacks.map { styles.index($0.css) }
             var inn = fallbacks.map { $0.inner.isEmpty ? -1 : inners.index($0.inner) }
@@ -244,9 +246,18 @@ extension StateTables {
                 return add(PlayerData.ConstraintData(mark: ConstraintMark(record: records[k], tree: tree,
                                                                           conflicts: conflicts, ambiguity: ambiguity)))
             })
-            lists.ch.append(Self.changes(in: other, at: index, strings: strings))
+            lists.ch.append(sameChanges(other, at: index, strings: strings) ? states[index].ch
+                                : Self.changes(in: other, at: index, strings: strings))
         }
         return lists.c == states.map(\.c) && lists.ch == states.map(\.ch) ? nil : lists
+    }
+
+    /// Whether a variant's "what changed" at `index` is the block's own: it is made from the records of that
+    /// state and the one before, so equal records give the same list.
+    private func sameChanges(_ other: BlockFrames, at index: Int, strings: PreviewStrings) -> Bool {
+        guard strings == ownStrings, index < ownRecords.count, other.states[index].constraints == ownRecords[index]
+        else { return false }
+        return index == 0 || other.states[index - 1].constraints == ownRecords[index - 1]
     }
 }
 

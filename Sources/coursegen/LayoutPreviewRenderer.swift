@@ -10,8 +10,9 @@ import PreviewRender
 /// Each block is solved on its own device first (every state and explored tap: what the page shows on load). Then,
 /// unless that run hit a limit or took longer than `sweepTimeBudget`, on every catalog device in both orientations
 /// (the device menu) and at every integer canvas width from 320 to 440 points on its own device (the width handle),
-/// through `LayoutBlockRunner.runVariants`, a few calls per block (`widthsPerRun`). A block whose own run fails before its first state gets no sweep
-/// either: there is nothing to compare. The preview fragment is rendered from all of them.
+/// through `LayoutBlockRunner.runVariants`: one call per block in `build`, a few under `coursegen serve`, which may
+/// leave a sweep between two calls (`widthsPerRun`). A block whose own run fails before its first state gets no
+/// sweep either: there is nothing to compare. The preview fragment is rendered from all of them.
 ///
 /// The blocks of a lesson are independent (`BlockwisePreviewRenderer`), so `CachingPreviewRenderer` keeps them
 /// apart in the cache and `coursegen serve` can publish a block's own device before its sweep is done.
@@ -36,7 +37,7 @@ struct LayoutPreviewRenderer: BlockwisePreviewRenderer {
     func renderPreviews(_ input: LessonPreviewInput) -> LessonPreviewOutput {
         guard let plan = blockPlan(input) else { return LessonPreviewOutput() }
         let parts = renderBlocks(input, numbers: Array(plan.indices), ownDeviceOnly: false,
-                                 control: BlockRenderControl())
+                                 control: BlockRenderControl(mayStop: false))
         return LessonPreviewOutput(plan: plan, parts: parts)
     }
 
@@ -179,6 +180,12 @@ struct LayoutPreviewRenderer: BlockwisePreviewRenderer {
             [false, true].map { RunOptions(deviceName: device, landscape: $0) }
         }]
         let allWidths = Array(widths)
+        // Nothing will interrupt the sweep: one run for every variant, so the block's code, setup, actions and
+        // explored taps run once, not once per run (each variant's result is the same either way).
+        guard control.mayStop else {
+            let all = runs[0] + allWidths.map { RunOptions(width: Double($0)) }
+            return Array(zip(all, LayoutBlockRunner.runVariants(module: parsed, previewNumber: number, variants: all)))
+        }
         for start in stride(from: 0, to: allWidths.count, by: Self.widthsPerRun) {
             runs.append(allWidths[start..<min(allWidths.count, start + Self.widthsPerRun)].map { RunOptions(width: Double($0)) })
         }

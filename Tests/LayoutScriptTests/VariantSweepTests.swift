@@ -101,6 +101,24 @@ struct VariantSweepTests {
         #expect(VariantSweepEligibility.allows(source: "let v = UIView(frame: .zero)"))
     }
 
+    /// `VariantSweepDeclarations` is the closure of `VariantSweepEligibility.allows(_:position:)` computed with an
+    /// index; on every preview block of the course and the corpus both give the same verdict.
+    @Test func theDeclarationIndexGivesThePlainClosuresVerdict() {
+        var blocks = 0, allowed = 0
+        for input in ParsedLessonTests.courseLessons() + Self.corpusLessons() {
+            let lesson = ParsedLesson(lesson: input)
+            for position in lesson.previewPositions {
+                let plain = VariantSweepEligibility.allows(lesson.module, position: position)
+                #expect(lesson.sweepDeclarations.allows(lesson.module, position: position) == plain,
+                        "\(input.file) block at line \(lesson.module.blocks[position].block.fenceLine)")
+                blocks += 1
+                if plain { allowed += 1 }
+            }
+        }
+        // Both verdicts occur, so the comparison means something.
+        #expect(blocks >= 1000 && allowed > 0 && allowed < blocks)
+    }
+
     @Test func aBlockThatReadsBoundsRunsOncePerVariant() {
         let code = """
         final class Probe: UIView {

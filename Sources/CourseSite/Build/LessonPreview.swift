@@ -122,10 +122,15 @@ public struct BlockRenderControl: Sendable {
     public var shouldStop: @Sendable () -> Bool
     /// Called once per block when it is done (the progress line counts them).
     public var blockFinished: @Sendable () -> Void
+    /// Whether `shouldStop` may ever answer true. When it may not (`build`), a renderer does each block's sweep in
+    /// as few runs as it can instead of shorter runs it could leave between.
+    public var mayStop: Bool
 
-    public init(shouldStop: @escaping @Sendable () -> Bool = { false }, blockFinished: @escaping @Sendable () -> Void = {}) {
+    public init(shouldStop: @escaping @Sendable () -> Bool = { false }, blockFinished: @escaping @Sendable () -> Void = {},
+                mayStop: Bool = true) {
         self.shouldStop = shouldStop
         self.blockFinished = blockFinished
+        self.mayStop = mayStop
     }
 }
 

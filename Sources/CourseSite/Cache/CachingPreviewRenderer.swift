@@ -38,7 +38,7 @@ public final class CachingPreviewRenderer: LessonPreviewRenderer, @unchecked Sen
     public func resetCounts() { statistics.reset() }
 
     public func renderPreviews(_ input: LessonPreviewInput) -> LessonPreviewOutput {
-        render(input, deferringVariants: defersVariants, shouldStop: { false })
+        render(input, deferringVariants: defersVariants, shouldStop: nil)
     }
 
     /// A renderer over the same cache that completes every block (no deferral), leaving the remaining sweeps
@@ -47,8 +47,9 @@ public final class CachingPreviewRenderer: LessonPreviewRenderer, @unchecked Sen
         CompletingPreviewRenderer(cache: self, shouldStop: shouldStop)
     }
 
+    /// `shouldStop` nil: nothing will ask the sweeps to stop (`build`).
     func render(_ input: LessonPreviewInput, deferringVariants: Bool,
-                shouldStop: @escaping @Sendable () -> Bool) -> LessonPreviewOutput {
+                shouldStop: (@Sendable () -> Bool)?) -> LessonPreviewOutput {
         guard input.blocks.contains(where: \.isLayoutBlock) else { return base.renderPreviews(input) }
         guard let blockwise = base as? BlockwisePreviewRenderer, let plan = blockwise.blockPlan(input) else {
             return renderWholeLesson(input)
@@ -73,8 +74,9 @@ public final class CachingPreviewRenderer: LessonPreviewRenderer, @unchecked Sen
             progress?.plan(missing.count)
             let progress = self.progress
             let fresh = blockwise.renderBlocks(input, numbers: missing, ownDeviceOnly: deferringVariants,
-                                               control: BlockRenderControl(shouldStop: shouldStop,
-                                                                           blockFinished: { progress?.finishOne() }))
+                                               control: BlockRenderControl(shouldStop: shouldStop ?? { false },
+                                                                           blockFinished: { progress?.finishOne() },
+                                                                           mayStop: shouldStop != nil))
             for number in missing {
                 let part = fresh[number] ?? BlockPreviewPart(html: nil, diagnostics: [], complete: true)
                 parts[number] = part

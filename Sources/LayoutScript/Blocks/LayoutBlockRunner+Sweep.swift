@@ -19,7 +19,7 @@ extension LayoutBlockRunner {
         // A block that does not parse never runs: its runs are cheap already.
         // SwiftUI blocks run in their own world (SwiftUIBlock), which lays out each variant itself.
         guard block.errors.isEmpty, block.block.isClosed, !SwiftUIBlock.usesSwiftUI(block.file.statements),
-              VariantSweepEligibility.allows(module, position: position) else { return nil }
+              parsed.sweepDeclarations.allows(module, position: position) else { return nil }
         let ids = parsed.previewIDs
         let columns = parsed.columns
         DebugNumbering.reset()

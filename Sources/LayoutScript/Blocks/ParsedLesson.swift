@@ -19,6 +19,8 @@ public final class ParsedLesson: @unchecked Sendable {
     let previewPositions: [Int]
     let previewIDs: [PreviewBlockIDs.Assignment]
     let columns: MarkdownColumns
+    /// The lesson's declarations as the variant sweep's eligibility check reads them, scanned once.
+    let sweepDeclarations: VariantSweepDeclarations
 
     public init(lesson: LessonScriptInput) {
         input = lesson
@@ -28,5 +30,6 @@ public final class ParsedLesson: @unchecked Sendable {
         previewIDs = PreviewBlockIDs.assign(explicitIDs: previewPositions.map { module.blocks[$0].attributes["id"] },
                                             slug: lesson.slug)
         columns = MarkdownColumns(blocks: lesson.blocks)
+        sweepDeclarations = VariantSweepDeclarations(module)
     }
 }
