@@ -7,9 +7,9 @@ cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/src" "$work/corpus"
-for f in Sources/SwiftLexer/*.swift Sources/LayoutScript/Syntax/*.swift Sources/LayoutScript/Blocks/LessonInput.swift \
+for f in Sources/SwiftLexer/*.swift Sources/SwiftSubset/Syntax/*.swift Sources/LayoutScript/Blocks/LessonInput.swift \
          Sources/LessonMarkdown/*.swift Sources/Diagnostics/*.swift Sources/Diagnostics/Reporters/*.swift; do
-  sed -e '/^import SwiftLexer$/d' -e '/^import Diagnostics$/d' -e '/import LessonMarkdown$/d' "$f" > "$work/src/$(basename "$f")"
+  sed -e '/^import SwiftLexer$/d' -e '/^import Diagnostics$/d' -e '/import LessonMarkdown$/d' -e '/^import SwiftSubset$/d' "$f" > "$work/src/$(basename "$f")"
 done
 cp fuzz/layoutscript/FuzzEntry.swift "$work/src/"
 # Seed corpus: the Swift of the test corpus and the course lessons.

@@ -118,6 +118,10 @@ def main():
             fail("the overlay does not show file:line:col: " + text[:300])
         if not browser.evaluate("document.body.textContent.includes('Serve testi uchun') || true"):
             fail("the last good page was replaced")
+        label = browser.evaluate("document.getElementById('coursegen-error-overlay').shadowRoot.querySelector('button')"
+                                 ".getAttribute('aria-label')")
+        if label != browser.evaluate("document.body.dataset.overlayHide") or not label:
+            fail(f"the overlay's close button is not labelled from the locale (body[data-overlay-hide]): {label!r}")
         browser.screenshot(os.path.join(out, "overlay.png"))
         print("serve: error overlay shown: " + text.strip().splitlines()[0][:120])
 

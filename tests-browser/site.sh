@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Browser checks of the site itself (issue 2), run by `make test` after `swift test`: the offline search finds
 # Uzbek words whatever apostrophe was typed, Cyrillic, any case, by prefix; the scripts reveal their controls;
-# the light/dark toggle is remembered across pages. Headless Chromium loads the built fixture course from file://.
+# the light/dark toggle is remembered across pages; the scripts the pages load stay within the 30 KB budget.
+# Headless Chromium loads the built fixture course from file://.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
@@ -122,4 +123,25 @@ if failures:
     print("site: FAILED\n  " + "\n  ".join(failures), file=sys.stderr)
     sys.exit(1)
 print("site: search, theme and 360 px checks passed")
+PY
+
+# 4. The JS budget (issue 24): every script the published pages load, theme code only, ≤ 30 KB unminified. nav.js and
+#    search-index.js are the course's data (they grow with it), not code, and are not counted.
+python3 - "$out/_site" <<'PY'
+import os, re, sys
+site = sys.argv[1]
+loaded = set()
+for folder, _, files in os.walk(site):
+    for name in files:
+        if name.endswith(".html") and "harness" not in name:
+            page = os.path.join(folder, name)
+            for src in re.findall(r'<script[^>]*\ssrc="([^"]+)"', open(page, encoding="utf-8").read()):
+                path = os.path.normpath(os.path.join(folder, src)) if not src.startswith("/") else os.path.join(site, src.lstrip("/").split("/", 1)[-1])
+                if os.path.basename(path) not in ("nav.js", "search-index.js"):
+                    loaded.add(path)
+sizes = {os.path.relpath(p, site): os.path.getsize(p) for p in sorted(loaded) if os.path.exists(p)}
+total = sum(sizes.values())
+print("site: page JS " + ", ".join(f"{k} {v}" for k, v in sizes.items()) + f"; total {total} of 30720 bytes")
+if total > 30720 or not sizes:
+    sys.exit(f"site: FAILED: the pages load {total} bytes of JS, over the 30,720-byte budget")
 PY

@@ -205,6 +205,12 @@ public struct ViewFrame: Codable, Equatable, Sendable {
     /// plus the safe area the scroll view keeps its content out of). Omitted when zero. A scroll view nobody
     /// scrolled rests at `contentOffset` (−left, −top), so its content starts below the status area.
     public var adjustedContentInset: [Double]?
+    /// SwiftUI boxes made by `padding`, optional: the insets [top, leading, bottom, trailing] the page hatches.
+    public var padding: [Double]?
+    /// SwiftUI children of a stack, optional: the space to the previous child along the stack's axis.
+    public var spacingBefore: Double?
+    /// SwiftUI boxes a modifier made, optional: the modifier as written (`padding(.horizontal, 20)`).
+    public var modifier: String?
 
     public init(path: String, type: String, frame: [Double], screen: [Double], hidden: Bool, alpha: Double,
                 contentSize: [Double]? = nil, text: String? = nil, style: ViewStyle? = nil,

@@ -22,9 +22,15 @@ struct PlayerData: Encodable {
     var widthConstraints: [String: ConstraintLists]?
     /// The words the script writes itself (`PreviewStrings.forScript`).
     var tx: [String: String]
+    /// The tweak sliders and their layouts (`TweakData`).
+    var tw: TweakData? = nil
+    /// Per state, its caption (`steps=`) and the code lines to mark: those the step ran and those of the
+    /// constraints it added, removed or changed (`StepLines`).
+    var cap: [String]? = nil
+    var sl: [[Int]]? = nil
 
     enum CodingKeys: String, CodingKey {
-        case paths, parents, styles, inners, cons, states, devices, sweep, tx, widthConstraints = "wk"
+        case paths, parents, styles, inners, cons, states, devices, sweep, tx, tw, cap, sl, widthConstraints = "wk"
     }
 
     struct StateData: Encodable {
@@ -96,8 +102,10 @@ struct PlayerData: Encodable {
         var truncated: [Int]
         /// The constraints on this device, when they differ from the block's own device's.
         var constraints: ConstraintLists? = nil
+        /// The canvas's classes on this device (`CanvasChrome.canvasClasses`).
+        var classes = ""
 
-        enum CodingKeys: String, CodingKey { case key, size, safe, states, truncated = "tr", constraints = "k" }
+        enum CodingKeys: String, CodingKey { case key, size, safe, states, truncated = "tr", constraints = "k", classes = "cl" }
     }
 
     /// Compact JSON that is safe inside a `<script>` element: `<` is escaped, so no `</script>` or `<!--` can

@@ -16,6 +16,12 @@ public struct PreviewInput: Sendable {
     public var strings: PreviewStrings
     /// The drawings of SF Symbols (the theme's icon table).
     public var icons: SymbolIcons
+    /// The layouts behind the block's tweak sliders (`// tweak:` comments), if it has any.
+    public var tweaks: TweakInput? = nil
+    /// The block's code (its first line is `codeLines.lowerBound`): the page marks the methods a step runs.
+    public var code: String? = nil
+    /// The captions of the states (`steps=`), from the initial state on.
+    public var captions: [String] = []
 
     public init(block: BlockFrames, devices: [DeviceVariant] = [], widths: [Int: BlockFrames] = [:],
                 codeLines: ClosedRange<Int>? = nil, strings: PreviewStrings = PreviewStrings(),

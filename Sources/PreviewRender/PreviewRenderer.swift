@@ -35,15 +35,31 @@ public struct PreviewRenderer: Sendable {
             guard let frames = input.widths[width] else { continue }
             if let lists = tables.variant(frames, tree: tree, strings: input.strings) { widthConstraints[String(width)] = lists }
         }
+        // The canvas's classes per device, for the script to switch (a stopped run's banner keeps its room).
+        let rootStyle = tree.firstFrames.first?.style
+        let showsWindow = tree.firstFrames.first?.path == "view" && rootStyle?.backgroundColor == nil
+        let stoppedClass = CanvasChrome.stoppedBanner(blockID: "", diagnostics: block.diagnostics, strings: input.strings)
+            .isEmpty ? "" : " cg-has-stopped"
+        for k in devices.indices {
+            let d = devices[k]
+            devices[k].classes = CanvasChrome.canvasClasses(name: d.key, size: d.size, safeArea: d.safe,
+                                                            showsWindow: showsWindow) + stoppedClass
+        }
         let sweep = WidthSweepData(widths: input.widths, base: block, tree: tree)
-        let data = PlayerData(paths: tree.paths, parents: tree.parents, styles: tables.styles.values,
+        let tweaks = input.tweaks.flatMap { TweakData($0, base: block, tree: tree, tables: &tables, strings: input.strings) }
+        var data = PlayerData(paths: tree.paths, parents: tree.parents, styles: tables.styles.values,
                               inners: tables.inners.values, cons: tables.constraints, states: tables.states,
                               devices: devices, sweep: sweep, widthConstraints: widthConstraints.isEmpty ? nil : widthConstraints,
                               tx: input.strings.forScript)
+        data.tw = tweaks
+        data.cap = input.captions.isEmpty ? nil : input.captions
+        data.sl = StepLines.lines(block, codeLines: input.codeLines, code: input.code)
         let initial = devices[0].states.first ?? ElementGeometry(
             state: StateFrames(name: "initial", action: nil, keyboard: nil, views: [], constraints: []), tree: tree)
+        let extras = (tweaks != nil ? input.tweaks.map { TweakData.controls($0, strings: input.strings) } ?? "" : "")
+            + StepLines.caption(input.captions)
         return fragment(block: block, tree: tree, tables: tables, initial: initial, deviceKeys: devices.map(\.key),
-                        sweep: sweep, data: data, truncated: Set(baseTruncated), strings: input.strings)
+                        sweep: sweep, data: data, truncated: Set(baseTruncated), strings: input.strings, extras: extras)
     }
 
     /// What the preview cannot draw faithfully, located at the block: SF Symbols the icon table does not map
@@ -58,7 +74,21 @@ public struct PreviewRenderer: Sendable {
                 }
             }
         }
-        return names.map {
+        var result: [FrameDiagnostic] = []
+        if input.captions.count > input.block.states.count, !input.block.states.isEmpty {
+            result.append(FrameDiagnostic(severity: "warning", code: "block-attribute", line: input.block.line, column: 1,
+                                          message: "steps= has \(input.captions.count) captions but the block has "
+                                            + "\(input.block.states.count) states (initial, then one per action); the extra "
+                                            + "captions are not shown"))
+        }
+        if let tweaks = input.tweaks, !TweakData.sameShape(tweaks, base: input.block) {
+            let first = tweaks.sliders.first
+            result.append(FrameDiagnostic(severity: "warning", code: "tweak", line: first?.line ?? input.block.line,
+                                          column: first?.column ?? 1,
+                                          message: "at some values of this block's tweaks the states or the views differ from the "
+                                            + "code's own, so the page offers no slider: tweak a constant that only moves views"))
+        }
+        return result + names.map {
             FrameDiagnostic(severity: "warning", code: "unknown-symbol", line: input.block.line, column: 1,
                             message: "the SF Symbol '\($0)' has no drawing in the theme's icon table "
                                 + "(assets/icons/sf-symbols.tsv); the preview draws a placeholder")
@@ -69,7 +99,7 @@ public struct PreviewRenderer: Sendable {
     /// the state data.
     private func fragment(block: BlockFrames, tree: ViewTree, tables: StateTables, initial: ElementGeometry,
                           deviceKeys: [String], sweep: WidthSweepData?, data: PlayerData, truncated: Set<Int>,
-                          strings: PreviewStrings) -> String {
+                          strings: PreviewStrings, extras: String = "") -> String {
         let elements = ViewElementHTML(
             tree: tree, kinds: tables.kinds, initial: initial, styles: tables.styles.values,
             inners: tables.inners.values,
@@ -81,7 +111,7 @@ public struct PreviewRenderer: Sendable {
             + " data-current-device=\"\(HTMLText.escape(device.name))\""
             + " data-current-width=\"\(HTMLText.number(device.size.first ?? 0))\">"
         html += Controls.bar(id: id, states: block.states, deviceKeys: deviceKeys,
-                             baseWidth: device.size.first ?? 0, sweep: sweep, strings: strings)
+                             baseWidth: device.size.first ?? 0, sweep: sweep, strings: strings) + extras
         let rootStyle = tree.firstFrames.first?.style
         let showsWindow = tree.firstFrames.first?.path == "view" && rootStyle?.backgroundColor == nil
         let stopped = CanvasChrome.stoppedBanner(blockID: id, diagnostics: block.diagnostics, strings: strings)

@@ -51,6 +51,8 @@ struct ViewElementHTML {
         if let innerIndex = innerIndexes.element(at: index), let inner = inners.element(at: innerIndex) {
             html += "<span class=\"cg-inner\">\(inner)</span>"
         }
+        html += SwiftUIBoxMarks.html(view)
+            + SwiftUIBoxMarks.gapHTML(view, parentType: tree.parents[index] >= 0 ? tree.firstFrames[tree.parents[index]].type : nil)
         let nested = tree.children[index].map(self.html).joined()
         if kind == .scroll {
             let size = initial.contentSizes.first(where: { Int($0[0]) == index })

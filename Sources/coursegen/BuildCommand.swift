@@ -70,6 +70,7 @@ enum BuildCommand: Command {
         }
         var options = BuildOptions(source: URL(fileURLWithPath: source), output: URL(fileURLWithPath: output))
         options.previewRenderer = previews ? PreviewRendering.renderer() : nil
+        options.quizResolver = QuizVerifier()
         options.useCache = useCache
         if !quiet { options.progress = { message in Console.progress(message) } }
         if let theme { options.themeDirectory = URL(fileURLWithPath: theme) }

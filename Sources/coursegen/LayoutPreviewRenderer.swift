@@ -57,9 +57,12 @@ struct LayoutPreviewRenderer: BlockwisePreviewRenderer {
         shared.update(iconsKey)
         shared.update(devices.joined(separator: "|"))
         shared.update("\(widths.lowerBound)...\(widths.upperBound) budget=\(sweepTimeBudget)")
+        let quizQueries = input.quizQueries
         return layoutBlocks.enumerated().map { number, block in
             var hash = shared
             hash.update(ids[number].id)
+            // A block answers the quizzes that name it (QuizFacts.swift), so their questions are part of its key.
+            for query in quizQueries where query.preview == ids[number].id { hash.update("quiz " + query.key) }
             if let first = ids[number].duplicateOf { hash.update("duplicate of " + Self.describe(layoutBlocks[first])) }
             let position = positions[block.index] ?? 0
             for dependency in BlockDependencies.closure(of: position, uses: uses) {
@@ -84,10 +87,11 @@ struct LayoutPreviewRenderer: BlockwisePreviewRenderer {
         let parsed = ParsedLesson(lesson: LessonScriptInput(file: input.file, slug: input.slug,
                                                             blocks: input.blocks.map(\.block)))
         let layoutBlocks = input.blocks.filter(\.isLayoutBlock)
+        let quizQueries = input.quizQueries
         let results = ResultSlots<BlockPreviewPart>(count: numbers.count)
         DispatchQueue.concurrentPerform(iterations: numbers.count) { slot in
             if let part = renderBlock(parsed, number: numbers[slot], input: input, layoutBlocks: layoutBlocks,
-                                      ownDeviceOnly: ownDeviceOnly, control: control) {
+                                      quizQueries: quizQueries, ownDeviceOnly: ownDeviceOnly, control: control) {
                 results.set(slot, part)
             }
             control.blockFinished()
@@ -98,7 +102,7 @@ struct LayoutPreviewRenderer: BlockwisePreviewRenderer {
     }
 
     private func renderBlock(_ parsed: ParsedLesson, number: Int, input: LessonPreviewInput,
-                             layoutBlocks: [LessonCodeBlock], ownDeviceOnly: Bool,
+                             layoutBlocks: [LessonCodeBlock], quizQueries: [QuizQuery], ownDeviceOnly: Bool,
                              control: BlockRenderControl) -> BlockPreviewPart? {
         let started = DispatchTime.now().uptimeNanoseconds
         guard var block = LayoutBlockRunner.run(module: parsed, previewNumber: number) else { return nil }
@@ -111,12 +115,14 @@ struct LayoutPreviewRenderer: BlockwisePreviewRenderer {
         var sweep: [Int: BlockFrames] = [:]
         var complete = true
         var dependsOnTiming = false
+        var tweaks: TweakInput?
         if let (reason, timed) = skipReason(block, seconds: seconds) {
             Self.noteSkippedVariants(&block, reason: reason, fence: code.block)
             dependsOnTiming = timed
         } else if ownDeviceOnly {
             complete = false
         } else if let variants = sweepVariants(parsed, number: number, control: control) {
+            tweaks = Self.tweakInput(parsed, number: number, own: block)
             for (request, variant) in variants where !variant.states.isEmpty {
                 if let width = request.width {
                     sweep[Int(width)] = variant
@@ -131,11 +137,23 @@ struct LayoutPreviewRenderer: BlockwisePreviewRenderer {
         let lineCount = code.code.split(separator: "\n", omittingEmptySubsequences: false).count - 1
         let codeLines = code.firstCodeLine...max(code.firstCodeLine, code.firstCodeLine + lineCount - 1)
         let renderer = PreviewRenderer()
-        let preview = PreviewInput(block: block, devices: deviceVariants, widths: sweep, codeLines: codeLines,
+        var preview = PreviewInput(block: block, devices: deviceVariants, widths: sweep, codeLines: codeLines,
                                    strings: PreviewStrings(input.strings), icons: icons)
+        preview.tweaks = tweaks
+        preview.code = code.code
+        preview.captions = StepCaptions.parse(BlockAttributes.parse(code.info)["steps"])
         let html = renderer.render(preview)
         let diagnostics = (block.diagnostics + renderer.warnings(preview)).map { $0.diagnostic(file: input.file) }
-        return BlockPreviewPart(html: html, diagnostics: diagnostics, complete: complete, dependsOnTiming: dependsOnTiming)
+        return BlockPreviewPart(html: html, diagnostics: diagnostics, complete: complete, dependsOnTiming: dependsOnTiming,
+                                quizFacts: QuizFact.facts(for: quizQueries, block: block, devices: deviceVariants, widths: sweep))
+    }
+
+    /// The block's tweak sliders and their layouts (LayoutBlockRunner.runTweaks), if it has any.
+    static func tweakInput(_ parsed: ParsedLesson, number: Int, own: BlockFrames) -> TweakInput? {
+        guard let runs = LayoutBlockRunner.runTweaks(module: parsed, previewNumber: number, own: own) else { return nil }
+        return TweakInput(sliders: runs.tweaks.map {
+            TweakSlider(line: $0.line, column: $0.column, length: $0.length, labels: $0.labels, defaultIndex: $0.defaultIndex)
+        }, combined: runs.combined, blocks: runs.blocks)
     }
 
     /// How many consecutive widths one `runVariants` call solves. A sweep is split into runs (the devices, then

@@ -64,6 +64,7 @@ enum ServeCommand: Command {
         var options = BuildOptions(source: sourceURL, output: outputURL, useCache: useCache,
                                    previewRenderer: PreviewRendering.renderer(), themeDirectory: themeBase)
         options.progress = nil
+        options.quizResolver = QuizVerifier()
         // Blocks missing from the cache are published on their own device first; the session completes them in
         // the background (LivePreviewSession, SiteBuilder.completePendingPreviews).
         options.defersPreviewVariants = useCache

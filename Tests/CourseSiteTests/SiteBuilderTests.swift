@@ -37,12 +37,12 @@ private struct FakePreviewRenderer: LessonPreviewRenderer {
         let output = scratch.url.appendingPathComponent("_site")
         let report = try SiteBuilder(options: options(TestPaths.fixture.appendingPathComponent("content"), output)).build()
         #expect(report.lessons == 2)
-        #expect(report.pages == 4)
-        for file in ["index.html", "404.html", "sitemap.xml", "search-index.json", "search-index.js",
+        #expect(report.pages == 5)
+        for file in ["index.html", "404.html", "print.html", "sitemap.xml", "search-index.json", "search-index.js",
                      "lessons/01-salom/index.html", "lessons/kod/index.html", "assets/site.css", "media/lessons/images/logo.svg"] {
             #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(file).path), "missing \(file)")
         }
-        #expect(report.summary.hasPrefix("built 2 lessons, 4 pages in "))
+        #expect(report.summary.hasPrefix("built 2 lessons, 5 pages in "))
     }
 
     @Test func failedBuildLeavesThePreviousSiteByteForByte() throws {

@@ -3,6 +3,7 @@ import Foundation
 import LayoutFrames
 @testable import LayoutScript
 import Testing
+@testable import UIKitWorld
 
 /// `UIImage(named:)` finds image files beside the lesson, as an app finds them in its bundle: by name with or
 /// without an extension, preferring `@3x`/`@2x` variants, whose size in points is their pixel size divided by the

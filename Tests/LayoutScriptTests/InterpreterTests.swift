@@ -1,13 +1,15 @@
 import AutoLayout
 @testable import LayoutScript
+@testable import SwiftSubset
 import Testing
 import Foundation
+@testable import UIKitWorld
 
 /// Runs top-level statements and returns what `print` wrote (and the first error, if any).
 func runScript(_ code: String, stepLimit: Int = 100_000) -> (output: [String], error: String?) {
     let (file, errors) = Parser.parse(code)
     if let e = errors.first { return ([], "syntax \(e.loc): \(e.message)") }
-    let module = Module()
+    let module = Module(hostTypes: NativeClasses.self)
     for s in file.statements {
         if case .declaration(let d) = s.kind {
             switch d {
@@ -19,7 +21,7 @@ func runScript(_ code: String, stepLimit: Int = 100_000) -> (output: [String], e
     module.link()
     let interp = Interpreter(module: module, stepLimit: stepLimit)
     let runtime = Runtime(interp: interp, device: .iPhone15, file: "test.swift")
-    interp.runtime = runtime
+    interp.host = runtime
     let ctx = Context(scope: module.globals)
     do {
         for s in file.statements {

@@ -1,4 +1,5 @@
 @testable import LayoutScript
+@testable import SwiftSubset
 import Testing
 
 /// Lesson code makes reference cycles (an object holding a closure that captures it); the arena of a scenario

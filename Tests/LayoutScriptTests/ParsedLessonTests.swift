@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import LayoutFrames
 @testable import LayoutScript
+import UIKitWorld
 import Testing
 
 /// `ParsedLesson` exists so the preview renderer can parse a lesson once and solve it on many devices and
@@ -71,7 +72,7 @@ struct ObjectNumberStrippingTests {
                        "⚠︎ UIView:0x3 ‘é’", ""]
         for s in samples {
             let regex = s.replacingOccurrences(of: "0x[0-9a-f]+", with: "0x", options: .regularExpression)
-            #expect(LayoutBlockRunner.withoutObjectNumbers(s) == regex, "\(s)")
+            #expect(withoutObjectNumbers(s) == regex, "\(s)")
         }
     }
 }

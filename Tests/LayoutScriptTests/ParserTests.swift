@@ -1,4 +1,5 @@
 @testable import LayoutScript
+@testable import SwiftSubset
 import Testing
 
 private func errors(_ code: String) -> [SyntaxError] { Parser.parse(code).1 }

@@ -218,15 +218,15 @@ private func rounded(_ values: [Double]) -> [Double] { values.map { ($0 * 1000).
     let block = try swiftUIBlock("""
         #Preview("Ro'yxat") {
             VStack {
-                List { Text("a") }
+                Toggle("a", isOn: .constant(true))
                 Text("b").blur(radius: 2)
             }
         }
         """)
     let warnings = block.diagnostics.filter { $0.code == "unsupported-api" }
-    // Line 1 is the fence, 2 `import SwiftUI`, 3 blank, 4 `#Preview`, 5 `VStack`, 6 `List`, 7 the blurred Text.
+    // Line 1 is the fence, 2 `import SwiftUI`, 3 blank, 4 `#Preview`, 5 `VStack`, 6 `Toggle`, 7 the blurred Text.
     #expect(warnings.map(\.line) == [6, 7])
-    #expect(warnings[0].message.contains("'List'") && warnings[1].message.contains("'blur'"))
+    #expect(warnings[0].message.contains("'Toggle'") && warnings[1].message.contains("'blur'"))
     #expect(block.states.first?.views.contains { $0.text == "b" } == true)
 }
 

@@ -1,6 +1,7 @@
 import LayoutFrames
 @testable import LayoutScript
 import Testing
+@testable import UIKitWorld
 
 /// SF Symbol images: their size follows `UIImage.SymbolConfiguration`, and the frames carry what the page needs to
 /// draw them (name, configuration, tint, content mode). The model (SymbolConfiguration.imageSize): 20 pt square at

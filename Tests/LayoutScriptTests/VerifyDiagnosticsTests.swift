@@ -1,6 +1,7 @@
 import Diagnostics
 import LayoutFrames
 @testable import LayoutScript
+@testable import SwiftSubset
 import Testing
 
 // Diagnostics a verification pass found wrong: each test states the Swift or UIKit rule the preview follows.

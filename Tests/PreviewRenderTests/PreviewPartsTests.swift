@@ -74,6 +74,6 @@ struct TimingAndColorTests {
     @Test func previewScriptStaysWithinItsBudget() throws {
         let attributes = try FileManager.default.attributesOfItem(
             atPath: PageFixture.assets.appendingPathComponent("preview.js").path)
-        #expect((attributes[.size] as? Int ?? .max) <= 22 * 1024)
+        #expect((attributes[.size] as? Int ?? .max) <= 19_800)
     }
 }

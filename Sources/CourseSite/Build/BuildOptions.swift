@@ -12,6 +12,9 @@ public struct BuildOptions: Sendable {
     public var useCache: Bool
     /// Renders the previews of layout blocks. `nil` publishes layout blocks as highlighted code only.
     public var previewRenderer: LessonPreviewRenderer?
+    /// Answers and checks quizzes against the layout engine (`where`, `breaks`, `variant`). `nil` shows such
+    /// quizzes without an answer.
+    public var quizResolver: QuizResolver?
     /// Receives one human-readable line per build stage (on the CLI: standard error).
     public var progress: (@Sendable (String) -> Void)?
     /// Counts the layout blocks still to run, for a progress line.

@@ -81,6 +81,8 @@ public struct LessonPreviewOutput: Sendable {
     /// Some block's output depends on how fast this machine was (`BlockPreviewPart.dependsOnTiming`): the page
     /// is published but never stored in the cache.
     public var dependsOnTiming: Bool
+    /// What the renderer computed for the lesson's quizzes, by `QuizQuery.key`: text only a `QuizResolver` reads.
+    public var quizFacts: [String: String] = [:]
 
     public init(previewHTML: [Int: String] = [:], diagnostics: [Diagnostic] = [], assets: [String: Data]? = nil,
                 pendingBlocks: Int = 0, dependsOnTiming: Bool = false) {
@@ -140,14 +142,17 @@ extension LessonPreviewOutput {
         var diagnostics: [Diagnostic] = []
         var pending = 0
         var timing = false
+        var facts: [String: String] = [:]
         for (number, block) in plan.enumerated() {
             guard let part = parts[number] else { continue }
+            facts.merge(part.quizFacts ?? [:]) { first, _ in first }
             if let text = part.html { html[block.codeIndex] = text }
             diagnostics += part.diagnostics
             if !part.complete { pending += 1 }
             if part.dependsOnTiming == true { timing = true }
         }
         self.init(previewHTML: html, diagnostics: diagnostics, pendingBlocks: pending, dependsOnTiming: timing)
+        quizFacts = facts
     }
 }
 
@@ -175,8 +180,12 @@ public struct BlockPreviewPart: Sendable, Codable {
     /// True when the block's other variants were skipped because its own run took too long: another run may
     /// finish in time, so the part is never stored in the cache.
     public var dependsOnTiming: Bool?
+    /// Facts for the lesson's quizzes that name this block, by `QuizQuery.key` (see `QuizResolver`).
+    public var quizFacts: [String: String]?
 
-    public init(html: String?, diagnostics: [Diagnostic], complete: Bool, dependsOnTiming: Bool = false) {
+    public init(html: String?, diagnostics: [Diagnostic], complete: Bool, dependsOnTiming: Bool = false,
+                quizFacts: [String: String]? = nil) {
+        self.quizFacts = quizFacts
         self.html = html
         self.diagnostics = diagnostics
         self.complete = complete

@@ -157,6 +157,21 @@ struct PageContext {
         return .object(values)
     }
 
+    /// `print.html`: every lesson's body (`bodies`, in course order, as its own page has it) moved to the root.
+    func printPage(bodies: [String]) -> TemplateValue {
+        var values = common(root: "", currentLesson: nil, pageTitle: course.title)
+        values["is_print"] = true
+        values["print_lessons"] = .list(course.lessons.enumerated().map { index, lesson in
+            .object([
+                "number": .string(String(index + 1)), "title": .string(lesson.title), "slug": .string(lesson.slug),
+                "chapter_title": .string(course.chapters[lesson.chapterIndex].title),
+                "chapter_number": .string(String(lesson.chapterIndex + 1)),
+                "content": .string(PrintPage.relocate(index < bodies.count ? bodies[index] : "", slug: lesson.slug)),
+            ])
+        })
+        return .object(values)
+    }
+
     func notFound(root: String) -> TemplateValue {
         var values = common(root: root, currentLesson: nil, pageTitle: strings["not_found_title"] ?? "404")
         values["is_404"] = true
@@ -173,6 +188,7 @@ struct PageContext {
         var fields: [String: TemplateValue] = [
             "title": .string(lesson.title), "summary": .optional(lesson.summary),
             "duration": .optional(durationText(lesson.duration)), "slug": .string(lesson.slug),
+            "path": .string(lesson.outputPath),
             "number": .string(String(index + 1)), "content": .string(rendered.html),
             "toc": .list(toc), "has_toc": .bool(toc.count > 1),
             "chapter_title": .string(course.chapters[lesson.chapterIndex].title),

@@ -127,9 +127,13 @@ public final class SiteBuilder: @unchecked Sendable {
         do {
             try renderPage("home", context.home(), to: "index.html", markdown: nil, source: courseLocation)
             var search = SearchIndex(language: course.language)
+            var printBodies = [String](repeating: "", count: course.lessons.count)
             for (index, lesson) in course.lessons.enumerated() {
                 guard let renderedLesson = lessons[index] else {
                     guard let cached = cache?.reusable[index] else { continue }
+                    if loadedTheme.pages["print"] != nil, let page = try? String(contentsOf: cached.htmlFile, encoding: .utf8) {
+                        printBodies[index] = PrintPage.body(ofLessonPage: page) ?? ""
+                    }
                     try writer.link(cached.htmlFile, to: lesson.outputPath)
                     sourceMap.pages[lesson.outputPath] = cached.sourceMap
                     pages += 1
@@ -146,6 +150,7 @@ public final class SiteBuilder: @unchecked Sendable {
                     sourceMap.pages[lesson.outputPath] = map
                     pages += 1
                     html = text
+                    printBodies[index] = PrintPage.body(ofLessonPage: text) ?? ""
                 }
                 // A page whose previews are not complete yet is never reused by a later build.
                 if let html, renderedLesson.pendingPreviews == 0, !renderedLesson.previewsDependOnTiming {
@@ -160,6 +165,8 @@ public final class SiteBuilder: @unchecked Sendable {
             }
             try renderPage("404", context.notFound(root: Self.rootPath(of: course.baseURL)), to: "404.html",
                            markdown: nil, source: courseLocation)
+            try renderPage("print", context.printPage(bodies: printBodies), to: PrintPage.path, markdown: nil,
+                           source: courseLocation)
             try writer.write(OutputFolderSafety.markerText, to: OutputFolderSafety.markerFileName)
             try writer.write(search.json(), to: "search-index.json")
             try writer.write(search.script(), to: "search-index.js")
@@ -206,14 +213,15 @@ public final class SiteBuilder: @unchecked Sendable {
             if index < skipping.count && skipping[index] { return }
             results.set(index, Self.renderLesson(course.lessons[index], language: course.language, strings: strings,
                                                  rewriter: rewriter, previewRenderer: previewRenderer,
-                                                 allowsRawHTML: course.allowsRawHTML))
+                                                 allowsRawHTML: course.allowsRawHTML, quizResolver: options.quizResolver))
         }
         return results.all
     }
 
     /// Renders one lesson body and its previews (also used by the dev server's single-lesson update).
     static func renderLesson(_ lesson: Lesson, language: String, strings: [String: String], rewriter: LinkRewriter,
-                             previewRenderer renderer: LessonPreviewRenderer?, allowsRawHTML: Bool = true) -> RenderedLesson {
+                             previewRenderer renderer: LessonPreviewRenderer?, allowsRawHTML: Bool = true,
+                             quizResolver: QuizResolver? = nil) -> RenderedLesson {
         let previewOutput = PreviewCollector()
         let context = MarkdownContext(
             file: lesson.file, bodyStartLine: lesson.bodyStartLine, slug: lesson.slug,
@@ -229,6 +237,13 @@ public final class SiteBuilder: @unchecked Sendable {
             anchorLabel: strings["anchor_label"] ?? "#", copyLabel: strings["copy"] ?? "Copy")
         var safeContext = context
         safeContext.allowsRawHTML = allowsRawHTML
+        safeContext.strings = strings
+        if let quizResolver {
+            safeContext.resolveQuiz = { quiz, ids in
+                quizResolver.resolve(quiz, facts: previewOutput.output?.quizFacts ?? [:], previewIDs: ids, strings: strings)
+            }
+        }
+        safeContext.showAllLabel = strings["code_show_all"] ?? "Show all"
         let markdown = MarkdownRenderer.render(lesson.body, context: safeContext)
         let preview = previewOutput.output
         return RenderedLesson(markdown: markdown, diagnostics: markdown.diagnostics + (preview?.diagnostics ?? []),

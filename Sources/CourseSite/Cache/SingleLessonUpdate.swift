@@ -104,7 +104,7 @@ extension SiteBuilder {
             let lesson = course.lessons[change.index]
             let rendered = Self.renderLesson(lesson, language: course.language, strings: snapshot.strings,
                                              rewriter: rewriter, previewRenderer: previewRenderer,
-                                             allowsRawHTML: course.allowsRawHTML)
+                                             allowsRawHTML: course.allowsRawHTML, quizResolver: options.quizResolver)
             let page = try snapshot.templates.renderer.render(template, context: context.lesson(change.index, rendered: rendered.markdown))
             try Self.replaceFile(output.appendingPathComponent(lesson.outputPath), with: Data(page.text.utf8))
             for copy in rendered.markdown.copies {

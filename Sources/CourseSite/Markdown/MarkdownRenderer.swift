@@ -22,9 +22,16 @@ public struct MarkdownContext {
     public var anchorLabel: String
     /// Label of the copy button of code blocks.
     public var copyLabel: String
+    /// Label of the "show all" toggle of a layout block shown as a diff of an earlier one (`extends=`).
+    public var showAllLabel = "Show all"
     /// False (course.yml `raw_html: false`): raw HTML is left out of the page (cmark writes a comment in its
     /// place) and link destinations with unsafe schemes are emptied, as cmark's safe mode does.
     public var allowsRawHTML = true
+    /// Answers an engine quiz (`where`, `breaks`, `variant`), given the ids of the lesson's layout blocks; runs
+    /// after `renderPreviews`. The default answers nothing: the quiz shows without an answer.
+    public var resolveQuiz: (Quiz, [String]) -> QuizOutcome = { _, _ in QuizOutcome() }
+    /// The course language's interface strings (quiz labels).
+    public var strings: [String: String] = [:]
 
     public init(file: String, bodyStartLine: Int = 1, slug: String,
                 rewriteLink: @escaping (String) -> RewrittenLink = { RewrittenLink(url: $0) },

@@ -267,10 +267,25 @@ struct TreeTransformer {
         let ids = PreviewBlockIDs.assign(explicitIDs: layoutBlocks.map { BlockAttributes.parse($0.info)["id"] },
                                          slug: context.slug)
         var previewNumber = 0
+        var quizNumber = 0
         for ((node, _), block) in zip(nodes, codeBlocks) {
             var html = CodeBlockHTML.render(block, copyLabel: context.copyLabel)
-            if block.isLayoutBlock {
+            if QuizParser.isQuiz(block) {
+                quizNumber += 1
+                let parsed = QuizParser.parse(block, number: quizNumber, file: context.file)
+                diagnostics += parsed.diagnostics
+                if let quiz = parsed.quiz {
+                    var outcome = quiz.kind == .choice ? QuizOutcome(correct: quiz.answerOption)
+                        : context.resolveQuiz(quiz, ids.map(\.id))
+                    diagnostics += outcome.diagnostics
+                    outcome.diagnostics = []
+                    html = QuizHTML.render(quiz, outcome: outcome, strings: context.strings)
+                }
+            } else if block.isLayoutBlock {
                 let id = ids[previewNumber].id
+                if let diff = extendsDiff(block, earlier: Array(zip(layoutBlocks, ids.map(\.id)).prefix(previewNumber))) {
+                    html = diff
+                }
                 previewNumber += 1
                 html = "<div class=\"layout-block\" data-preview-id=\"\(HTML.escape(id))\">" + html
                     + PreviewImageLinks.rewrite(previews[block.index] ?? "", context.rewriteLink, copies: &copies) + "</div>"
@@ -292,6 +307,24 @@ struct TreeTransformer {
             cmark_node_unlink(node)
             detached.append(node)
         }
+    }
+}
+
+extension TreeTransformer {
+    /// A layout block with `extends=id` is shown as a diff of the earlier block with that id; an id no earlier
+    /// layout block of the lesson has is a warning at the attribute, and the block is shown whole.
+    mutating func extendsDiff(_ block: LessonCodeBlock, earlier: [(LessonCodeBlock, String)]) -> String? {
+        let attributes = BlockAttributes.parse(block.info)
+        guard let name = attributes["extends"], let attribute = attributes.attribute("extends") else { return nil }
+        guard let base = earlier.last(where: { $0.1 == name })?.0 else {
+            diagnostics.append(.warning("block-attribute",
+                "extends=\(name) names no earlier layout block of this lesson (known: "
+                + (earlier.isEmpty ? "none" : earlier.map(\.1).joined(separator: ", ")) + "); the whole code is shown",
+                at: SourceLocation(file: context.file, line: block.fenceLine,
+                                   column: block.block.infoColumn + attribute.offset(ofValueIndex: 0))))
+            return nil
+        }
+        return CodeDiffHTML.render(block, base: base.code, copyLabel: context.copyLabel, showAllLabel: context.showAllLabel)
     }
 }
 

@@ -11,6 +11,8 @@ public struct Theme {
     /// Folders searched in order: the course's overrides first, then the base theme.
     public var layers: [URL]
     public static let pageTemplates = ["home", "lesson", "404"]
+    /// Page templates a theme may leave out: the page is then not written (`print`: the whole course on one page).
+    public static let optionalPageTemplates = ["print"]
     public static let defaultLanguage = "uz"
 
     public init(base: URL, override: URL?) {
@@ -41,6 +43,10 @@ public struct Theme {
                                           at: SourceLocation(file: DisplayPath.of(layers[layers.count - 1].appendingPathComponent(relative)), line: 1)))
                 continue
             }
+            do { pages[name] = try parse(url) } catch let error as DiagnosticError { diagnostics += error.diagnostics }
+        }
+        for name in Self.optionalPageTemplates {
+            guard let url = file("templates/\(name).html") else { continue }
             do { pages[name] = try parse(url) } catch let error as DiagnosticError { diagnostics += error.diagnostics }
         }
         var partials: [String: Template] = [:]

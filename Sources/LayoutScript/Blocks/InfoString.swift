@@ -9,7 +9,7 @@ struct InfoString {
     let file: String
 
     /// DESIGN.md §4.
-    static let knownKeys = ["show", "host", "device", "setup", "actions", "expect", "id"]
+    static let knownKeys = ["show", "host", "device", "setup", "actions", "expect", "id", "tweak", "steps", "extends"]
     static let hosts = ["fill", "width", "fit", "cell"]
 
     var fenceLocation: SourceLocation {
@@ -41,6 +41,12 @@ struct InfoString {
             result.append(Diagnostic(.warning, code: "block-attribute", message, at: location(offset: attribute.keyOffset)))
         }
         return result
+    }
+
+    /// The `// tweak:` comments' mistakes and the `tweak=` attribute's (TweakComments).
+    func tweakProblems() -> [Diagnostic] {
+        let (tweaks, problems) = TweakComments.parse(block, file: file)
+        return problems + TweakComments.attributeProblems(self, tweaks: tweaks)
     }
 
     /// `host=` with a value other than the four hosts.

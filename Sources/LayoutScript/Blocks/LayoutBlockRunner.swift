@@ -2,6 +2,9 @@ import AutoLayout
 import Diagnostics
 import Foundation
 import LayoutFrames
+import SwiftSubset
+import SwiftUIWorld
+import UIKitWorld
 
 /// Runs the layout blocks of a lesson (DESIGN.md §4) and returns their frames (§6).
 ///
@@ -118,7 +121,7 @@ public enum LayoutBlockRunner {
         var hostName = "fill"
         var className = ""
         var states: [StateFrames] = []
-        // SwiftUI code runs in its own world (Sources/LayoutScript/SwiftUI); nil leaves the block to UIKit.
+        // SwiftUI code runs in its own world (Sources/SwiftUIWorld, entered through SwiftUIBlock); nil leaves the block to UIKit.
         let swiftUI = parsed.errors.isEmpty && fence.isClosed ? SwiftUIBlock.run(lesson: module, position: position,
             device: device, file: lesson.file, attributes: attributes, fenceLine: fence.fenceLine) : nil
         if let swiftUI { hostName = "swiftui"; className = swiftUI.className; states = swiftUI.states; diagnostics += swiftUI.diagnostics }
@@ -152,6 +155,7 @@ public enum LayoutBlockRunner {
         let fence = parsed.block
         var attributes = parsed.attributes
         var diagnostics = info.problems()
+        diagnostics += info.tweakProblems()
         if let problem = info.hostProblem() {
             diagnostics.append(problem)
             // Hosted as if host= were absent, so the frames JSON names the host the block really has.
@@ -318,31 +322,6 @@ public enum LayoutBlockRunner {
         return result
     }
 
-    /// `message` with every `0x` followed by lowercase hex digits reduced to `0x` (what the regex
-    /// `0x[0-9a-f]+` → `0x` does), without compiling a regular expression for every diagnostic of every run.
-    static func withoutObjectNumbers(_ message: String) -> String {
-        guard message.contains("0x") else { return message }
-        var out: [UInt8] = []
-        let bytes = Array(message.utf8)
-        out.reserveCapacity(bytes.count)
-        var i = 0
-        while i < bytes.count {
-            out.append(bytes[i])
-            if bytes[i] == UInt8(ascii: "0"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "x") {
-                out.append(bytes[i + 1])
-                i += 2
-                while i < bytes.count, isLowerHexDigit(bytes[i]) { i += 1 }
-                continue
-            }
-            i += 1
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    private static func isLowerHexDigit(_ b: UInt8) -> Bool {
-        (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "f"))
-    }
-
     /// `expect=conflict|ambiguous|error`: matching diagnostics are marked expected; if none occurred, that is an
     /// error of its own (`expect-unmet`). Both point at the word of the value they are about.
     static func applyExpectations(_ expect: String?, _ diagnostics: inout [Diagnostic], info: InfoString) {
@@ -395,7 +374,7 @@ public enum LayoutBlockRunner {
         "no-effect", "deprecated", "cell-zero-height",
     ]
 
-    static func expectable(_ value: String) -> Bool { value == "error" || expectableCodes.contains(value) }
+    static func expectable(_ value: String) -> Bool { value == "error" || expectableCodes.union(SwiftUIDiagnosticCodes.expectable).contains(value) }
 
     static func expectation(_ value: String, covers d: Diagnostic) -> Bool {
         switch value {

@@ -1,4 +1,6 @@
 import Diagnostics
+import SwiftSubset
+import UIKitWorld
 
 /// A parsed swift block of a lesson.
 struct ParsedBlock {
@@ -32,7 +34,7 @@ struct LessonModule {
     /// yet declared. Blocks that don't parse contribute nothing. In top-level mode the preview block's own
     /// variables are not globals: its statements run in order instead.
     func makeModule(for position: Int, topLevelMode: Bool) -> Module {
-        let module = Module()
+        let module = Module(hostTypes: NativeClasses.self)
         let target = blocks[position]
         for (i, b) in blocks.enumerated() where i != position && b.errors.isEmpty && i < position {
             declare(b.file.statements, in: module, override: true, includeVariables: true)

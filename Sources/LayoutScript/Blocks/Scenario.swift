@@ -1,6 +1,8 @@
 import AutoLayout
 import Diagnostics
 import LayoutFrames
+import SwiftSubset
+import UIKitWorld
 
 /// What a step of a scenario is: an `actions` statement or a tap on a view path.
 enum ScenarioStep: Equatable {
@@ -54,6 +56,8 @@ final class Scenario {
 
     /// Other devices to lay every state out on during each run (`VariantSweep`); empty for a plain run.
     var sweepDevices: [Device] = []
+    /// Per entry of `sweepDevices`, what else that variant changes (`VariantSweep.Variant.adjust`), if anything.
+    var sweepAdjustments: [(View, Bool) -> Void] = []
     /// The sweep of the run in progress: hosting hands it each engine the runtime makes.
     private var sweep: VariantSweep?
 
@@ -104,8 +108,8 @@ final class Scenario {
         let arena = ObjectArena.begin()
         let runtime = Runtime(interp: interp, device: device, file: file)
         runtime.viewLimit = viewLimit
-        interp.runtime = runtime
-        sweep = sweepDevices.isEmpty ? nil : VariantSweep(devices: sweepDevices)
+        interp.host = runtime
+        sweep = sweepDevices.isEmpty ? nil : VariantSweep(devices: sweepDevices, adjustments: sweepAdjustments)
         sweep?.attach(runtime.engine)
         defer {
             sweep?.detach()

@@ -1,6 +1,8 @@
 import AutoLayout
 import LayoutFrames
+import SwiftSubset
 import TextMetrics
+import UIKitWorld
 
 /// Names every view and guide of a state (DESIGN.md §6 paths) and turns the solved tree into frames JSON.
 struct Snapshotter {
@@ -147,6 +149,7 @@ struct Snapshotter {
             if [.label, .button, .textField, .textView].contains(view.kind) { frame.text = view.text ?? "" }
             frame.style = style(of: view, object)
             views.append(frame)
+            views += HostedSwiftUIContent.frames(of: object, path: path, screen: screen)
             // "If the enabled state is false, the control ignores touch events" (Apple, UIControl.isEnabled).
             if let o = object, runtime.tapHandlers.contains(where: { $0.view === o }), o.acceptsTouches {
                 pathToTapView[path] = path

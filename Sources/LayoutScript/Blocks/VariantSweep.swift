@@ -1,6 +1,7 @@
 import AutoLayout
 import Diagnostics
 import LayoutFrames
+import UIKitWorld
 
 /// Lays one scenario out on other devices (other orientations, canvas widths) while it runs on its own, so that a
 /// block's code runs once for all of them instead of once each (`LayoutBlockRunner.runVariants`).
@@ -20,6 +21,9 @@ import LayoutFrames
 final class VariantSweep: LayoutEngineObserver {
     struct Variant {
         let device: Device
+        /// Applies (true) or takes back (false), in the tree of the given root, what makes this variant differ
+        /// besides its device: a tweak's constants (`TweakSweep`). Applied around its passes and snapshots only.
+        var adjust: ((View, Bool) -> Void)? = nil
         var engine: LayoutEngine?
         var lastPass: LayoutPassResult?
         var outputs: LayoutOutputs?
@@ -37,8 +41,9 @@ final class VariantSweep: LayoutEngineObserver {
     /// The tree as the first pass found it: where every other device starts from.
     private var beforeFirstPass: LayoutOutputs?
 
-    init(devices: [Device]) {
+    init(devices: [Device], adjustments: [(View, Bool) -> Void] = []) {
         variants = devices.map { Variant(device: $0) }
+        for (index, adjust) in adjustments.enumerated() where index < variants.count { variants[index].adjust = adjust }
     }
 
     func fail(_ reason: String) {
@@ -88,7 +93,9 @@ final class VariantSweep: LayoutEngineObserver {
                 variants[index].engine = variantEngine
             }
             variantEngine.keyboardFrame = engine.keyboardFrame == nil ? nil : device.keyboardFrame
+            variants[index].adjust?(engine.root, true)
             let pass = variantEngine.layoutIfNeeded()
+            variants[index].adjust?(engine.root, false)
             variants[index].lastPass = pass
             variants[index].log.pass(pass.diagnostics)
             variants[index].outputs = LayoutOutputs.capture(root: engine.root, constraints: pass.activeConstraints)
@@ -113,6 +120,8 @@ final class VariantSweep: LayoutEngineObserver {
                 return fail("a state was recorded before the first pass")
             }
             variants[index].outputs?.restore()
+            variants[index].adjust?(root, true)
+            defer { variants[index].adjust?(root, false) }
             guard let (frames, tappable) = snapshot(pass, engine) else { return fail("a value is not finite") }
             variants[index].log.commitFrameDiagnostics()
             variants[index].states.append(Scenario.RecordedState(frames: frames, tappable: tappable.keys.sorted(),

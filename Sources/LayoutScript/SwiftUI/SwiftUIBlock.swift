@@ -1,7 +1,9 @@
 import AutoLayout
 import Diagnostics
 import LayoutFrames
+import SwiftSubset
 import SwiftUILayout
+import SwiftUIWorld
 
 /// What a SwiftUI block produced: its states (frames), the entry point it used, and its diagnostics.
 struct SwiftUIBlockResult {
@@ -35,9 +37,7 @@ enum SwiftUIBlock {
         return previewMacro && !declaresClass
     }
 
-    static func conforms(_ type: TypeDecl, to name: String) -> Bool {
-        type.kind != .classType && type.kind != .extensionType && type.inherits.contains { $0.baseName == name }
-    }
+    static func conforms(_ type: TypeDecl, to name: String) -> Bool { SwiftUIEntry.conforms(type, to: name) }
 
     /// The closure of `#Preview { … }` or `#Preview("name") { … }`.
     static func isPreviewMacro(_ e: Expr) -> ClosureExpr? {
@@ -50,16 +50,20 @@ enum SwiftUIBlock {
     static func run(lesson: LessonModule, position: Int, device: Device, file: String,
                     attributes: BlockAttributes, fenceLine: Int) -> SwiftUIBlockResult? {
         let own = lesson.blocks[position].file.statements
-        guard usesSwiftUI(own) else { return nil }
+        let hostsInUIKit = lesson.blocks[position].block.code.contains("UIHostingController")
+        SwiftUIHostingContext.current = nil
+        guard usesSwiftUI(own) || hostsInUIKit else { return nil }
         var types: [String: TypeDecl] = [:]
         for (i, block) in lesson.blocks.enumerated() where block.errors.isEmpty && i != position {
             for case .declaration(.type(let t)) in block.file.statements.map(\.kind) where conforms(t, to: "View")
-                || conforms(t, to: "ButtonStyle") || conforms(t, to: "ViewModifier") {
+                || conforms(t, to: "ButtonStyle") || conforms(t, to: "ViewModifier")
+                || conforms(t, to: "PrimitiveButtonStyle") {
                 if i < position || types[t.name] == nil { types[t.name] = t }
             }
         }
         for case .declaration(.type(let t)) in own.map(\.kind) where conforms(t, to: "View")
-            || conforms(t, to: "ButtonStyle") || conforms(t, to: "ViewModifier") {
+            || conforms(t, to: "ButtonStyle") || conforms(t, to: "ViewModifier")
+                || conforms(t, to: "PrimitiveButtonStyle") {
             types[t.name] = t
         }
 
@@ -69,6 +73,11 @@ enum SwiftUIBlock {
                 && ["View", "Color", "Font"].contains(t.name) {
                 extensions.append(t)
             }
+        }
+        if hostsInUIKit {
+            // A mixed screen: UIKit runs the block and hosts these views where the code puts them.
+            SwiftUIHostingContext.current = SwiftUIHostingContext(types: types, extensions: extensions)
+            return nil
         }
         var diagnostics: [Diagnostic] = []
         func location(_ loc: Loc) -> SourceLocation {
@@ -87,19 +96,7 @@ enum SwiftUIBlock {
     }
 
     /// Where the block's view comes from.
-    enum Entry {
-        case previewMacro(ClosureExpr)
-        case previewProvider(TypeDecl, [Stmt])
-        case viewType(TypeDecl)
-
-        var name: String {
-            switch self {
-            case .previewMacro: return "#Preview"
-            case .previewProvider(let t, _): return t.name
-            case .viewType(let t): return t.name
-            }
-        }
-    }
+    typealias Entry = SwiftUIEntry
 
     static func entryPoint(_ own: [Stmt], types: [String: TypeDecl], show: String?) -> Entry? {
         if let show, let t = types[show], SwiftUIEvaluator.isConstructibleWithoutArguments(t) { return .viewType(t) }

@@ -134,11 +134,19 @@ let stateCount = warm.blocks.first?.states.count ?? 0
 if let errors = warm.blocks.first?.diagnostics.filter({ $0.severity == "error" }), !errors.isEmpty {
     FileHandle.standardError.write(Data("layoutscript-bench: the block has errors: \(errors)\n".utf8))
 }
+if let loops = ProcessInfo.processInfo.environment["LAYOUTSCRIPT_BENCH_PROFILE"].flatMap(Int.init) {
+    // Profiling aid: repeat the typical block so a profiler sees one run's cost as the difference of two counts
+    // (callgrind with N = 10 and 30: (Collected₃₀ − Collected₁₀) / 20 instructions per run).
+    for _ in 0..<loops { _ = LayoutBlockRunner.run(lesson: input) }
+    exit(0)
+}
 var times: [Double] = []
 for _ in 0..<25 {
     times.append(seconds { _ = LayoutBlockRunner.run(lesson: input) })
 }
 report("layoutscript.typical-block-\(views)-views-\(stateCount)-states", views, median(times))
+// `LAYOUTSCRIPT_BENCH_TYPICAL_ONLY=1` stops here, so that the typical block alone can be counted under callgrind.
+if ProcessInfo.processInfo.environment["LAYOUTSCRIPT_BENCH_TYPICAL_ONLY"] == "1" { exit(0) }
 
 // Variant sweeps (issue 18): every preview block on what the page renderer asks for (own device, 4 devices × 2
 // orientations, widths 320…440), one run per variant (`runVariantsSeparately`, before) and through

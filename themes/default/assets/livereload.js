@@ -154,7 +154,8 @@
       "font:14px/1.5 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;padding:32px;box-sizing:border-box;");
     var close = element("button", "×",
       "position:absolute;top:12px;right:16px;font-size:24px;background:none;border:0;color:#f4f4f5;cursor:pointer;");
-    close.setAttribute("aria-label", "Hide until the next build");
+    // Interface strings come from the theme's locale files, through the page (head.html).
+    close.setAttribute("aria-label", (document.body && document.body.getAttribute("data-overlay-hide")) || "Hide until the next build");
     close.addEventListener("click", removeOverlay);
     panel.appendChild(close);
     var nothingBuilt = payload && payload.nothingBuilt;

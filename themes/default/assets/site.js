@@ -1,177 +1,125 @@
-// coursegen default theme: theme toggle, copy buttons, the sidebar drawer and the active table-of-contents entry.
-// Everything here is an enhancement: controls stay hidden until this script wires them up.
-(function () {
-  "use strict";
-  var root = document.documentElement;
-  var body = document.body;
-  var storageKey = "coursegen-theme";
-
-  // Light/dark: the toggle overrides prefers-color-scheme and is remembered across pages (localStorage).
-  var toggle = document.querySelector(".theme-toggle");
-  var systemDark = window.matchMedia ? window.matchMedia("(prefers-color-scheme: dark)") : null;
-  function currentTheme() {
-    var chosen = root.getAttribute("data-theme");
-    if (chosen === "dark" || chosen === "light") return chosen;
-    return systemDark && systemDark.matches ? "dark" : "light";
-  }
-  function syncToggle() {
-    if (toggle) toggle.setAttribute("aria-pressed", currentTheme() === "dark" ? "true" : "false");
-  }
-  if (toggle) {
-    toggle.hidden = false;
-    syncToggle();
-    toggle.addEventListener("click", function () {
-      var next = currentTheme() === "dark" ? "light" : "dark";
-      root.setAttribute("data-theme", next);
-      try { localStorage.setItem(storageKey, next); } catch (e) { /* private mode: not remembered */ }
-      syncToggle();
-    });
-    if (systemDark && systemDark.addEventListener) systemDark.addEventListener("change", syncToggle);
-  }
-
-  // Copy buttons on code blocks.
-  var copyLabel = body.getAttribute("data-copy-label") || "Copy";
-  var copiedLabel = body.getAttribute("data-copied-label") || "Copied";
-  function copyText(text) {
-    if (navigator.clipboard && window.isSecureContext) return navigator.clipboard.writeText(text);
-    return new Promise(function (resolve, reject) {
-      var area = document.createElement("textarea");
-      area.value = text;
-      area.setAttribute("readonly", "");
-      area.style.position = "fixed";
-      area.style.opacity = "0";
-      body.appendChild(area);
-      area.select();
-      var ok = false;
-      try { ok = document.execCommand("copy"); } catch (e) { ok = false; }
-      body.removeChild(area);
-      if (ok) { resolve(); } else { reject(new Error("copy failed")); }
-    });
-  }
-  Array.prototype.forEach.call(document.querySelectorAll(".code-block"), function (block) {
-    var button = block.querySelector(".copy-button");
-    var code = block.querySelector("pre code");
-    if (!button || !code) return;
+// coursegen theme: light/dark, copy, sidebar, progress, ←/→, quizzes. All page JS: ≤ 30 KB (tests-browser/site.sh).
+(() => {
+const doc = document, html = doc.documentElement, body = doc.body, data = body.dataset;
+const $ = (s, r) => (r || doc).querySelector(s), all = (s, r) => [...(r || doc).querySelectorAll(s)];
+const store = (k, v) => { try { localStorage.setItem(k, v); } catch (e) {} };
+const toggle = $(".theme-toggle"), dark = matchMedia("(prefers-color-scheme: dark)");
+const theme = () => html.dataset.theme || (dark.matches ? "dark" : "light");
+const sync = () => toggle.setAttribute("aria-pressed", theme() == "dark");
+if (toggle) {
+  toggle.hidden = false;
+  sync();
+  toggle.onclick = () => { store("coursegen-theme", html.dataset.theme = theme() == "dark" ? "light" : "dark"); sync(); };
+  dark.addEventListener("change", sync);
+}
+// file:// has no clipboard API.
+all(".code-block").forEach(block => {
+  const button = $(".copy-button", block), code = $("pre code", block);
     button.hidden = false;
-    button.setAttribute("aria-live", "polite");
-    button.addEventListener("click", function () {
-      copyText(code.textContent).then(function () {
-        button.textContent = copiedLabel;
-        setTimeout(function () { button.textContent = copyLabel; }, 1800);
-      }, function () { /* nothing to do: the code stays selectable */ });
-    });
+  button.ariaLive = "polite";
+  const done = () => { button.textContent = data.copiedLabel; setTimeout(() => button.textContent = data.copyLabel, 1800); };
+  button.onclick = () => {
+    if (window.isSecureContext && navigator.clipboard) return navigator.clipboard.writeText(code.textContent).then(done);
+    getSelection().selectAllChildren(code);
+    if (doc.execCommand("copy")) done();
+  };
+});
+const menu = $(".menu-button"), nav = $("#cg-sidebar"), root = data.root || "";
+// Drawer (site.css hides its button on wide screens).
+const setMenu = open => { body.classList.toggle("sidebar-open", open); menu.setAttribute("aria-expanded", open); };
+if (menu && nav) {
+  menu.hidden = false;
+  menu.onclick = () => {
+    setMenu(!body.classList.contains("sidebar-open"));
+    ($("[aria-current=page]", nav) || $("a", nav)).focus();
+  };
+  doc.addEventListener("click", e => nav.contains(e.target) || menu.contains(e.target) || setMenu(false));
+}
+// The page lists the lessons near it; nav.js has them all. Used only if it names the current page.
+const esc = s => s.replace(/[&<"]/g, c => `&#${c.charCodeAt(0)};`), here = nav && $("[aria-current=page]", nav);
+if (window.COURSEGEN_NAV && here) {
+  let n = 0;
+  const items = COURSEGEN_NAV.chapters.map((chapter, i) => {
+    const links = chapter.lessons.map(([path, title]) => `<li><a href="${esc(root + path)}"${root + path == here.getAttribute("href")
+      ? ' aria-current="page"' : ""}><span class="lesson-number">${++n}</span> ${esc(title)}</a></li>`).join("");
+    return `<li class="sidebar-chapter${links.includes('"page"') ? " is-current" : ""}"><span class="sidebar-chapter-title">${i + 1}. `
+      + `${esc(chapter.title)}</span><ol class="sidebar-lessons">${links}</ol></li>`;
+  }).join("");
+  if (items.includes('"page"')) $(".sidebar-chapters", nav).innerHTML = items;
+}
+// Centre the lesson by scrolling the sidebar only (scrollIntoView scrolls the window too).
+const current = nav && $("[aria-current=page]", nav);
+if (current) {
+  nav.scrollTop += current.getBoundingClientRect().top - nav.getBoundingClientRect().top
+    - (nav.clientHeight - current.offsetHeight) / 2;
+}
+// Progress: opened (l), quizzes per lesson (n), results (q: 1 tried, 2 right), by path.
+let progress = {};
+try { progress = JSON.parse(localStorage.getItem("coursegen-progress")) || {}; } catch (e) {}
+const page = data.page, quizzes = all(".quiz"), save = () => store("coursegen-progress", JSON.stringify(progress));
+for (const k of "lnq") progress[k] = progress[k] || {};
+if (page) progress.l[page] = 1, progress.n[page] = quizzes.length, save();
+const count = o => Object.keys(o).length;
+const mark = () => {
+  all(".sidebar-lessons a, .lesson-list a").forEach(link => {
+    const key = link.getAttribute("href").slice(root.length), total = progress.n[key];
+    link.classList.toggle("is-seen", !!progress.l[key]);
+    if (total) link.dataset.quizzes = Object.keys(progress.q).filter(q => q.startsWith(key + "#")).length + "/" + total;
   });
-
-  // Sidebar drawer on narrow screens.
-  var menuButton = document.querySelector(".menu-button");
-  var sidebar = document.getElementById("cg-sidebar");
-  function setMenu(open) {
-    body.classList.toggle("sidebar-open", open);
-    if (menuButton) menuButton.setAttribute("aria-expanded", open ? "true" : "false");
-  }
-  if (menuButton && sidebar) {
-    var narrow = window.matchMedia("(max-width: 68rem)");
-    var syncMenuButton = function () {
-      menuButton.hidden = !narrow.matches;
-      if (!narrow.matches) setMenu(false);
-    };
-    syncMenuButton();
-    if (narrow.addEventListener) narrow.addEventListener("change", syncMenuButton);
-    menuButton.addEventListener("click", function () {
-      var open = !body.classList.contains("sidebar-open");
-      setMenu(open);
-      if (open) {
-        var current = sidebar.querySelector("[aria-current='page']") || sidebar.querySelector("a");
-        if (current) current.focus();
-      }
-    });
-    document.addEventListener("keydown", function (event) {
-      if (event.key === "Escape" && body.classList.contains("sidebar-open")) {
-        setMenu(false);
-        menuButton.focus();
-      }
-    });
-    document.addEventListener("click", function (event) {
-      if (body.classList.contains("sidebar-open") && !sidebar.contains(event.target) && !menuButton.contains(event.target)) {
-        setMenu(false);
-      }
-    });
-  }
-  if (sidebar) {
-    renderFullNavigation(sidebar);
-    centerCurrentLesson(sidebar);
-  }
-
-  // The page's own sidebar lists only the chapters and lessons near the current one; the whole course comes from
-  // the site's shared nav.js (window.COURSEGEN_NAV), so that each page stays small however long the course is.
-  function renderFullNavigation(nav) {
-    var data = window.COURSEGEN_NAV;
-    var list = nav.querySelector(".sidebar-chapters");
-    var current = nav.querySelector("[aria-current='page']");
-    if (!data || !data.chapters || !list || !current) return;
-    var root = nav.getAttribute("data-root") || "";
-    var currentURL = current.getAttribute("href");
-    var fresh = document.createElement("ol");
-    fresh.className = list.className;
-    var number = 0;
-    data.chapters.forEach(function (chapter, chapterIndex) {
-      var item = document.createElement("li");
-      item.className = "sidebar-chapter";
-      var title = document.createElement("span");
-      title.className = "sidebar-chapter-title";
-      title.textContent = (chapterIndex + 1) + ". " + chapter.title;
-      item.appendChild(title);
-      var lessons = document.createElement("ol");
-      lessons.className = "sidebar-lessons";
-      chapter.lessons.forEach(function (lesson) {
-        number += 1;
-        var entry = document.createElement("li");
-        var link = document.createElement("a");
-        link.href = root + lesson[0];
-        var label = document.createElement("span");
-        label.className = "lesson-number";
-        label.textContent = String(number);
-        link.appendChild(label);
-        link.appendChild(document.createTextNode(" " + lesson[1]));
-        if (root + lesson[0] === currentURL) {
-          link.setAttribute("aria-current", "page");
-          item.classList.add("is-current");
-        }
-        entry.appendChild(link);
-        lessons.appendChild(entry);
-      });
-      item.appendChild(lessons);
-      fresh.appendChild(item);
-    });
-    // Only a list that names the current page replaces the fallback (a stale nav.js must not lose it).
-    if (fresh.querySelector("[aria-current='page']")) list.parentNode.replaceChild(fresh, list);
-  }
-
-  // Scrolls the sidebar, and only the sidebar, so the current lesson sits in its middle. scrollIntoView would
-  // also scroll the page whenever the sidebar is taller than the window, and the lesson would open scrolled down.
-  function centerCurrentLesson(nav) {
-    var currentLink = nav.querySelector("[aria-current='page']");
-    if (!currentLink || nav.scrollHeight <= nav.clientHeight) return;
-    var offset = currentLink.getBoundingClientRect().top - nav.getBoundingClientRect().top;
-    nav.scrollTop += offset - (nav.clientHeight - currentLink.offsetHeight) / 2;
-  }
-
-  // Mark the table-of-contents entry of the section being read.
-  var tocLinks = Array.prototype.slice.call(document.querySelectorAll(".toc a[href^='#']"));
-  if (tocLinks.length && "IntersectionObserver" in window) {
-    var byId = {};
-    tocLinks.forEach(function (link) { byId[decodeURIComponent(link.getAttribute("href").slice(1))] = link; });
-    var observer = new IntersectionObserver(function (entries) {
-      entries.forEach(function (entry) {
-        if (!entry.isIntersecting) return;
-        tocLinks.forEach(function (link) { link.classList.remove("is-active"); });
-        var link = byId[entry.target.id];
-        if (link) link.classList.add("is-active");
-      });
-    }, { rootMargin: "0px 0px -70% 0px" });
-    Object.keys(byId).forEach(function (id) {
-      var heading = document.getElementById(id);
-      if (heading) observer.observe(heading);
-    });
-  }
+  all(".progress").forEach(line => {
+    line.hidden = false;
+    line.textContent = line.dataset.text.replace("{lessons}", count(progress.l))
+      .replace("{total}", line.dataset.total).replace("{quizzes}", count(progress.q));
+  });
+};
+mark();
+quizzes.forEach(quiz => {
+  const q = quiz.dataset, feedback = $(".quiz-fb", quiz);
+  const grade = (right, why) => {
+    feedback.textContent = q[right ? "ok" : "no"] + " " + (why || "");
+    q.result = right ? "right" : "wrong";
+    if (page) progress.q[page + "#" + quiz.id] = right ? 2 : 1;
+    save();
+    mark();
+  };
+  if (q.quiz != "where") return quiz.onchange = e => {
+    if (q.answer) grade(e.target.value == q.answer, (all(".quiz-why li", quiz)[e.target.value] || {}).textContent);
+  };
+  // "Where": a copy of the preview's first state, made before preview.js runs; .cg-preview (colours) after it.
+  const picture = $(".quiz-pic", quiz), source = $(`.cg-preview[data-preview-id="${CSS.escape(q.preview)}"] .cg-canvas`);
+  if (!picture || !source || !q.target) return;
+  const canvas = source.cloneNode(true), target = q.target.split(" ").map(Number), tolerance = +q.tol;
+  const width = parseFloat(canvas.style.width), scale = Math.min(1, 320 / width);
+  const px = v => v * scale + "px";
+  const box = (name, x, y, w, h) => {
+    const shape = $("." + name, picture) || picture.appendChild(doc.createElement("i"));
+    shape.className = name;
+    shape.style.cssText = `left:${px(x)};top:${px(y)};width:${px(w)};height:${px(h)}`;
+  };
+  all("[id]", canvas).forEach(e => e.removeAttribute("id"));
+  const asked = q.hide != null && $(`[data-path="${q.view}"]`, canvas);
+  if (asked) asked.style.visibility = "hidden";
+  canvas.style.transform = `scale(${scale})`;
+  picture.style.cssText = `width:${px(width)};height:${px(parseFloat(canvas.style.height))}`;
+  picture.append(canvas);
+  addEventListener("load", () => { picture.classList.add("cg-preview"); picture.hidden = false; });
+  picture.onclick = e => {
+    const frame = picture.getBoundingClientRect(), x = (e.clientX - frame.left) / scale, y = (e.clientY - frame.top) / scale;
+    const right = Math.abs(x - target[0] - target[2] / 2) <= target[2] / 2 + tolerance
+      && Math.abs(y - target[1] - target[3] / 2) <= target[3] / 2 + tolerance;
+    box("quiz-mark", x - 6, y - 6, 12, 12);
+    if (right) box("quiz-target", ...target);
+    grade(right);
+  };
+});
+doc.addEventListener("keydown", e => {
+  if (e.key == "Escape" && menu) setMenu(false);
+  const link = $({ ArrowLeft: "a[rel=prev]", ArrowRight: "a[rel=next]" }[e.key] || "x-none");
+  if (link && !(e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || e.defaultPrevented
+    || e.target.closest("input,textarea,select,[contenteditable],.cg-preview"))) location.href = link.href;
+});
+const toc = all(".toc a[href^='#']"), id = link => decodeURIComponent(link.hash.slice(1));
+const observer = new IntersectionObserver(entries => entries.forEach(entry => entry.isIntersecting
+  && toc.forEach(link => link.classList.toggle("is-active", id(link) == entry.target.id))), { rootMargin: "0px 0px -70%" });
+toc.forEach(link => { const heading = doc.getElementById(id(link)); if (heading) observer.observe(heading); });
 })();

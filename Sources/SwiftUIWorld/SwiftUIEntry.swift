@@ -1,0 +1,23 @@
+import SwiftSubset
+
+/// Where a SwiftUI block's view comes from (Scenarios' `SwiftUIBlock.entryPoint` finds it).
+package enum SwiftUIEntry {
+    case previewMacro(ClosureExpr)
+    case previewProvider(TypeDecl, [Stmt])
+    case viewType(TypeDecl)
+
+    package var name: String {
+        switch self {
+        case .previewMacro: return "#Preview"
+        case .previewProvider(let t, _): return t.name
+        case .viewType(let t): return t.name
+        }
+    }
+}
+
+extension SwiftUIEntry {
+    /// Whether a struct or enum declares conformance to the protocol `name` (`View`, `ButtonStyle`, …).
+    package static func conforms(_ type: TypeDecl, to name: String) -> Bool {
+        type.kind != .classType && type.kind != .extensionType && type.inherits.contains { $0.baseName == name }
+    }
+}
