@@ -199,3 +199,13 @@ private let boxBlock = """
     let origins = runs.blocks.map { block in block.states[0].views.first { $0.path == "box" }.map { Array($0.frame[0...1]) } }
     #expect(origins == [[0, 0], [0, 10], [0, 20], [5, 0], [5, 10], [5, 20]])
 }
+
+/// The quick test that lets most blocks skip the line scan must never skip a tweak: the scan accepts "tweak" in
+/// any ASCII case after `//`, so the quick test looks for the word in any ASCII case anywhere in the code.
+@Test func blocksWithoutTheWordTweakSkipTheScanAndOthersDoNot() {
+    #expect(TweakComments.mentionsTweak("make.top.equalToSuperview().offset(20) // tweak: 0...80 step 4"))
+    #expect(TweakComments.mentionsTweak("x.constant = 8 // TWEAK: 0...16"))
+    #expect(TweakComments.mentionsTweak("a // twtweak"))
+    #expect(!TweakComments.mentionsTweak("let spacing: CGFloat = 16 // tweek"))
+    #expect(!TweakComments.mentionsTweak(""))
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A lesson's swift blocks lexed and parsed once, ready to be run many times (the preview renderer solves each
 /// lesson on ~129 devices, orientations and canvas widths).
 ///
@@ -7,8 +9,8 @@
 /// let wide = LayoutBlockRunner.run(module: parsed, options: RunOptions(width: 440))
 /// ```
 ///
-/// Safe to share between threads: it is never mutated after `init`. The syntax tree's nodes are classes, but the
-/// interpreter only reads them; everything a run builds or caches (the module and its script types, static
+/// Safe to share between threads: it is never mutated after `init`, except the sweep's declaration index, built on
+/// first use behind a lock. The syntax tree's nodes are classes, but the interpreter only reads them; everything a run builds or caches (the module and its script types, static
 /// storage, interpreter state keyed by node identity) is created fresh for every run.
 public final class ParsedLesson: @unchecked Sendable {
     /// The lesson as it was given.
@@ -19,8 +21,18 @@ public final class ParsedLesson: @unchecked Sendable {
     let previewPositions: [Int]
     let previewIDs: [PreviewBlockIDs.Assignment]
     let columns: MarkdownColumns
-    /// The lesson's declarations as the variant sweep's eligibility check reads them, scanned once.
-    let sweepDeclarations: VariantSweepDeclarations
+    /// The lesson's declarations as the variant sweep's eligibility check reads them, scanned once, when a sweep
+    /// first asks: a run of one variant never needs them, and scanning them was a third of such a run.
+    var sweepDeclarations: VariantSweepDeclarations {
+        sweepDeclarationsLock.lock()
+        defer { sweepDeclarationsLock.unlock() }
+        if let index = sweepDeclarationsIndex { return index }
+        let index = VariantSweepDeclarations(module)
+        sweepDeclarationsIndex = index
+        return index
+    }
+    private let sweepDeclarationsLock = NSLock()
+    private var sweepDeclarationsIndex: VariantSweepDeclarations?
 
     public init(lesson: LessonScriptInput) {
         input = lesson
@@ -30,6 +42,5 @@ public final class ParsedLesson: @unchecked Sendable {
         previewIDs = PreviewBlockIDs.assign(explicitIDs: previewPositions.map { module.blocks[$0].attributes["id"] },
                                             slug: lesson.slug)
         columns = MarkdownColumns(blocks: lesson.blocks)
-        sweepDeclarations = VariantSweepDeclarations(module)
     }
 }
