@@ -92,3 +92,24 @@ private func state(_ block: BlockFrames, _ index: Int) -> StateFrames? {
     #expect(icon[0] == 0)
     #expect(abs(icon[1] - (48 - icon[3]) / 2) < 0.001)
 }
+
+/// Before code sets it, a mode reads `.never` (Apple: UITextField.leftViewMode) and a view reads nil: a marker
+/// 10 high when both hold, 1 high otherwise.
+@Test func unsetOverlayPropertiesReadUIKitsDefaults() throws {
+    let block = try runBlock("""
+        ```swift preview id=t
+        let field = UITextField()
+        let marker = UIView()
+        view.addSubview(field)
+        view.addSubview(marker)
+        let defaults = field.leftViewMode == .never && field.rightViewMode == .never && field.leftView == nil
+        marker.snp.makeConstraints { make in
+            make.top.leading.equalToSuperview()
+            make.width.equalTo(10)
+            make.height.equalTo(defaults ? 10 : 1)
+        }
+        ```
+        """)
+    #expect(block.diagnostics.isEmpty, "\(block.diagnostics)")
+    #expect(view(block.states.first, "marker")?.frame == [0, 0, 10, 10])
+}
