@@ -265,6 +265,8 @@ public struct ViewStyle: Codable, Equatable, Sendable {
     public var subtitleLines: Int?
     public var truncated: Bool?
     public var placeholder: String?
+    /// A text field whose `leftView` or `rightView` shows: the room they take from its text, [left, right].
+    public var textInsets: [Double]?
     /// A text field's `borderStyle`: `roundedRect`, `line` or `bezel`; absent for `.none`, which draws no border.
     public var borderStyle: String?
     /// The image the view shows (an image view's image; a button's image for its current state):

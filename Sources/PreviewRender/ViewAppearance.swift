@@ -58,6 +58,11 @@ struct ViewAppearance: Equatable {
             add("font-size", HTMLText.number(size) + "px")
             if let weight = style.fontWeight { add("font-weight", String(max(100, min(900, weight)))) }
             add("line-height", HTMLText.number(Self.lineHeight(style)) + "px")
+            if kind == .field, let sides = style.textInsets, sides.count == 2 {
+                // The text starts after a shown left view and ends before a shown right view.
+                add("--cg-field-l", HTMLText.number(sides[0]) + "px")
+                add("--cg-field-r", HTMLText.number(sides[1]) + "px")
+            }
             if let sides = style.titleInsets, sides.count == 2 {
                 // A wrapping button title wraps inside the content insets, as the layout wrapped it.
                 add("--cg-title-pad", "0 \(HTMLText.number(sides[1]))px 0 \(HTMLText.number(sides[0]))px")

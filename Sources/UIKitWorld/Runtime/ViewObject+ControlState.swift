@@ -299,6 +299,7 @@ extension ViewObject {
 
     /// The image, control-state and page-indicator fields of the view's frames style.
     package func recordImageAndControlState(into s: inout ViewStyle) {
+        if let insets = overlayTextInsets { s.textInsets = insets }
         if let image, view.imageName != nil {
             if image.isSymbol {
                 let configuration = image.symbolConfiguration.applying(preferredSymbolConfiguration)

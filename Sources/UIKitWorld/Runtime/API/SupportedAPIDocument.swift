@@ -43,6 +43,14 @@ public enum SupportedAPIDocument {
             view controllers, fonts, colours, images, constraints and gesture recognizers. A layer (`view.layer`)
             keeps any property it does not list as set, without a warning.
 
+            `UITextField`'s `leftView` and `rightView` are drawn while their mode shows them (`.always`;
+            `.whileEditing` while the field is first responder; `.unlessEditing` while it is not; never at `.never`,
+            the default): the field adds the view as its subview at its leading (trailing) edge, centred vertically,
+            in the size of the view's frame (its intrinsic size while the frame is empty), and its text leaves that
+            room (`style.textInsets` in the frames, docs/frames-json.md). The field's intrinsic size does not grow
+            with them. [UNVERIFIED: modelled on Apple's pages for `leftViewRect(forBounds:)` and
+            `textRect(forBounds:)`; the project's reference has no entry.]
+
             """
         for className in classOrder {
             let properties = documentedProperties.filter { $0.owners.contains(className) }

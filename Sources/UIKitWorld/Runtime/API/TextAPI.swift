@@ -81,19 +81,26 @@ enum TextAPI {
         UIKitProperty(name: "isEditing", owners: ["UITextField", "UITableView"], type: "Bool", model: .modelled,
                       get: { o, rt, _ in o.kind == .textField ? .bool(rt.firstResponder === o) : nil }, set: nil,
                       invalidates: [], uikitDefault: .apple("false", "UITextField.isEditing"), sample: nil, appliesTo: nil),
-        .stored("leftView", on: field, "UIView?", initial: .nilValue, default: .apple("nil", "UITextField.leftView"),
-                sample: "UIView()"),
-        .stored("rightView", on: field, "UIView?", initial: .nilValue, default: .apple("nil", "UITextField.rightView"),
-                sample: "UIView()"),
-        .stored("leftViewMode", on: field, "UITextField.ViewMode", initial: .nilValue,
-                default: .apple(".never", "UITextField.leftViewMode"), sample: "UITextField.ViewMode.always"),
-        .stored("rightViewMode", on: field, "UITextField.ViewMode", initial: .nilValue,
-                default: .apple(".never", "UITextField.rightViewMode"), sample: "UITextField.ViewMode.always"),
+        // Overlay views: the field adds a shown one as its subview (ViewObject+OverlayViews.swift).
+        overlay("leftView", "UIView?", default: .apple("nil", "UITextField.leftView"), sample: "UIView()"),
+        overlay("rightView", "UIView?", default: .apple("nil", "UITextField.rightView"), sample: "UIView()"),
+        overlay("leftViewMode", "UITextField.ViewMode", default: .apple(".never", "UITextField.leftViewMode"),
+                sample: "UITextField.ViewMode.always"),
+        overlay("rightViewMode", "UITextField.ViewMode", default: .apple(".never", "UITextField.rightViewMode"),
+                sample: "UITextField.ViewMode.always"),
         .stored("clearButtonMode", on: field, "UITextField.ViewMode", initial: .nilValue,
                 default: .apple(".never", "UITextField.clearButtonMode"), sample: "UITextField.ViewMode.whileEditing"),
         .stored("clearsOnBeginEditing", on: field, "Bool", initial: .nilValue,
                 default: .apple("false", "UITextField.clearsOnBeginEditing"), sample: "true"),
     ]
+
+    /// An overlay view or its mode: read back as set (before: nil, and `.never` for a mode), laid out by the field.
+    static func overlay(_ name: String, _ type: String, default uikitDefault: UIKitDefault, sample: String) -> UIKitProperty {
+        let unset: Value = name.hasSuffix("Mode") ? .plainCase("never") : .nilValue
+        return .modelled(name, on: field, type, default: uikitDefault, invalidates: .layout, sample: sample,
+                         get: { o, _, _ in o.inert[name] ?? unset },
+                         set: { o, v, _, _ in o.setOverlay(name, v) })
+    }
 
     static let textViewOnly: [UIKitProperty] = [
         .modelled("textContainerInset", on: textView, "UIEdgeInsets",
