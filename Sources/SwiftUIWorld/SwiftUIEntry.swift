@@ -20,4 +20,12 @@ extension SwiftUIEntry {
     package static func conforms(_ type: TypeDecl, to name: String) -> Bool {
         type.kind != .classType && type.kind != .extensionType && type.inherits.contains { $0.baseName == name }
     }
+
+    /// The protocols whose conforming types the SwiftUI evaluator resolves by name: views, styles and modifiers.
+    static let evaluatedProtocols = ["View", "ButtonStyle", "PrimitiveButtonStyle", "ViewModifier"]
+
+    /// Whether the evaluator needs `type` among the lesson's declarations (it conforms to one of those protocols).
+    package static func isEvaluated(_ type: TypeDecl) -> Bool {
+        evaluatedProtocols.contains { conforms(type, to: $0) }
+    }
 }

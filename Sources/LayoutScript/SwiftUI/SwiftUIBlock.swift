@@ -26,7 +26,7 @@ enum SwiftUIBlock {
         for s in statements {
             switch s.kind {
             case .declaration(.type(let t)):
-                if conforms(t, to: "View") || conforms(t, to: "PreviewProvider") { return true }
+                if SwiftUIEntry.conforms(t, to: "View") || SwiftUIEntry.conforms(t, to: "PreviewProvider") { return true }
                 if t.kind == .classType { declaresClass = true }
             case .expression(let e):
                 if isPreviewMacro(e) != nil { previewMacro = true }
@@ -36,8 +36,6 @@ enum SwiftUIBlock {
         }
         return previewMacro && !declaresClass
     }
-
-    static func conforms(_ type: TypeDecl, to name: String) -> Bool { SwiftUIEntry.conforms(type, to: name) }
 
     /// The closure of `#Preview { … }` or `#Preview("name") { … }`.
     static func isPreviewMacro(_ e: Expr) -> ClosureExpr? {
@@ -55,15 +53,11 @@ enum SwiftUIBlock {
         guard usesSwiftUI(own) || hostsInUIKit else { return nil }
         var types: [String: TypeDecl] = [:]
         for (i, block) in lesson.blocks.enumerated() where block.errors.isEmpty && i != position {
-            for case .declaration(.type(let t)) in block.file.statements.map(\.kind) where conforms(t, to: "View")
-                || conforms(t, to: "ButtonStyle") || conforms(t, to: "ViewModifier")
-                || conforms(t, to: "PrimitiveButtonStyle") {
+            for case .declaration(.type(let t)) in block.file.statements.map(\.kind) where SwiftUIEntry.isEvaluated(t) {
                 if i < position || types[t.name] == nil { types[t.name] = t }
             }
         }
-        for case .declaration(.type(let t)) in own.map(\.kind) where conforms(t, to: "View")
-            || conforms(t, to: "ButtonStyle") || conforms(t, to: "ViewModifier")
-                || conforms(t, to: "PrimitiveButtonStyle") {
+        for case .declaration(.type(let t)) in own.map(\.kind) where SwiftUIEntry.isEvaluated(t) {
             types[t.name] = t
         }
 
@@ -103,14 +97,14 @@ enum SwiftUIBlock {
         for s in own {
             if case .expression(let e) = s.kind, let c = isPreviewMacro(e) { return .previewMacro(c) }
         }
-        for case .declaration(.type(let t)) in own.map(\.kind) where conforms(t, to: "PreviewProvider") {
+        for case .declaration(.type(let t)) in own.map(\.kind) where SwiftUIEntry.conforms(t, to: "PreviewProvider") {
             for member in t.members {
                 if case .variable(let v) = member, v.name == "previews", let getter = v.getter {
                     return .previewProvider(t, getter)
                 }
             }
         }
-        for case .declaration(.type(let t)) in own.map(\.kind).reversed() where conforms(t, to: "View")
+        for case .declaration(.type(let t)) in own.map(\.kind).reversed() where SwiftUIEntry.conforms(t, to: "View")
             && SwiftUIEvaluator.isConstructibleWithoutArguments(t) {
             return .viewType(t)
         }
@@ -118,14 +112,14 @@ enum SwiftUIBlock {
     }
 
     private static func noEntryLoc(_ own: [Stmt], fenceLine: Int) -> Loc {
-        for case .declaration(.type(let t)) in own.map(\.kind).reversed() where conforms(t, to: "View") { return t.loc }
+        for case .declaration(.type(let t)) in own.map(\.kind).reversed() where SwiftUIEntry.conforms(t, to: "View") { return t.loc }
         return Loc(line: fenceLine, column: 1)
     }
 
     /// "Declares views but shows nothing": names every entry point tried and why each View type was not usable.
     static func noEntryPoint(_ own: [Stmt], types: [String: TypeDecl], at location: SourceLocation) -> Diagnostic {
         var reasons: [String] = []
-        for case .declaration(.type(let t)) in own.map(\.kind) where conforms(t, to: "View") {
+        for case .declaration(.type(let t)) in own.map(\.kind) where SwiftUIEntry.conforms(t, to: "View") {
             let missing = t.members.flatMap(SwiftUIEvaluator.storedProperties).filter { v in
                 if v.initializer != nil || SwiftUIEvaluator.environmentValue(v) != nil { return false }
                 if case .optional? = v.type { return false }
@@ -133,7 +127,7 @@ enum SwiftUIBlock {
             }.map { "'\($0.name)'" }
             reasons.append("'\(t.name)' needs \(missing.joined(separator: ", "))")
         }
-        for case .declaration(.type(let t)) in own.map(\.kind) where conforms(t, to: "PreviewProvider") {
+        for case .declaration(.type(let t)) in own.map(\.kind) where SwiftUIEntry.conforms(t, to: "PreviewProvider") {
             reasons.append("'\(t.name)' has no 'static var previews'")
         }
         return Diagnostic(.error, code: "no-entry-point",
@@ -147,7 +141,7 @@ enum SwiftUIBlock {
 
 private extension Array where Element == Stmt {
     var lastViewName: String? {
-        for case .declaration(.type(let t)) in map(\.kind).reversed() where SwiftUIBlock.conforms(t, to: "View") {
+        for case .declaration(.type(let t)) in map(\.kind).reversed() where SwiftUIEntry.conforms(t, to: "View") {
             return t.name
         }
         return nil
