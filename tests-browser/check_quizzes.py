@@ -23,10 +23,12 @@ def expect(condition, message):
 
 
 def center(browser, selector):
-    """Scrolls the element into the middle of the window and returns its centre in window coordinates."""
-    box = browser.evaluate(f"""(() => {{ const e = document.querySelector({json.dumps(selector)});
-        e.scrollIntoView({{block: "center"}}); const r = e.getBoundingClientRect();
-        return [r.left + r.width / 2, r.top + r.height / 2]; }})()""")
+    """Scrolls the element into the middle of the window and returns its centre in window coordinates,
+    measured after two animation frames so that a layout still settling (fonts, previews) has moved it first."""
+    box = browser.evaluate(f"""new Promise(done => {{ const e = document.querySelector({json.dumps(selector)});
+        e.scrollIntoView({{block: "center", behavior: "instant"}});
+        requestAnimationFrame(() => requestAnimationFrame(() => {{ const r = e.getBoundingClientRect();
+            done([r.left + r.width / 2, r.top + r.height / 2]); }})); }})""")
     return box
 
 
@@ -36,8 +38,16 @@ def quiz_state(browser, quiz):
 
 
 def pick(browser, quiz, option):
+    before = quiz_state(browser, quiz)
     x, y = center(browser, f"#{quiz} .quiz-options li:nth-child({option + 1}) label")
     browser.click(x, y)
+    # The answer is marked by the click handler; give the page a moment rather than reading it in the same tick.
+    deadline = time.time() + 2
+    while time.time() < deadline:
+        state = quiz_state(browser, quiz)
+        if state != before:
+            return state
+        time.sleep(0.05)
     return quiz_state(browser, quiz)
 
 
@@ -61,6 +71,7 @@ try:
     browser.navigate(lesson)
     browser.evaluate("localStorage.clear()")
     browser.navigate(lesson)
+    browser.evaluate("document.fonts.ready.then(() => true)")
     answers = browser.evaluate("[...document.querySelectorAll('.quiz')].map(q => [q.id, q.dataset.quiz, q.dataset.answer || null])")
     expect([a[1] for a in answers] == ["choice", "where", "variant", "breaks"], f"the lesson has one quiz of each kind: {answers}")
     by_kind = {kind: (quiz, answer) for quiz, kind, answer in answers}
