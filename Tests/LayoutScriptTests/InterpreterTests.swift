@@ -122,22 +122,22 @@ func runScript(_ code: String, stepLimit: Int = 100_000) -> (output: [String], e
     #expect(r.output == ["[11, 22]", "[\"a\"]", "[11, 22]"])
 }
 
-@Test func parserIsFastOnLargeMalformedInput() throws {
+// The parser's error recovery must not restart from the top on every error; the time limit catches a hang,
+// and `bench/scaling.bench.sh` (case "malformed") measures the cost at n and 2n lines.
+@Test(.timeLimit(.minutes(1))) func parserRecoversThroughLargeMalformedInput() throws {
     let text = String(repeating: "final class A: UIView { let x = ( [ { \"abc\\(1 + ) } \n", count: 300)
-    let start = Date()
     let (_, errors) = Parser.parse(text)
     #expect(!errors.isEmpty)
-    #expect(Date().timeIntervalSince(start) < 2)
 }
 
-@Test func parserIsFastOnMarkdownAsSwift() throws {
+// A whole Markdown lesson read as Swift is garbage to the parser; it must come back (with errors), not hang.
+@Test(.timeLimit(.minutes(1))) func parserReturnsOnMarkdownReadAsSwift() throws {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus/03-language.md")
     let text = try String(contentsOf: url, encoding: .utf8)
-    let start = Date()
-    _ = Parser.parse(text)
-    _ = MarkdownFences.scan(text)
+    let (_, errors) = Parser.parse(text)
+    #expect(!errors.isEmpty)
+    #expect(!MarkdownFences.scan(text).isEmpty)
     _ = BlockAttributes.parse(text)
-    #expect(Date().timeIntervalSince(start) < 1)
 }
 
 @Test func classesStructsEnumsAndClosures() {

@@ -47,14 +47,13 @@ import Testing
         #expect(registry.automaticID(for: "Misol") == "misol-6")
     }
 
-    /// 20,000 headings with one text used to take ~40 s (each tried every taken number again); now each id
-    /// costs the same, so the whole page takes milliseconds. The bound leaves room for a slow debug machine.
-    @Test func manyHeadingsWithOneTextTakeLinearTime() {
+    /// 20,000 headings with one text used to take ~40 s (each tried every taken number again). The ids must
+    /// still be numbered in order; the time limit only catches a return of that hang. The cost per heading is
+    /// measured by `bench/scaling.bench.sh` (case "headings").
+    @Test(.timeLimit(.minutes(1))) func manyHeadingsWithOneTextAreNumberedInOrder() {
         var registry = HeadingIDRegistry()
-        let started = Date()
         var last = ""
         for _ in 0..<20_000 { last = registry.automaticID(for: "Misol") }
         #expect(last == "misol-20000")
-        #expect(Date().timeIntervalSince(started) < 2, "\(Date().timeIntervalSince(started)) s")
     }
 }
