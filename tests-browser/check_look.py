@@ -6,7 +6,7 @@
 - numbers follow the device: after switching to another device or orientation, the overlay's constraints are
   those `coursegen frames --device/--landscape` gives, state by state;
 - page layout: at 1440×900 the code has no cut lines and the toolbar and canvas fit the window; at 390×844 a step
-  button and the whole device are on screen together;
+  button and the whole device are on screen together; a code line that wraps hangs under its own indentation;
 - a block whose code stopped marks its device with a banner that links to the diagnostic.
 
 usage: check_look.py PAGE.html FRAMES.json OUT_DIR [--variant KEY=FRAMES.json ...]"""
@@ -217,6 +217,32 @@ def blocks_device(block):
     return block["device"]["name"]
 
 
+# A code line that wraps must start with code on its first row (never its indentation alone) and hang its
+# continuation rows right of its own indentation, so the wrapped part reads as part of that line.
+WRAPPED_LINES = """(() => { const pre = document.querySelector(%s).closest('.layout-block').querySelector('pre');
+    const problems = [];
+    for (const line of pre ? pre.querySelectorAll('.line') : []) {
+        const text = line.textContent, indent = text.length - text.trimStart().length;
+        if (!text.trim()) continue;
+        const all = document.createRange(); all.selectNodeContents(line);
+        const rows = [...all.getClientRects()].filter(r => r.width > 0), top = Math.min(...rows.map(r => r.top));
+        if (!rows.some(r => r.top > top + 2)) continue;
+        const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+        let node, seen = 0, first = null, glyph = 0;
+        while ((node = walker.nextNode())) {
+            if (!glyph) { const g = document.createRange(); g.setStart(node, 0); g.setEnd(node, Math.min(1, node.length)); glyph = g.getBoundingClientRect().width; }
+            if (!first && seen + node.length > indent) { first = document.createRange(); first.setStart(node, indent - seen); first.setEnd(node, indent - seen + 1); }
+            seen += node.length;
+        }
+        const code = first.getBoundingClientRect(), left = line.getBoundingClientRect().left;
+        const number = line.dataset.line;
+        if (code.top > top + 2) problems.push(`line ${number} wraps after its indentation: its first row is blank`);
+        for (const r of rows) if (r.top > top + 2 && r.left < left + (indent + 1) * glyph - 1)
+            problems.push(`line ${number} wraps at ${Math.round(r.left - left)} px, left of its indentation (${indent} columns)`);
+    }
+    return [...new Set(problems)]; })()"""
+
+
 def check_layout(b, blocks, tag, width, height):
     for block in blocks:
         sel = selector(block["id"])
@@ -237,6 +263,8 @@ def check_layout(b, blocks, tag, width, height):
                     cut: pre ? pre.scrollWidth - pre.clientWidth : 0}; })()""" % sel)
         if m["cut"] > 1:
             fail(f"{block['id']} {tag}: the code is cut ({m['cut']} px of its lines hidden)")
+        for problem in b.evaluate(WRAPPED_LINES % sel):
+            fail(f"{block['id']} {tag}: {problem}")
         if m["canvas"][1] > height + 1 or m["canvas"][3] > width + 1:
             fail(f"{block['id']} {tag}: the device ends at {m['canvas'][1]:.0f}×{m['canvas'][3]:.0f}, outside the {width}×{height} window")
         if m["step"] and (m["step"][0] < 0 or m["step"][1] > height):
