@@ -13,9 +13,10 @@ enum Controls {
             html += "<div class=\"cg-steps\" role=\"group\" aria-label=\"\(text(.states))\">"
                 + "<button type=\"button\" data-nav=\"-1\" aria-label=\"\(text(.back))\" title=\"\(text(.back))\" disabled>‹</button>"
             for (index, state) in states.enumerated() {
+                let name = index == 0 && state.action == nil && state.name == "initial" ? strings[.initialState] : state.name
                 html += "<button type=\"button\" data-step=\"\(index)\"\(index == 0 ? " aria-current=\"step\"" : "")"
-                    + " title=\"\(HTMLText.escape(state.action ?? state.name))\">"
-                    + "\(index). \(HTMLText.escape(shortened(state.name)))</button>"
+                    + " title=\"\(HTMLText.escape(state.action ?? name))\">"
+                    + "\(index). \(HTMLText.escape(shortened(name)))</button>"
             }
             html += "<button type=\"button\" data-nav=\"1\" aria-label=\"\(text(.forward))\" title=\"\(text(.forward))\">›</button></div>"
         }

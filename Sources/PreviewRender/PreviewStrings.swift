@@ -6,6 +6,8 @@ import Foundation
 public struct PreviewStrings: Sendable, Equatable {
     public enum Key: String, CaseIterable, Sendable {
         case states = "preview_states"
+        /// The label of state 0, which the frames document names "initial" in English for every course.
+        case initialState = "preview_initial_state"
         case back = "preview_back"
         case forward = "preview_forward"
         case devices = "preview_devices"
@@ -44,6 +46,7 @@ public struct PreviewStrings: Sendable, Equatable {
         public var english: String {
             switch self {
             case .states: return "States"
+            case .initialState: return "Initial"
             case .back: return "Previous state"
             case .forward: return "Next state"
             case .devices: return "Device"

@@ -45,7 +45,7 @@ struct PreviewStringsTests {
         let markup = try #require(html.components(separatedBy: "<script").first)
         for english in ["Constraints", "Ghosts", ">W ", "What changed", "line 2", ">expected ", "\"Device\"", "\"States\"",
                         "\"Back\"", "\"Forward\"", "Rotate", "\"keyboard\"", "\"Keyboard\"", "Drag to", ">warning<",
-                        ">error<"] {
+                        ">error<", "0. initial", "title=\"initial\""] {
             let left = markup.contains(english)
             #expect(!left, "English left: \(english)")
         }
@@ -53,7 +53,7 @@ struct PreviewStringsTests {
                         "aria-label=\"Повернуть экран\"", "<span>Ширина</span>", "aria-label=\"Ширина экрана в точках\"",
                         ">Ограничения</label>", ">Следы</label>", "<h4>Что изменилось</h4>", "aria-label=\"Клавиатура\"",
                         "title=\"Потяните, чтобы изменить ширину\"", "строка 28, столбец 5", "<b>ожидаемая ошибка</b>",
-                        "<b>предупреждение</b>", ">строка 25</span>"] {
+                        "<b>предупреждение</b>", ">строка 25</span>", ">0. Исходное</button>"] {
             let present = markup.contains(russian)
             #expect(present, "missing \(russian)")
         }
