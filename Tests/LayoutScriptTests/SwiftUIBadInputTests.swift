@@ -100,9 +100,8 @@ private func swiftUIBlock(_ code: String, info: String = "") throws -> BlockFram
 }
 
 /// ForEach over 100,000 items is a limit error at the ForEach; a range of a billion values is one at the range,
-/// before anything is allocated, and a backwards range is Swift's trap. The time limit catches a run that
-/// allocates or loops before the limit stops it.
-@Test(.timeLimit(.minutes(1))) func hugeForEachAndRangesAreLimitDiagnostics() throws {
+/// before anything is allocated, and a backwards range is Swift's trap.
+@Test func hugeForEachAndRangesAreLimitDiagnostics() throws {
     let huge = try swiftUIBlock("""
         #Preview {
             VStack {
