@@ -267,13 +267,23 @@ public enum LayoutBlockRunner {
     }
 
     static func stateKey(_ s: StateFrames) -> String {
-        var key = s.keyboard.map { "\($0)" } ?? "-"
+        // Number lists are written as Swift prints an array (`[0.0, 59.0]`), without going through `print`'s
+        // generic machinery: a key is made for every explored tap on every device.
+        func list(_ values: [Double]) -> String {
+            var out = "["
+            for (i, value) in values.enumerated() {
+                if i > 0 { out += ", " }
+                out += value.debugDescription
+            }
+            return out + "]"
+        }
+        var key = s.keyboard.map(list) ?? "-"
         for v in s.views {
-            key += "|\(v.path):\(v.frame):\(v.hidden):\(v.alpha):\(v.text ?? ""):\(v.contentOffset ?? [])"
+            key += "|\(v.path):\(list(v.frame)):\(v.hidden):\(v.alpha):\(v.text ?? ""):\(list(v.contentOffset ?? []))"
             if let st = v.style {
                 // What a tap can change without moving anything: colors, switch/progress/page state, images.
                 key += ":\(st.backgroundColor ?? ""):\(st.textColor ?? ""):\(st.tintColor ?? ""):\(st.isOn.map { $0 ? 1 : 0 } ?? -1)"
-                key += ":\(st.progress ?? -1):\(st.currentPage ?? -1):\(st.imageName ?? ""):\(st.transform ?? [])"
+                key += ":\(st.progress ?? -1):\(st.currentPage ?? -1):\(st.imageName ?? ""):\(list(st.transform ?? []))"
                 // A control's state and how its image is drawn (a star button's selection, a disabled button).
                 key += ":\(st.isSelected ?? false):\(st.isEnabled ?? true):\(st.symbolPointSize ?? -1):\(st.symbolWeight ?? "")"
                 key += ":\(st.symbolScale ?? ""):\(st.contentMode ?? "")"
