@@ -94,6 +94,8 @@ let package = Package(
         .executableTarget(name: "layoutscript-bench", dependencies: ["LayoutScript"], path: "bench/layoutscript/Sources"),
         // bench/tweak.bench.sh: what two tweakable constants of 21 values add to a block's build (issue 24).
         .executableTarget(name: "tweak-bench", dependencies: ["LayoutScript", "PreviewRender"], path: "bench/tweak/Sources"),
+        // bench/explore.bench.sh: what explored taps add to a block's variant sweep (issue 18).
+        .executableTarget(name: "explore-bench", dependencies: ["LayoutScript"], path: "bench/explore/Sources"),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "Reporting"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver"]),

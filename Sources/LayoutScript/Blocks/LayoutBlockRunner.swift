@@ -266,17 +266,67 @@ public enum LayoutBlockRunner {
         }
     }
 
+    /// Two states are merged when their keys are equal: frames, visibility, texts, scroll offsets, keyboard, and
+    /// what a tap can change without moving anything.
     static func stateKey(_ s: StateFrames) -> String {
-        var key = s.keyboard.map { "\($0)" } ?? "-"
+        // Written piece by piece, numbers as Swift prints them (lists as an array prints: `[0.0, 59.0]`): a key is
+        // made for every explored tap on every device, and interpolation's generic path was most of its cost.
+        var key = ""
+        key.reserveCapacity(96 * (s.views.count + 1))
+        func list(_ values: [Double]) {
+            key += "["
+            for (i, value) in values.enumerated() {
+                if i > 0 { key += ", " }
+                key += value.debugDescription
+            }
+            key += "]"
+        }
+        func flag(_ value: Bool) { key += value ? "true" : "false" }
+        if let keyboard = s.keyboard { list(keyboard) } else { key += "-" }
         for v in s.views {
-            key += "|\(v.path):\(v.frame):\(v.hidden):\(v.alpha):\(v.text ?? ""):\(v.contentOffset ?? [])"
+            key += "|"
+            key += v.path
+            key += ":"
+            list(v.frame)
+            key += ":"
+            flag(v.hidden)
+            key += ":"
+            key += v.alpha.description
+            key += ":"
+            key += v.text ?? ""
+            key += ":"
+            list(v.contentOffset ?? [])
             if let st = v.style {
                 // What a tap can change without moving anything: colors, switch/progress/page state, images.
-                key += ":\(st.backgroundColor ?? ""):\(st.textColor ?? ""):\(st.tintColor ?? ""):\(st.isOn.map { $0 ? 1 : 0 } ?? -1)"
-                key += ":\(st.progress ?? -1):\(st.currentPage ?? -1):\(st.imageName ?? ""):\(st.transform ?? [])"
+                key += ":"
+                key += st.backgroundColor ?? ""
+                key += ":"
+                key += st.textColor ?? ""
+                key += ":"
+                key += st.tintColor ?? ""
+                key += ":"
+                key += (st.isOn.map { $0 ? 1 : 0 } ?? -1).description
+                key += ":"
+                key += (st.progress ?? -1).description
+                key += ":"
+                key += (st.currentPage ?? -1).description
+                key += ":"
+                key += st.imageName ?? ""
+                key += ":"
+                list(st.transform ?? [])
                 // A control's state and how its image is drawn (a star button's selection, a disabled button).
-                key += ":\(st.isSelected ?? false):\(st.isEnabled ?? true):\(st.symbolPointSize ?? -1):\(st.symbolWeight ?? "")"
-                key += ":\(st.symbolScale ?? ""):\(st.contentMode ?? "")"
+                key += ":"
+                flag(st.isSelected ?? false)
+                key += ":"
+                flag(st.isEnabled ?? true)
+                key += ":"
+                key += (st.symbolPointSize ?? -1).description
+                key += ":"
+                key += st.symbolWeight ?? ""
+                key += ":"
+                key += st.symbolScale ?? ""
+                key += ":"
+                key += st.contentMode ?? ""
             }
         }
         return key

@@ -54,6 +54,13 @@ final class Scenario {
         var sweepFailure: String?
     }
 
+    /// What a replay records in place of a state whose frames nobody reads (its initial state).
+    static func placeholder(name: String, steps: [ScenarioStep]) -> RecordedState {
+        RecordedState(frames: StateFrames(name: name, action: nil, keyboard: nil, transition: nil, views: [],
+                                          constraints: []),
+                      tappable: [], steps: steps)
+    }
+
     /// Other devices to lay every state out on during each run (`VariantSweep`); empty for a plain run.
     var sweepDevices: [Device] = []
     /// Per entry of `sweepDevices`, what else that variant changes (`VariantSweep.Variant.adjust`), if anything.
@@ -101,7 +108,12 @@ final class Scenario {
         return (.topLevel, nil)
     }
 
+    /// Runs the scenario: hosting, `setup`, the initial state, then `steps`. The first `explicitSteps` of them
+    /// (the `actions=` steps) each record a state; with `explicitSteps` 0 the run is a tap exploration replay
+    /// (`LayoutBlockRunner.explore`), which records only what its last step leads to, after an initial state
+    /// whose frames are a placeholder.
     func run(steps: [ScenarioStep], explicitSteps: Int) -> Result {
+        let isReplay = explicitSteps == 0 && !steps.isEmpty
         var result = Result()
         let module = lesson.makeModule(for: position, topLevelMode: { if case .topLevel = mode { return true }; return false }())
         let interp = Interpreter(module: module, stepLimit: stepLimit)
@@ -283,17 +295,29 @@ final class Scenario {
             }
         }
         let snapshotter = { Snapshotter(runtime: runtime, root: rootView, rootName: rootName, namedRoots: namedRoots) }
-        func record(_ name: String, action: String?, steps: [ScenarioStep]) {
+        /// Records a state on every device. `framesWanted: false` keeps its place in `result.states` (and the
+        /// diagnostics it commits) but takes no snapshot: `Scenario.placeholder` stands in for its frames.
+        func record(_ name: String, action: String?, steps: [ScenarioStep], framesWanted: Bool = true) {
             let t = runtime.transition.map { Transition(duration: $0.duration, delay: $0.delay, curve: $0.curve, damping: $0.damping, velocity: $0.velocity) }
             runtime.transition = nil
-            let (frames, tappable) = snapshotter().state(name: name, action: action, transition: t)
+            guard framesWanted else {
+                runtime.commitFrameDiagnostics(state: name)
+                let placeholder = Scenario.placeholder(name: name, steps: steps)
+                result.states.append(placeholder)
+                sweep?.record(steps: steps, root: runtime.canvas) { _, _ in (placeholder.frames, [:]) }
+                return
+            }
+            let own = snapshotter()
+            // Paths and tappable views depend on the tree alone: found once for every device.
+            let facts = own.treeFacts()
+            let (frames, tappable) = own.state(name: name, action: action, transition: t, facts: facts)
             runtime.commitFrameDiagnostics(state: name)
             result.states.append(RecordedState(frames: frames, tappable: tappable.keys.sorted(), steps: steps))
             sweep?.record(steps: steps, root: runtime.canvas) { pass, engine in
                 let seen = NonFiniteValues()
-                var other = snapshotter()
+                var other = own
                 other.layout = Snapshotter.Layout(pass: pass, engine: engine, nonFinite: seen)
-                let state = other.state(name: name, action: action, transition: t)
+                let state = other.state(name: name, action: action, transition: t, facts: facts)
                 return seen.found ? nil : state
             }
         }
@@ -333,7 +357,9 @@ final class Scenario {
         // A cell whose constraints give it no height gets UITableView's standard 44 pt (Runtime+CellHeight.swift).
         if case .view(_, "cell") = mode, (try? runtime.useStandardHeightIfCollapsed(rootView, loc: interp.currentLoc)) == true { settle() }
         runtime.transition = nil
-        record("initial", action: nil, steps: [])
+        // A replay's initial state is the main run's, step for step (runs are deterministic), and exploration
+        // reads only what its taps lead to: its frames are not taken again on every device.
+        record("initial", action: nil, steps: [], framesWanted: !isReplay)
         runLater(steps: [])
 
         var done: [ScenarioStep] = []

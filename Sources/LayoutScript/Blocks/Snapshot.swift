@@ -113,10 +113,37 @@ struct Snapshotter {
         return values.map { $0.isFinite ? $0 : 0 }
     }
 
-    func state(name: String, action: String?, transition: Transition?) -> (StateFrames, [String: String]) {
+    /// What a snapshot reads from the tree alone, the same on every device: every view's path and the tappable
+    /// views. A state recorded on many devices (`VariantSweep`) computes it once and shares it.
+    struct TreeFacts {
+        let names: [ObjectIdentifier: String]
+        /// Paths of the views a reader can tap in this state, each mapped to itself.
+        let tappable: [String: String]
+    }
+
+    func treeFacts() -> TreeFacts {
         let names = paths()
+        var tappable: [String: String] = [:]
+        func visit(_ view: View) {
+            // "If the enabled state is false, the control ignores touch events" (Apple, UIControl.isEnabled).
+            if let o = runtime.viewObjects[ObjectIdentifier(view)], runtime.tapHandlers.contains(where: { $0.view === o }),
+               o.acceptsTouches {
+                let path = names[ObjectIdentifier(view)] ?? "?"
+                tappable[path] = path
+            }
+            view.subviews.forEach(visit)
+        }
+        visit(root.view)
+        return TreeFacts(names: names, tappable: tappable)
+    }
+
+    /// The state's frames on this snapshot's layout, and its tappable views; `facts` are the tree's, when the
+    /// caller already has them.
+    func state(name: String, action: String?, transition: Transition?, facts: TreeFacts? = nil)
+        -> (StateFrames, [String: String]) {
+        let facts = facts ?? treeFacts()
+        let names = facts.names
         var views: [ViewFrame] = []
-        var pathToTapView: [String: String] = [:]
         let pass = layout?.pass ?? runtime.lastPass
         func visit(_ view: View) {
             let path = names[ObjectIdentifier(view)] ?? "?"
@@ -150,10 +177,6 @@ struct Snapshotter {
             frame.style = style(of: view, object)
             views.append(frame)
             views += HostedSwiftUIContent.frames(of: object, path: path, screen: screen)
-            // "If the enabled state is false, the control ignores touch events" (Apple, UIControl.isEnabled).
-            if let o = object, runtime.tapHandlers.contains(where: { $0.view === o }), o.acceptsTouches {
-                pathToTapView[path] = path
-            }
             view.subviews.forEach(visit)
         }
         visit(root.view)
@@ -170,7 +193,7 @@ struct Snapshotter {
         }
         let keyboard = layout == nil ? runtime.keyboardFrame?.components : layout?.engine.keyboardFrame?.components
         return (StateFrames(name: name, action: action, keyboard: keyboard, transition: transition, views: views,
-                            constraints: constraints), pathToTapView)
+                            constraints: constraints), facts.tappable)
     }
 
     func style(of view: View, _ object: ViewObject?) -> ViewStyle? {
