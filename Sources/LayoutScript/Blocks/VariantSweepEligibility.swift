@@ -94,6 +94,11 @@ enum VariantSweepEligibility {
     }
 
     static func allows(source: String) -> Bool {
+        layoutReadingName(in: source) == nil
+    }
+
+    /// The first name in `source` through which it could read layout or the device, if any.
+    static func layoutReadingName(in source: String) -> String? {
         let scalars = Array(source.unicodeScalars)
         var index = 0
         var previousIdentifier = ""
@@ -105,12 +110,12 @@ enum VariantSweepEligibility {
             let name = String(String.UnicodeScalarView(scalars[start..<index]))
             defer { previousIdentifier = name; previousEnd = index }
             guard layoutReadingNames.contains(name) else { continue }
-            guard geometryMembers.contains(name) else { return false }
+            guard geometryMembers.contains(name) else { return name }
             if !isRead(scalars, start: start, end: index, previousIdentifier: previousIdentifier,
                        previousEnd: previousEnd) { continue }
-            return false
+            return name
         }
-        return true
+        return nil
     }
 
     /// Whether the geometry name at `start..<end` reads a value's geometry.
