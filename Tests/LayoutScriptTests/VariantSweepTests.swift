@@ -101,6 +101,26 @@ struct VariantSweepTests {
         #expect(VariantSweepEligibility.allows(source: "let v = UIView(frame: .zero)"))
     }
 
+    @Test func settingLayoutMarginsIsNotARead() {
+        #expect(VariantSweepEligibility.allows(source: "stack.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)"))
+        #expect(VariantSweepEligibility.allows(source: "layoutMargins = .zero"))
+        #expect(!VariantSweepEligibility.allows(source: "let inset = stack.directionalLayoutMargins.leading"))
+        #expect(!VariantSweepEligibility.allows(source: "if view.layoutMargins == .zero {}"))
+        #expect(!VariantSweepEligibility.allows(source: "other.layoutMargins = view.layoutMargins"))
+    }
+
+    /// A top-level declaration is reached only through a name that can refer to it: not a member after a dot and
+    /// not a method of the same name being declared; a bare name, a range's bound and an unwrapped name still are.
+    @Test func membersAndDeclaredNamesDoNotReachTopLevelDeclarations() {
+        let names = Set(VariantSweepEligibility.references(in: """
+            override func viewDidLoad() { super.viewDidLoad(); box.snp.makeConstraints { $0.center.equalToSuperview() } }
+            for i in 0...count { if let title { print(i, title) } }
+            class Card: BaseView {}
+            """))
+        #expect(!names.contains("viewDidLoad") && !names.contains("snp") && !names.contains("Card"))
+        #expect(names.isSuperset(of: ["box", "count", "title", "BaseView", "print"]))
+    }
+
     /// `VariantSweepDeclarations` is the closure of `VariantSweepEligibility.allows(_:position:)` computed with an
     /// index; on every preview block of the course and the corpus both give the same verdict.
     @Test func theDeclarationIndexGivesThePlainClosuresVerdict() {

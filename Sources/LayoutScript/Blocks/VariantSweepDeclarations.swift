@@ -24,7 +24,7 @@ struct VariantSweepDeclarations {
         for (index, block) in lesson.blocks.enumerated() where block.errors.isEmpty {
             for declaration in VariantSweepEligibility.declarations(of: block) {
                 let entry = entries.count
-                entries.append(Entry(block: index, uses: Set(VariantSweepEligibility.identifiers(in: declaration.text)),
+                entries.append(Entry(block: index, uses: Set(VariantSweepEligibility.references(in: declaration.text)),
                                      allowed: VariantSweepEligibility.allows(source: declaration.text),
                                      text: declaration.text))
                 if declaration.names.isEmpty { alwaysNamed.append(entry) }
@@ -51,7 +51,7 @@ struct VariantSweepDeclarations {
         for (place, source) in own {
             if let name = VariantSweepEligibility.layoutReadingName(in: source) { return "\(place) names '\(name)'" }
         }
-        var names = Set(own.flatMap { VariantSweepEligibility.identifiers(in: $0.1) })
+        var names = Set(own.flatMap { VariantSweepEligibility.references(in: $0.1) })
         var pending = Array(names)
         var reached = Set<Int>()
         func reach(_ entry: Int) -> String? {
