@@ -198,6 +198,37 @@ struct VariantSweepTests {
         #expect(tapped?.views.first { $0.path == "panel" }?.hidden == false)
     }
 
+    /// `remakeConstraints` on the second view deactivates its old constraints after the first view's new required
+    /// ones: the runtime checks for conflicts then, outside a pass. Every device's engine makes that check too, and
+    /// the block is still swept.
+    @Test func aConflictCheckWithoutConflictsKeepsTheSweep() {
+        let code = """
+        final class Remake: UIView {
+            let a = UIView()
+            let b = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(a)
+                addSubview(b)
+                a.snp.makeConstraints { make in make.top.leading.equalToSuperview().inset(16); make.size.equalTo(40) }
+                b.snp.makeConstraints { make in make.top.equalTo(a.snp.bottom).offset(8); make.leading.equalTo(a) }
+                a.snp.remakeConstraints { make in make.top.equalToSuperview().inset(32); make.centerX.equalToSuperview(); make.size.equalTo(80) }
+                b.snp.remakeConstraints { make in make.top.equalTo(a.snp.bottom).offset(8); make.centerX.equalTo(a); make.size.equalTo(20) }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let lesson = ParsedLesson(lesson: LessonScriptInput(file: "remake.md", slug: "remake",
+            blocks: MarkdownFences.scan("```swift preview\n" + code + "\n```\n")))
+        let variants = [RunOptions(), RunOptions(width: 320), RunOptions(deviceName: "iPhone SE", landscape: true)]
+        let swept = LayoutBlockRunner.onDeepStack(nil) { LayoutBlockRunner.sweepOnCurrentThread(lesson, number: 0, variants: variants) }
+        #expect(swept != nil)
+        let separate = LayoutBlockRunner.runVariantsSeparately(module: lesson, previewNumber: 0, variants: variants)
+        #expect((swept ?? []).map { Self.json($0, file: "remake.md") } == separate.map { Self.json($0, file: "remake.md") })
+        // Host fill, no side insets in portrait: at width 320, a is centred, (320 − 80) / 2 = 120.
+        #expect(swept?[1].states[0].views.first { $0.path == "a" }?.frame[0] == 120)
+    }
+
     @Test func aBlockThatShowsTheKeyboardIsSweptWithEachDevicesOwnKeyboard() {
         let code = """
         final class Form: UIView {
