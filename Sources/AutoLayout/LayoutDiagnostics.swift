@@ -50,9 +50,10 @@ extension LayoutEngine {
     /// deactivating the old one logs a conflict even though the next layout has none. This solves without writing
     /// any frame or `isBroken` flag; the next `layoutIfNeeded()` runs a full pass.
     public func conflictsAmongActiveConstraints() -> [Diagnostic] {
-        observer?.engineDidWorkOutsideAPass(self)
         lastPass = nil
-        return conflictDiagnostics(solveOnce())
+        let found = conflictDiagnostics(solveOnce())
+        observer?.engineDidCheckConflicts(self, found: found)
+        return found
     }
 
     /// "Unable to simultaneously satisfy constraints", in UIKit's manner: the conflicting set and the one broken.

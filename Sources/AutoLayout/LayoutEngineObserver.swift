@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Watches one engine's work: each `layoutIfNeeded()` (before and after it), and every answer it computes outside
 /// a pass of its tree (`systemLayoutSizeFitting`, `layoutDetached`, `conflictsAmongActiveConstraints`).
 ///
@@ -7,4 +9,12 @@ public protocol LayoutEngineObserver: AnyObject {
     func engineWillLayOut(_ engine: LayoutEngine)
     func engineDidLayOut(_ engine: LayoutEngine, result: LayoutPassResult)
     func engineDidWorkOutsideAPass(_ engine: LayoutEngine)
+    /// After `conflictsAmongActiveConstraints()`, with what it found.
+    func engineDidCheckConflicts(_ engine: LayoutEngine, found: [Diagnostic])
+}
+
+extension LayoutEngineObserver {
+    public func engineDidCheckConflicts(_ engine: LayoutEngine, found: [Diagnostic]) {
+        engineDidWorkOutsideAPass(engine)
+    }
 }

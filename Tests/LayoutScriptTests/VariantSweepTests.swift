@@ -101,6 +101,26 @@ struct VariantSweepTests {
         #expect(VariantSweepEligibility.allows(source: "let v = UIView(frame: .zero)"))
     }
 
+    @Test func settingLayoutMarginsIsNotARead() {
+        #expect(VariantSweepEligibility.allows(source: "stack.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)"))
+        #expect(VariantSweepEligibility.allows(source: "layoutMargins = .zero"))
+        #expect(!VariantSweepEligibility.allows(source: "let inset = stack.directionalLayoutMargins.leading"))
+        #expect(!VariantSweepEligibility.allows(source: "if view.layoutMargins == .zero {}"))
+        #expect(!VariantSweepEligibility.allows(source: "other.layoutMargins = view.layoutMargins"))
+    }
+
+    /// A top-level declaration is reached only through a name that can refer to it: not a member after a dot and
+    /// not a method of the same name being declared; a bare name, a range's bound and an unwrapped name still are.
+    @Test func membersAndDeclaredNamesDoNotReachTopLevelDeclarations() {
+        let names = Set(VariantSweepEligibility.references(in: """
+            override func viewDidLoad() { super.viewDidLoad(); box.snp.makeConstraints { $0.center.equalToSuperview() } }
+            for i in 0...count { if let title { print(i, title) } }
+            class Card: BaseView {}
+            """))
+        #expect(!names.contains("viewDidLoad") && !names.contains("snp") && !names.contains("Card"))
+        #expect(names.isSuperset(of: ["box", "count", "title", "BaseView", "print"]))
+    }
+
     /// `VariantSweepDeclarations` is the closure of `VariantSweepEligibility.allows(_:position:)` computed with an
     /// index; on every preview block of the course and the corpus both give the same verdict.
     @Test func theDeclarationIndexGivesThePlainClosuresVerdict() {
@@ -176,6 +196,37 @@ struct VariantSweepTests {
         let tapped = swept?[1].states.first { $0.name.hasPrefix("tap(") }
         #expect(tapped?.views.first { $0.path == "panel" }?.frame[2] == 288)
         #expect(tapped?.views.first { $0.path == "panel" }?.hidden == false)
+    }
+
+    /// `remakeConstraints` on the second view deactivates its old constraints after the first view's new required
+    /// ones: the runtime checks for conflicts then, outside a pass. Every device's engine makes that check too, and
+    /// the block is still swept.
+    @Test func aConflictCheckWithoutConflictsKeepsTheSweep() {
+        let code = """
+        final class Remake: UIView {
+            let a = UIView()
+            let b = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(a)
+                addSubview(b)
+                a.snp.makeConstraints { make in make.top.leading.equalToSuperview().inset(16); make.size.equalTo(40) }
+                b.snp.makeConstraints { make in make.top.equalTo(a.snp.bottom).offset(8); make.leading.equalTo(a) }
+                a.snp.remakeConstraints { make in make.top.equalToSuperview().inset(32); make.centerX.equalToSuperview(); make.size.equalTo(80) }
+                b.snp.remakeConstraints { make in make.top.equalTo(a.snp.bottom).offset(8); make.centerX.equalTo(a); make.size.equalTo(20) }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let lesson = ParsedLesson(lesson: LessonScriptInput(file: "remake.md", slug: "remake",
+            blocks: MarkdownFences.scan("```swift preview\n" + code + "\n```\n")))
+        let variants = [RunOptions(), RunOptions(width: 320), RunOptions(deviceName: "iPhone SE", landscape: true)]
+        let swept = LayoutBlockRunner.onDeepStack(nil) { LayoutBlockRunner.sweepOnCurrentThread(lesson, number: 0, variants: variants) }
+        #expect(swept != nil)
+        let separate = LayoutBlockRunner.runVariantsSeparately(module: lesson, previewNumber: 0, variants: variants)
+        #expect((swept ?? []).map { Self.json($0, file: "remake.md") } == separate.map { Self.json($0, file: "remake.md") })
+        // Host fill, no side insets in portrait: at width 320, a is centred, (320 − 80) / 2 = 120.
+        #expect(swept?[1].states[0].views.first { $0.path == "a" }?.frame[0] == 120)
     }
 
     @Test func aBlockThatShowsTheKeyboardIsSweptWithEachDevicesOwnKeyboard() {

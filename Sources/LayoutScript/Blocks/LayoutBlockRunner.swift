@@ -50,8 +50,7 @@ public enum LayoutBlockRunner {
         -> [BlockFrames] {
         guard number >= 0 && number < previewCount(parsed) else { return [] }
         return onDeepStack([]) {
-            sweepOnCurrentThread(parsed, number: number, variants: variants)
-                ?? variants.map { runBlockOnCurrentThread(parsed, number: number, options: $0) }
+            runVariantsOnCurrentThread(parsed, number: number, variants: variants)
         }
     }
 

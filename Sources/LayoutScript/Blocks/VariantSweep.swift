@@ -15,7 +15,7 @@ import UIKitWorld
 /// That is exact only while nothing the code does depends on the device; `VariantSweepEligibility` rules out code
 /// that could read layout results or the device, and the sweep gives up (`failure`) on what it sees at run time:
 /// a keyboard taller than the device's (an accessory view), work of the engine outside a pass (size fitting,
-/// detached layout, conflict checks), a view whose autoresizing mask measures its superview, object numbers drawn
+/// detached layout; a conflict check is made on every device's engine and gives up only if it finds one), a view whose autoresizing mask measures its superview, object numbers drawn
 /// for messages, a non-finite value, or layout diagnostics the runtime kept that its passes alone do not explain.
 /// The block then runs once per device. A shown keyboard is each device's own keyboard on its engine.
 final class VariantSweep: LayoutEngineObserver {
@@ -25,6 +25,8 @@ final class VariantSweep: LayoutEngineObserver {
         /// besides its device: a tweak's constants (`TweakSweep`). Applied around its passes and snapshots only.
         var adjust: ((View, Bool) -> Void)? = nil
         var engine: LayoutEngine?
+        /// Whether `engine` has laid the tree out yet (a conflict check may make it before the first pass).
+        var hasLaidOut = false
         var lastPass: LayoutPassResult?
         var outputs: LayoutOutputs?
         var log = LayoutDiagnosticsLog()
@@ -53,6 +55,9 @@ final class VariantSweep: LayoutEngineObserver {
     /// Watches `engine`, the runtime's engine from now on (a controller's view replaces the canvas's engine).
     func attach(_ engine: LayoutEngine) {
         if primaryPasses > 0 { fail("the screen's engine was replaced after a pass") }
+        if engine !== primary, variants.contains(where: { $0.engine != nil }) {
+            fail("the screen's engine was replaced after a conflict check")
+        }
         primary?.observer = nil
         primary = engine
         engine.observer = self
@@ -82,15 +87,16 @@ final class VariantSweep: LayoutEngineObserver {
         for index in variants.indices {
             let device = variants[index].device
             let variantEngine: LayoutEngine
-            if let existing = variants[index].engine {
+            if let existing = variants[index].engine, variants[index].hasLaidOut {
                 variants[index].outputs?.restore()
                 variantEngine = existing
             } else {
                 // As a run on this device starts: the tree before any pass, the root sized to its screen.
                 beforeFirstPass?.restore()
                 if engine.root.frame != device.bounds { engine.root.frame = device.bounds }
-                variantEngine = LayoutEngine(root: engine.root, device: device)
+                variantEngine = variants[index].engine ?? LayoutEngine(root: engine.root, device: device)
                 variants[index].engine = variantEngine
+                variants[index].hasLaidOut = true
             }
             variantEngine.keyboardFrame = engine.keyboardFrame == nil ? nil : device.keyboardFrame
             variants[index].adjust?(engine.root, true)
@@ -101,6 +107,41 @@ final class VariantSweep: LayoutEngineObserver {
             variants[index].outputs = LayoutOutputs.capture(root: engine.root, constraints: pass.activeConstraints)
         }
         primaryOutputs.restore()
+    }
+
+    /// The runtime checked the active constraints for conflicts (constraints deactivated after new required
+    /// ones): a run on each other device makes the same check on its engine at this point, which must find
+    /// nothing there either. A conflict found gives up, since its message numbers objects.
+    func engineDidCheckConflicts(_ engine: LayoutEngine, found: [Diagnostic]) {
+        guard engine === primary, failure == nil else { return }
+        guard found.isEmpty else { return fail("a conflict check found a conflict") }
+        let root = engine.root
+        let primaryOutputs = LayoutOutputs.capture(root: root, constraints: primaryLastPass?.activeConstraints ?? [])
+        defer { primaryOutputs.restore() }
+        for index in variants.indices {
+            let variantEngine: LayoutEngine
+            if let existing = variants[index].engine {
+                if variants[index].hasLaidOut { variants[index].outputs?.restore() } else { beforeFirstPassRestore(index, root) }
+                variantEngine = existing
+            } else {
+                // Before the first pass: the engine a run on this device has from its start, on its screen.
+                beforeFirstPassRestore(index, root)
+                variantEngine = LayoutEngine(root: root, device: variants[index].device)
+                variants[index].engine = variantEngine
+            }
+            variants[index].adjust?(root, true)
+            let conflicts = variantEngine.conflictsAmongActiveConstraints()
+            variants[index].adjust?(root, false)
+            if !conflicts.isEmpty { return fail("a conflict check found a conflict on another device") }
+        }
+    }
+
+    /// The tree as a run on the variant's device has it before its first pass: as the screen's before any pass
+    /// (nothing has been laid out yet, or the state captured then), the root sized to the device's screen.
+    private func beforeFirstPassRestore(_ index: Int, _ root: View) {
+        beforeFirstPass?.restore()
+        let bounds = variants[index].device.bounds
+        if root.frame != bounds { root.frame = bounds }
     }
 
     func engineDidWorkOutsideAPass(_ engine: LayoutEngine) {

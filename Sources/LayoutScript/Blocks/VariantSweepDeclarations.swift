@@ -9,6 +9,7 @@ struct VariantSweepDeclarations {
         let uses: Set<String>
         /// Whether its text names nothing that reads layout (`VariantSweepEligibility.allows(source:)`).
         let allowed: Bool
+        let text: String
     }
 
     private let entries: [Entry]
@@ -23,8 +24,9 @@ struct VariantSweepDeclarations {
         for (index, block) in lesson.blocks.enumerated() where block.errors.isEmpty {
             for declaration in VariantSweepEligibility.declarations(of: block) {
                 let entry = entries.count
-                entries.append(Entry(block: index, uses: Set(VariantSweepEligibility.identifiers(in: declaration.text)),
-                                     allowed: VariantSweepEligibility.allows(source: declaration.text)))
+                entries.append(Entry(block: index, uses: Set(VariantSweepEligibility.references(in: declaration.text)),
+                                     allowed: VariantSweepEligibility.allows(source: declaration.text),
+                                     text: declaration.text))
                 if declaration.names.isEmpty { alwaysNamed.append(entry) }
                 for name in Set(declaration.names) { byName[name, default: []].append(entry) }
             }
@@ -37,23 +39,35 @@ struct VariantSweepDeclarations {
     /// Whether the preview block at `position` may be swept: its code, `setup=`, `actions=` and `show=`, and every
     /// other block's declaration they reach by name (and those reach in turn) name nothing that reads layout.
     func allows(_ lesson: LessonModule, position: Int) -> Bool {
+        refusal(lesson, position: position) == nil
+    }
+
+    /// Why the block at `position` may not be swept (the layout-reading name and where the reachable code names
+    /// it), or nil when it may.
+    func refusal(_ lesson: LessonModule, position: Int) -> String? {
         let block = lesson.blocks[position]
-        var own = [block.block.code]
-        for name in ["setup", "actions", "show"] { if let value = block.attributes[name] { own.append(value) } }
-        guard own.allSatisfy(VariantSweepEligibility.allows(source:)) else { return false }
-        var names = Set(own.flatMap(VariantSweepEligibility.identifiers(in:)))
+        var own = [("its code", block.block.code)]
+        for name in ["setup", "actions", "show"] { if let value = block.attributes[name] { own.append(("\(name)=", value)) } }
+        for (place, source) in own {
+            if let name = VariantSweepEligibility.layoutReadingName(in: source) { return "\(place) names '\(name)'" }
+        }
+        var names = Set(own.flatMap { VariantSweepEligibility.references(in: $0.1) })
         var pending = Array(names)
         var reached = Set<Int>()
-        func reach(_ entry: Int) -> Bool {
-            guard entries[entry].block != position, reached.insert(entry).inserted else { return true }
-            guard entries[entry].allowed else { return false }
+        func reach(_ entry: Int) -> String? {
+            guard entries[entry].block != position, reached.insert(entry).inserted else { return nil }
+            guard entries[entry].allowed else {
+                let name = VariantSweepEligibility.layoutReadingName(in: entries[entry].text) ?? "?"
+                let line = lesson.blocks[entries[entry].block].block.fenceLine
+                return "a declaration of the block at line \(line) it reaches names '\(name)'"
+            }
             for name in entries[entry].uses where names.insert(name).inserted { pending.append(name) }
-            return true
+            return nil
         }
-        for entry in alwaysNamed { guard reach(entry) else { return false } }
+        for entry in alwaysNamed { if let refusal = reach(entry) { return refusal } }
         while let name = pending.popLast() {
-            for entry in byName[name] ?? [] { guard reach(entry) else { return false } }
+            for entry in byName[name] ?? [] { if let refusal = reach(entry) { return refusal } }
         }
-        return true
+        return nil
     }
 }

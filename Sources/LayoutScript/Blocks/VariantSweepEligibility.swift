@@ -2,12 +2,13 @@
 /// its run can reach names anything through which it could read a layout result or the device (frames, bounds,
 /// safe-area insets, margins, content size and offset, fitting sizes, layout overrides, trait collections and
 /// size classes, the screen, the keyboard's notifications and accessory views, first responders, delegates and
-/// data sources, table and collection views, drawing). A name that only *sets* such a thing counts too: the check
-/// reads names, not meaning, so it errs towards running each device alone. Showing and hiding the keyboard is
+/// data sources, table and collection views, drawing). A name that only *sets* such a thing counts too (but for
+/// assigning layout margins, an input each device's engine reads itself): the check reads names, not meaning, so
+/// it errs towards running each device alone. Showing and hiding the keyboard is
 /// allowed: `VariantSweep` shows each device its own keyboard.
 ///
 /// The code a run can reach: the block itself, its `setup=`, `actions=` and `show=`, and the top-level declarations of the
-/// lesson's other blocks that this code names, and those they name in turn (every extension and every operator
+/// lesson's other blocks that this code names (`references(in:)`: not as a member, not as a name it declares), and those they name in turn (every extension and every operator
 /// counts as named). SnapKit's attributes (`make.center`, `view.snp.center`), implicit enum cases (`.center`),
 /// argument labels (`init(frame:)`) and passing a `frame` parameter on (`super.init(frame: frame)`) are not reads.
 enum VariantSweepEligibility {
@@ -33,7 +34,7 @@ enum VariantSweepEligibility {
         var reached = [block.block.code]
         // `show=` may host a class another block declares.
         for name in ["setup", "actions", "show"] { if let value = block.attributes[name] { reached.append(value) } }
-        var names = Set(reached.flatMap(identifiers(in:)))
+        var names = Set(reached.flatMap(references(in:)))
         var others = lesson.blocks.indices.filter { $0 != position && lesson.blocks[$0].errors.isEmpty }
             .flatMap { declarations(of: lesson.blocks[$0]) }
         var grew = true
@@ -42,7 +43,7 @@ enum VariantSweepEligibility {
             others.removeAll { declaration in
                 guard declaration.names.isEmpty || declaration.names.contains(where: names.contains) else { return false }
                 reached.append(declaration.text)
-                names.formUnion(identifiers(in: declaration.text))
+                names.formUnion(references(in: declaration.text))
                 grew = true
                 return true
             }
@@ -78,22 +79,41 @@ enum VariantSweepEligibility {
         return out
     }
 
-    static func identifiers(in source: String) -> [String] {
+    /// The names in `source` that may refer to a top-level declaration: every identifier but a member after a
+    /// single dot (`view.snp`, `.center`; a range's `...count` still counts) and a name being declared after `func`,
+    /// `class`, `struct`, `enum`, `protocol`, `typealias` or `associatedtype` (`override func viewDidLoad()` does
+    /// not reach another block's top-level `viewDidLoad`). `let` and `var` are not among them: `if let name {`
+    /// unwraps the `name` outside.
+    static func references(in source: String) -> [String] {
+        let scalars = Array(source.unicodeScalars)
         var out: [String] = []
-        var current = String.UnicodeScalarView()
-        for scalar in source.unicodeScalars {
-            if isIdentifierPart(scalar) {
-                current.append(scalar)
-            } else if !current.isEmpty {
-                out.append(String(current))
-                current = String.UnicodeScalarView()
-            }
+        var index = 0
+        var previousIdentifier = ""
+        var previousEnd = -1
+        while index < scalars.count {
+            guard isIdentifierPart(scalars[index]) else { index += 1; continue }
+            let start = index
+            while index < scalars.count, isIdentifierPart(scalars[index]) { index += 1 }
+            let name = String(String.UnicodeScalarView(scalars[start..<index]))
+            defer { previousIdentifier = name; previousEnd = index }
+            let isMember = start >= 1 && scalars[start - 1] == "." && (start < 2 || scalars[start - 2] != ".")
+            let onlySpacesSincePrevious = previousEnd >= 0
+                && scalars[previousEnd..<start].allSatisfy { $0 == " " || $0 == "\t" || $0 == "\n" }
+            let isDeclared = onlySpacesSincePrevious && declaringKeywords.contains(previousIdentifier)
+            if !isMember && !isDeclared { out.append(name) }
         }
-        if !current.isEmpty { out.append(String(current)) }
         return out
     }
 
+    private static let declaringKeywords: Set<String> = ["func", "class", "struct", "enum", "protocol", "typealias",
+                                                         "associatedtype"]
+
     static func allows(source: String) -> Bool {
+        layoutReadingName(in: source) == nil
+    }
+
+    /// The first name in `source` through which it could read layout or the device, if any.
+    static func layoutReadingName(in source: String) -> String? {
         let scalars = Array(source.unicodeScalars)
         var index = 0
         var previousIdentifier = ""
@@ -105,12 +125,24 @@ enum VariantSweepEligibility {
             let name = String(String.UnicodeScalarView(scalars[start..<index]))
             defer { previousIdentifier = name; previousEnd = index }
             guard layoutReadingNames.contains(name) else { continue }
-            guard geometryMembers.contains(name) else { return false }
+            if marginInputs.contains(name), isAssigned(scalars, end: index) { continue }
+            guard geometryMembers.contains(name) else { return name }
             if !isRead(scalars, start: start, end: index, previousIdentifier: previousIdentifier,
                        previousEnd: previousEnd) { continue }
-            return false
+            return name
         }
-        return true
+        return nil
+    }
+
+    /// Layout margins the code may set without reading them: inputs of the layout each device's engine reads
+    /// itself (the system's minimum margins are applied in the pass, not written into the view).
+    static let marginInputs: Set<String> = ["layoutMargins", "directionalLayoutMargins"]
+
+    /// Whether the name ending at `end` is the target of a plain assignment (`=`, not `==`).
+    private static func isAssigned(_ s: [Unicode.Scalar], end: Int) -> Bool {
+        var i = end
+        while i < s.count, s[i] == " " || s[i] == "\t" { i += 1 }
+        return i < s.count && s[i] == "=" && (i + 1 >= s.count || s[i + 1] != "=")
     }
 
     /// Whether the geometry name at `start..<end` reads a value's geometry.
