@@ -17,6 +17,17 @@ import Testing
     #expect(Set(LayerAPI.properties.map(\.name)).count == LayerAPI.properties.count)
 }
 
+/// The labels of the initializers the docs list are the labels the runtime reads (`ViewInitializersAPI.arguments`),
+/// no more and no fewer: `init(type:primaryAction:)` is documented only because `type:` and `primaryAction:` have
+/// entries.
+@Test func everyInitializerLabelHasAnEntry() {
+    let documented = Set(ViewInitializersAPI.initializers.flatMap { initializer in
+        initializer.signature.dropFirst("init(".count).dropLast().split(separator: ":").map(String.init)
+    })
+    #expect(documented == Set(ViewInitializersAPI.arguments.map(\.label)))
+    #expect(ViewInitializersAPI.arguments.count == documented.count)
+}
+
 /// A call runs the first entry of its name that applies, so every entry but a name's last must say when it applies:
 /// an entry after one for every view would never run.
 @Test func everyMethodEntryCanRun() {

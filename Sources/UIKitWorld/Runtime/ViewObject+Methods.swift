@@ -22,28 +22,12 @@ extension ViewObject {
         return child
     }
 
+    /// The initializer's arguments (ViewInitializersAPI.arguments), each the call has, then the size UIKit gives
+    /// the controls it sizes on creation.
     func viewInit(_ args: Args, _ rt: Runtime, loc: Loc) throws {
-        if let f = args.named("frame"), let r = Geometry.toRect(f) { view.frame = r }
-        if let s = args.named("style"), kind == .activityIndicator {
-            view.activityIndicatorStyle = Convert.activityIndicatorStyle(s)
+        for entry in ViewInitializersAPI.arguments where entry.appliesTo?(self) ?? true {
+            if let value = entry.value(self, args) { try entry.run(self, value, rt, loc) }
         }
-        if let t = args.named("type"), kind == .button {
-            view.buttonStyle = Convert.caseName(t) == "custom" ? .custom : .system
-        }
-        if let img = args.named("image") ?? (kind == .imageView ? args.unlabeled : nil) { setImage(img) }
-        if case .array(let items)? = args.named("arrangedSubviews"), kind == .stackView {
-            for item in items { view.addArrangedSubview(try childArg(item, "arrangedSubviews", loc).view) }
-        }
-        if let items = args.named("items"), case .array(let list) = items {
-            if kind == .segmentedControl { view.segments = list.map { segment(for: $0) } }
-            else { inert["items"] = .array(list) }
-        }
-        if let c = args.named("configuration"), case .object(let o) = c, let given = o as? ButtonConfigurationObject {
-            let conf = given.copied(for: self)
-            buttonConfiguration = conf
-            conf.apply(to: self)
-        }
-        if let a = args.named("primaryAction") { rt.registerTap(self, target: nil, selector: nil, block: a) }
         takeInitializerSize(args, rt)
     }
 

@@ -44,9 +44,9 @@ public enum SupportedAPIDocument {
               documentation; `reference §N` is the project's reference, snapkit-autolayout.md.
 
             Still dispatched by `switch` rather than this table: the objects that are not views (view
-            controllers, fonts, colours, images, constraints and gesture recognizers). Initializers are listed from
-            the table and run by `ViewObject.nativeInit`, which reads the labels it understands. A layer
-            (`view.layer`) keeps any property it does not list as set, without a warning.
+            controllers, fonts, colours, images, constraints and gesture recognizers). An initializer runs the
+            table's entry of each argument label it has (`ViewInitializersAPI.arguments`), whatever the class. A
+            layer (`view.layer`) keeps any property it does not list as set, without a warning.
 
             `UITextField`'s `leftView` and `rightView` are drawn while their mode shows them (`.always`;
             `.whileEditing` while the field is first responder; `.unlessEditing` while it is not; never at `.never`,

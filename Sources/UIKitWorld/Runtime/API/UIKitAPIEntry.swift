@@ -163,3 +163,26 @@ struct UIKitInitializer: Sendable {
     /// What the made view is like, where UIKit's documentation or the reference says so.
     let note: String
 }
+
+/// What the runtime does with one argument label of UIKit's view initializers (`frame:`, `image:`): the entries of
+/// `ViewInitializersAPI.arguments`, which `ViewObject.nativeInit` runs.
+///
+/// `@unchecked Sendable`: the entries are immutable static tables built once, and their closures capture nothing.
+struct UIKitInitializerArgument: @unchecked Sendable {
+    typealias Body = (ViewObject, Value, Runtime, Loc) throws -> Void
+
+    let label: String
+    /// The argument's value in a call, if the call has it (by default the one labelled `label`).
+    let value: (ViewObject, Args) -> Value?
+    /// Only views for which this holds take the argument (a `style:` is an activity indicator's); nil: every view.
+    let appliesTo: ((ViewObject) -> Bool)?
+    let run: Body
+
+    init(label: String, value: ((ViewObject, Args) -> Value?)? = nil, when appliesTo: ((ViewObject) -> Bool)? = nil,
+         _ run: @escaping Body) {
+        self.label = label
+        self.value = value ?? { _, args in args.named(label) }
+        self.appliesTo = appliesTo
+        self.run = run
+    }
+}
