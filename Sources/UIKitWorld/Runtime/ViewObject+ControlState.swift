@@ -228,67 +228,6 @@ extension ViewObject {
         }
     }
 
-    /// UIButton's per-state methods. A configuration button keeps its title and image in its configuration, so
-    /// `setTitle`/`setImage` there are left to the configuration code.
-    func controlStateCall(_ name: String, _ args: Args, _ rt: Runtime, loc: Loc) throws -> Value? {
-        guard kind == .button else { return nil }
-        let state = ControlStateMask.from(args.named("for") ?? args.named("forImageIn"))
-        let legacy = buttonConfiguration == nil
-        switch name {
-        case "setTitle" where legacy:
-            ControlStateStorage.store(Convert.string(args.first), state, in: &controlStorage().titles)
-        case "setAttributedTitle":
-            guard legacy else { return nil }
-            let attributed: AttributedStringObject?
-            if case .object(let o)? = args.first, let a = o as? AttributedStringObject {
-                // A copy, as UIKit's setter copies: later edits of a mutable string do not reach the button.
-                attributed = a.copy(as: "NSAttributedString")
-            } else {
-                attributed = nil
-            }
-            ControlStateStorage.store(attributed, state, in: &controlStorage().attributedTitles)
-        case "setImage" where legacy:
-            let image: ImageObject?
-            if case .object(let o)? = args.first { image = o as? ImageObject } else { image = nil }
-            ControlStateStorage.store(image, state, in: &controlStorage().images)
-        case "setBackgroundImage":
-            // Kept for `backgroundImage(for:)`; the preview does not draw background images.
-            let image: ImageObject?
-            if case .object(let o)? = args.first { image = o as? ImageObject } else { image = nil }
-            ControlStateStorage.store(image, state, in: &controlStorage().backgroundImages)
-            return .void
-        case "setTitleColor" where legacy:
-            ControlStateStorage.store(Convert.color(args.first), state, in: &controlStorage().titleColors)
-        case "title" where legacy:
-            let storage = controlState
-            if let a = ControlStateStorage.lookup(storage?.attributedTitles, state), storage?.titles == nil { return .string(a.string) }
-            guard let titles = storage?.titles else { return view.text.map { .string($0) } ?? .nilValue }
-            return ControlStateStorage.lookup(titles, state).map { .string($0) } ?? .nilValue
-        case "image":
-            guard let images = controlState?.images else { return image.map { .object($0) } ?? .nilValue }
-            return ControlStateStorage.lookup(images, state).map { .object($0) } ?? .nilValue
-        case "titleColor":
-            guard let colors = controlState?.titleColors else { return .nilValue }
-            return ControlStateStorage.lookup(colors, state).map { .object(ColorObject(css: $0)) } ?? .nilValue
-        case "attributedTitle":
-            return ControlStateStorage.lookup(controlState?.attributedTitles, state).map { .object($0) } ?? .nilValue
-        case "backgroundImage":
-            return ControlStateStorage.lookup(controlState?.backgroundImages, state).map { .object($0) } ?? .nilValue
-        case "setPreferredSymbolConfiguration":
-            // Per state in UIKit; the preview keeps one, which is what buttons that set it use for every state.
-            controlStorage().preferredSymbolConfiguration = SymbolConfigurationObject.configuration(args.first)
-            refreshImage()
-        case "setNeedsUpdateConfiguration", "updateConfiguration":
-            try runConfigurationUpdate(rt, loc: loc)
-            return .void
-        default:
-            return nil
-        }
-        rt.intrinsicSizeInvalidated.insert(ObjectIdentifier(self))
-        applyStateContent(rt, loc: loc)
-        return .void
-    }
-
     // MARK: frames
 
     /// UIPageControl's dot colours while the lesson sets none: "an opaque white for the current page indicator

@@ -64,7 +64,7 @@ package final class ViewObject: NativeObject {
 
     override func respondsTo(_ name: String) -> Bool {
         AnchorNames.view[name] != nil || UIKitAPI.property(name, of: self) != nil || ViewObject.methodNames.contains(name)
-            || isToolbar && name == "setItems"
+            || isToolbar && UIKitAPI.toolbarMethodNames.contains(name)
     }
 
     var kind: ViewKind { view.kind }
@@ -97,18 +97,16 @@ package final class ViewObject: NativeObject {
         }
     }
 
+    /// A method from the API table (Runtime/API): the first entry of the name that applies to this view and these
+    /// arguments, then the invalidation the entry declares (as for a property's setter).
     override func call(_ name: String, _ args: Args, _ rt: Runtime, loc: Loc, asSuper: Bool = false) throws -> Value? {
-        if let result = try controlStateCall(name, args, rt, loc: loc) { return result }
-        if name == "setAttributedTitle", kind == .button {
-            setAttributedText(args.first ?? .nilValue, rt, loc: loc, what: "attributed title")
-            return .void
+        guard let entries = UIKitAPI.viewMethods[name] else { return nil }
+        for entry in entries where entry.appliesTo?(self, args) ?? true {
+            let result = try entry.run(self, args, rt, loc)
+            if entry.invalidates.contains(.intrinsicSize) { rt.intrinsicSizeInvalidated.insert(ObjectIdentifier(self)) }
+            return result
         }
-        if name == "setItems", isToolbar {
-            inert["items"] = args.first ?? .nilValue
-            return .void
-        }
-        if let result = try segmentCall(name, args, rt, loc: loc) { return result }
-        return try viewCall(name, args, rt, loc: loc)
+        return nil
     }
 
     /// `attributedText = …` / `setAttributedTitle(_:for:)`: the string becomes the text, and the first run's

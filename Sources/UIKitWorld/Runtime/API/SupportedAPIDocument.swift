@@ -23,7 +23,12 @@ public enum SupportedAPIDocument {
             Adding a property is one entry in the table file of its class (`UIViewAPI.swift`, `TextAPI.swift`,
             `ControlsAPI.swift`, `ContainersAPI.swift`, `StoredViewAPI.swift`): its name, owners, type, getter,
             setter, invalidation, default with source, and a sample value the table's round-trip test assigns and
-            reads back. Dispatch, "did you mean", the known-member lists and this page follow from it.
+            reads back. Adding a method is one entry in `ViewMethodsAPI.swift`, `ButtonMethodsAPI.swift` or
+            `ControlMethodsAPI.swift`: its signature, owners, what a call invalidates, a note with its source where
+            the effect is not plain from the name, and its body, a closure that runs it on the view and gives the
+            call's value. A name with several entries runs the first whose condition holds (a legacy button's
+            `setTitle(_:for:)` before any view's). Dispatch, "did you mean", the known-member lists and this page
+            follow from the entries. docs/adding-uikit-api.md walks through both.
 
             A class also has everything listed for its superclasses (`UIButton` → `UIControl` → `UIView` →
             `UIResponder`). Anything else is an `unsupported-api` warning that names it, or, when it is a typo away
@@ -38,10 +43,10 @@ public enum SupportedAPIDocument {
             - **Default**: UIKit's value before code sets it, with its source: `Apple: Symbol` is the page of Apple's
               documentation; `reference §N` is the project's reference, snapkit-autolayout.md.
 
-            Still dispatched by `switch` rather than this table: view methods (`ViewObject+Methods.swift`,
-            `+ControlState`, `+Segments`; listed here from the table), and the objects that are not views:
-            view controllers, fonts, colours, images, constraints and gesture recognizers. A layer (`view.layer`)
-            keeps any property it does not list as set, without a warning.
+            Still dispatched by `switch` rather than this table: the objects that are not views (view
+            controllers, fonts, colours, images, constraints and gesture recognizers). An initializer runs the
+            table's entry of each argument label it has (`ViewInitializersAPI.arguments`), whatever the class. A
+            layer (`view.layer`) keeps any property it does not list as set, without a warning.
 
             `UITextField`'s `leftView` and `rightView` are drawn while their mode shows them (`.always`;
             `.whileEditing` while the field is first responder; `.unlessEditing` while it is not; never at `.never`,
@@ -54,8 +59,8 @@ public enum SupportedAPIDocument {
             """
         for className in classOrder {
             let properties = documentedProperties.filter { $0.owners.contains(className) }
-            let methods = UIKitAPI.viewMethodList.filter { $0.owners.contains(className) }
-            let initializers = ViewMethodsAPI.initializers.filter { $0.owner == className }
+            let methods = methodRows(of: className)
+            let initializers = ViewInitializersAPI.initializers.filter { $0.owner == className }
             out += "\n## \(className)\n"
             if !properties.isEmpty {
                 out += "\n| property | type | access | default | invalidates |\n|---|---|---|---|---|\n"
@@ -65,8 +70,12 @@ public enum SupportedAPIDocument {
                 }
             }
             if !methods.isEmpty {
-                out += "\n| method | invalidates |\n|---|---|\n"
-                for m in methods { out += "| `\(m.signature)` | \(describe(m.invalidates)) |\n" }
+                out += "\n| method | invalidates | note |\n|---|---|---|\n"
+                for (signature, entries) in methods {
+                    let invalidates = entries.reduce(into: Invalidation()) { $0.formUnion($1.invalidates) }
+                    let note = entries.compactMap(\.note).joined(separator: "; ")
+                    out += "| `\(signature)` | \(describe(invalidates)) | \(note.isEmpty ? "—" : cell(note)) |\n"
+                }
             }
             if !initializers.isEmpty {
                 out += "\n| initializer | note |\n|---|---|\n"
@@ -76,6 +85,17 @@ public enum SupportedAPIDocument {
         return out
     }
 
+    /// A class's method entries by signature, in table order: a signature with several entries (a legacy and a
+    /// configuration button's `setAttributedTitle(_:for:)`) is one row.
+    static func methodRows(of className: String) -> [(signature: String, entries: [UIKitMethod])] {
+        var rows: [(signature: String, entries: [UIKitMethod])] = []
+        for m in UIKitAPI.viewMethodList where m.owners.contains(className) {
+            if let i = rows.firstIndex(where: { $0.signature == m.signature }) { rows[i].entries.append(m) }
+            else { rows.append((m.signature, [m])) }
+        }
+        return rows
+    }
+
     /// The property entries of views and of their layers.
     static var documentedProperties: [UIKitProperty] { UIKitAPI.viewPropertyList + LayerAPI.properties }
 
@@ -83,7 +103,7 @@ public enum SupportedAPIDocument {
     static var classOrder: [String] {
         var seen: [String] = ["UIResponder", "UIView"]
         let owners = documentedProperties.flatMap(\.owners) + UIKitAPI.viewMethodList.flatMap(\.owners)
-            + ViewMethodsAPI.initializers.map(\.owner)
+            + ViewInitializersAPI.initializers.map(\.owner)
         for owner in owners where !seen.contains(owner) { seen.append(owner) }
         return seen
     }

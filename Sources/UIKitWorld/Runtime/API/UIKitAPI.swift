@@ -14,11 +14,20 @@ enum UIKitAPI {
         return table
     }()
 
-    /// Every method entry of views, toolbar methods included.
-    static let viewMethodList: [UIKitMethod] = ViewMethodsAPI.methods + ViewMethodsAPI.toolbarMethods
+    /// Every method entry of views, in the order a call tries them: for a name with several entries, the ones that
+    /// apply to some views or calls only (a legacy button's, a segment's, a toolbar's) before the one for any view.
+    static let viewMethodList: [UIKitMethod] = ButtonMethodsAPI.perStateMethods + ControlMethodsAPI.segmentMethods
+        + ControlMethodsAPI.toolbarMethods + ViewMethodsAPI.methods + ButtonMethodsAPI.fallbacks
+        + ControlMethodsAPI.stackMethods + ControlMethodsAPI.smallControlMethods + ControlMethodsAPI.scrollMethods
 
-    /// The base names of the methods every view answers (a toolbar's `setItems` is apart).
-    static let viewMethodNames: Set<String> = Set(ViewMethodsAPI.methods.map(\.name))
+    /// The method entries by base name, in `viewMethodList`'s order.
+    static let viewMethods: [String: [UIKitMethod]] = Dictionary(grouping: viewMethodList, by: \.name)
+
+    /// The base names of the methods only toolbars answer.
+    static let toolbarMethodNames: Set<String> = Set(ControlMethodsAPI.toolbarMethods.map(\.name))
+
+    /// The base names of the methods every view answers (`respondsTo`, "did you mean").
+    static let viewMethodNames: Set<String> = Set(viewMethodList.map(\.name)).subtracting(toolbarMethodNames)
 
     /// The properties the runtime stores without modelling them (`.stored` entries), by name: what view controllers
     /// accept in the same way.

@@ -108,16 +108,52 @@ extension UIKitProperty {
     }
 }
 
-/// One UIKit method of the views the runtime answers (`ViewObject.call` runs it). `signature` is how UIKit
-/// spells its labels, `addSubview(_:)`.
-struct UIKitMethod: Sendable {
+/// One UIKit method of the views the runtime answers: the single place its name, owners, effect and invalidation
+/// are written. `ViewObject.call` runs the first entry of the called name that applies to the object; "did you
+/// mean", `respondsTo` and docs/supported-api.md read the same entries.
+///
+/// `@unchecked Sendable`: the entries are immutable static tables built once, and their closures capture nothing.
+struct UIKitMethod: @unchecked Sendable {
+    /// Runs the method on a view and gives what the call returns (`.void` for a method returning nothing).
+    typealias Body = (ViewObject, Args, Runtime, Loc) throws -> Value
+
+    /// How UIKit spells the method and its labels, `addSubview(_:)`. Calls are matched by the base name: the
+    /// runtime reads the labels it understands from the arguments (`insertSubview(_:aboveSubview:)` is
+    /// `insertSubview`'s entry too).
     let signature: String
+    /// The UIKit classes that declare it; the docs list it under each.
     let owners: [String]
-    /// What a call changes in the preview; empty for lifecycle hooks and no-ops.
+    /// What a call changes. The runtime acts on `intrinsicSize` after the body has run (a lesson override of
+    /// `intrinsicContentSize` is asked again); every call of a native method is also a layout input, so `layout`
+    /// and `display` say what it changes in the preview.
     let invalidates: Invalidation
+    /// Only calls for which this holds run this entry (a legacy button's `setTitle(_:for:)`, a segment's
+    /// `setTitle(_:forSegmentAt:)`); the name's next entry is tried otherwise. Nil: every view.
+    let appliesTo: ((ViewObject, Args) -> Bool)?
+    /// What UIKit does that the body models, with its source (`Apple: UIView.sizeToFit()`), where it is not plain
+    /// from the name; the docs print it.
+    let note: String?
+    let run: Body
 
     /// The base name, the part before the parenthesis.
     var name: String { String(signature.prefix { $0 != "(" }) }
+}
+
+extension UIKitMethod {
+    /// A method every view of the owners (and any other view the script calls it on) answers with `run`.
+    static func method(_ signature: String, on owners: [String], invalidates: Invalidation = [], note: String? = nil,
+                       when appliesTo: ((ViewObject, Args) -> Bool)? = nil, _ run: @escaping Body) -> UIKitMethod {
+        UIKitMethod(signature: signature, owners: owners, invalidates: invalidates, appliesTo: appliesTo, note: note,
+                    run: run)
+    }
+
+    /// A method UIKit calls on the view itself (a lifecycle hook), or whose effect the preview does not draw: a call
+    /// is accepted and does nothing.
+    static func noEffect(_ signature: String, on owners: [String], note: String? = nil,
+                         when appliesTo: ((ViewObject, Args) -> Bool)? = nil) -> UIKitMethod {
+        UIKitMethod(signature: signature, owners: owners, invalidates: [], appliesTo: appliesTo, note: note,
+                    run: { _, _, _, _ in .void })
+    }
 }
 
 /// One UIKit initializer of the views the runtime makes (`Runtime.construct` runs it).
@@ -126,4 +162,27 @@ struct UIKitInitializer: Sendable {
     let signature: String
     /// What the made view is like, where UIKit's documentation or the reference says so.
     let note: String
+}
+
+/// What the runtime does with one argument label of UIKit's view initializers (`frame:`, `image:`): the entries of
+/// `ViewInitializersAPI.arguments`, which `ViewObject.nativeInit` runs.
+///
+/// `@unchecked Sendable`: the entries are immutable static tables built once, and their closures capture nothing.
+struct UIKitInitializerArgument: @unchecked Sendable {
+    typealias Body = (ViewObject, Value, Runtime, Loc) throws -> Void
+
+    let label: String
+    /// The argument's value in a call, if the call has it (by default the one labelled `label`).
+    let value: (ViewObject, Args) -> Value?
+    /// Only views for which this holds take the argument (a `style:` is an activity indicator's); nil: every view.
+    let appliesTo: ((ViewObject) -> Bool)?
+    let run: Body
+
+    init(label: String, value: ((ViewObject, Args) -> Value?)? = nil, when appliesTo: ((ViewObject) -> Bool)? = nil,
+         _ run: @escaping Body) {
+        self.label = label
+        self.value = value ?? { _, args in args.named(label) }
+        self.appliesTo = appliesTo
+        self.run = run
+    }
 }

@@ -1,93 +1,252 @@
+import AutoLayout
 import SwiftSubset
 
-/// The UIKit methods views answer and the initializers the runtime makes views with. `ViewObject.call` (with
-/// ViewObject+Methods, +ControlState and +Segments) and `ViewObject.nativeInit` run them; these entries are what
-/// "did you mean", `respondsTo` and docs/supported-api.md know of them.
+/// UIView's, UIResponder's and UIControl's methods: the view tree, the layout cycle, constraints and sizes,
+/// gestures, targets and the responder chain. Any view answers them (helpers in ViewObject+Methods.swift).
 enum ViewMethodsAPI {
-    static let methods: [UIKitMethod] = {
-        let view = ["UIView"], button = ["UIButton"], stack = ["UIStackView"], segmented = ["UISegmentedControl"]
-        func m(_ signature: String, _ owners: [String], _ invalidates: Invalidation = []) -> UIKitMethod {
-            UIKitMethod(signature: signature, owners: owners, invalidates: invalidates)
-        }
+    static let methods: [UIKitMethod] = treeMethods + layoutCycleMethods + constraintMethods + eventMethods
+
+    static let treeMethods: [UIKitMethod] = {
+        let view = ["UIView"]
         return [
-            // The view tree.
-            m("addSubview(_:)", view, .layout), m("insertSubview(_:at:)", view, .layout),
-            m("removeFromSuperview()", view, .layout), m("bringSubviewToFront(_:)", view, .display),
-            m("sendSubviewToBack(_:)", view, .display), m("exchangeSubview(at:withSubviewAt:)", view, .display),
-            m("isDescendant(of:)", view), m("viewWithTag(_:)", view),
-            m("didMoveToSuperview()", view), m("didMoveToWindow()", view), m("willMove(toSuperview:)", view),
-            // The layout cycle.
-            m("layoutIfNeeded()", view, .layout), m("setNeedsLayout()", view, .layout), m("layoutSubviews()", view),
-            m("setNeedsUpdateConstraints()", view, .layout), m("updateConstraintsIfNeeded()", view, .layout),
-            m("updateConstraints()", view), m("invalidateIntrinsicContentSize()", view, [.intrinsicSize, .layout]),
-            m("layoutMarginsDidChange()", view), m("safeAreaInsetsDidChange()", view),
-            m("traitCollectionDidChange(_:)", view), m("setNeedsDisplay()", view, .display), m("draw(_:)", view),
-            m("setNeedsFocusUpdate()", view),
-            // Constraints, priorities and sizes.
-            m("setContentHuggingPriority(_:for:)", view, .layout),
-            m("setContentCompressionResistancePriority(_:for:)", view, .layout),
-            m("contentHuggingPriority(for:)", view), m("contentCompressionResistancePriority(for:)", view),
-            m("addConstraint(_:)", view, .layout), m("addConstraints(_:)", view, .layout),
-            m("removeConstraint(_:)", view, .layout), m("removeConstraints(_:)", view, .layout),
-            m("constraintsAffectingLayout(for:)", view), m("addLayoutGuide(_:)", view, .layout),
-            m("removeLayoutGuide(_:)", view, .layout), m("systemLayoutSizeFitting(_:)", view),
-            m("sizeToFit()", view, .layout), m("sizeThatFits(_:)", view), m("convert(_:to:)", view),
-            m("hitTest(_:with:)", view), m("point(inside:with:)", view),
-            // Gestures, targets and the responder chain.
-            m("addGestureRecognizer(_:)", view), m("removeGestureRecognizer(_:)", view),
-            m("addTarget(_:action:for:)", ["UIControl"]), m("removeTarget(_:action:for:)", ["UIControl"]),
-            m("addAction(_:for:)", ["UIControl"]), m("sendActions(for:)", ["UIControl"]),
-            m("becomeFirstResponder()", ["UIResponder"], .layout), m("resignFirstResponder()", ["UIResponder"], .layout),
-            m("endEditing(_:)", view, .layout),
-            // UIButton's per-state content.
-            m("setTitle(_:for:)", button, [.intrinsicSize, .layout]), m("title(for:)", button),
-            m("setTitleColor(_:for:)", button, .display), m("titleColor(for:)", button),
-            m("setImage(_:for:)", button, [.intrinsicSize, .layout]), m("image(for:)", button),
-            m("setBackgroundImage(_:for:)", button, [.intrinsicSize, .layout]), m("backgroundImage(for:)", button),
-            m("setAttributedTitle(_:for:)", button, [.intrinsicSize, .layout]), m("attributedTitle(for:)", button),
-            m("setTitleShadowColor(_:for:)", button),
-            m("setPreferredSymbolConfiguration(_:forImageIn:)", button, [.intrinsicSize, .layout]),
-            m("setNeedsUpdateConfiguration()", button, .layout), m("updateConfiguration()", button, .layout),
-            // Stack views.
-            m("addArrangedSubview(_:)", stack, .layout), m("insertArrangedSubview(_:at:)", stack, .layout),
-            m("removeArrangedSubview(_:)", stack, .layout), m("setCustomSpacing(_:after:)", stack, .layout),
-            m("customSpacing(after:)", stack),
-            // Small controls.
-            m("startAnimating()", ["UIActivityIndicatorView"], .display),
-            m("stopAnimating()", ["UIActivityIndicatorView"], .display),
-            m("setOn(_:animated:)", ["UISwitch"], .display), m("setProgress(_:animated:)", ["UIProgressView"], .display),
-            m("insertSegment(withTitle:at:animated:)", segmented, [.intrinsicSize, .layout]),
-            m("removeSegment(at:animated:)", segmented, [.intrinsicSize, .layout]),
-            m("removeAllSegments()", segmented, [.intrinsicSize, .layout]), m("titleForSegment(at:)", segmented),
-            m("imageForSegment(at:)", segmented), m("setEnabled(_:forSegmentAt:)", segmented),
-            m("setSelected(_:animated:)", ["UITableViewCell"]), m("setHighlighted(_:animated:)", ["UITableViewCell"]),
-            m("prepareForReuse()", ["UITableViewCell", "UICollectionReusableView"]),
-            // Scroll views and tables.
-            m("setContentOffset(_:animated:)", ["UIScrollView"], .layout),
-            m("scrollRectToVisible(_:animated:)", ["UIScrollView"], .layout),
-            m("register(_:forCellReuseIdentifier:)", ["UITableView", "UICollectionView"]),
-            m("reloadData()", ["UITableView", "UICollectionView"]),
-            m("dequeueReusableCell(withIdentifier:)", ["UITableView"]),
+            .method("addSubview(_:)", on: view, invalidates: .layout) { o, args, rt, loc in
+                let child = try o.viewArg(args.first, "addSubview", loc)
+                if !o.view.addSubview(child.view) {
+                    throw ScriptError("runtime", "NSInvalidArgumentException: Can't add self as subview", at: loc)
+                }
+                try rt.callOverride(child, "didMoveToSuperview", loc: loc)
+                return .void
+            },
+            .method("insertSubview(_:at:)", on: view, invalidates: .layout,
+                    note: "also `insertSubview(_:aboveSubview:)` and `(_:belowSubview:)`") { o, args, _, loc in
+                let child = try o.childArg(args.first, "insertSubview", loc)
+                if let i = args.named("at")?.asInt {
+                    o.view.insertSubview(child.view, at: i)
+                } else if let above = args.named("aboveSubview") {
+                    o.view.insertSubview(child.view, aboveSubview: try o.viewArg(above, "aboveSubview", loc).view)
+                } else if let below = args.named("belowSubview") {
+                    o.view.insertSubview(child.view, belowSubview: try o.viewArg(below, "belowSubview", loc).view)
+                } else {
+                    o.view.addSubview(child.view)
+                }
+                return .void
+            },
+            .method("removeFromSuperview()", on: view, invalidates: .layout,
+                    note: "constraints between its subtree and other views are removed (Apple)") { o, _, rt, loc in
+                if o.view.superview != nil {
+                    rt.checkConflictsBeforeDeactivating()
+                    try rt.viewWillLeaveSuperview(o.view, loc: loc)
+                }
+                rt.removeSnapConstraints(inSubtreeOf: o.view, detachingFrom: o.view.superview)
+                o.view.removeFromSuperview()
+                return .void
+            },
+            .method("bringSubviewToFront(_:)", on: view, invalidates: .display) { o, args, _, loc in
+                o.view.bringSubviewToFront(try o.viewArg(args.first, "bringSubviewToFront", loc).view)
+                return .void
+            },
+            .method("sendSubviewToBack(_:)", on: view, invalidates: .display) { o, args, _, loc in
+                o.view.sendSubviewToBack(try o.viewArg(args.first, "sendSubviewToBack", loc).view)
+                return .void
+            },
+            .method("exchangeSubview(at:withSubviewAt:)", on: view, invalidates: .display) { o, args, _, _ in
+                o.view.exchangeSubview(at: args.first?.asInt ?? 0, withSubviewAt: args.named("withSubviewAt")?.asInt ?? 0)
+                return .void
+            },
+            .method("isDescendant(of:)", on: view) { o, args, _, loc in
+                .bool(o.view.isDescendant(of: try o.viewArg(args.first, "isDescendant", loc).view))
+            },
+            .method("viewWithTag(_:)", on: view, note: "the view itself or the first in its subtree, depth first") { o, args, rt, _ in
+                let tag = args.first?.asInt ?? 0
+                return rt.findView(in: o) { $0.inert["tag"]?.asInt == tag }.map { .object($0) } ?? .nilValue
+            },
+            .noEffect("didMoveToSuperview()", on: view), .noEffect("didMoveToWindow()", on: view),
+            .noEffect("willMove(toSuperview:)", on: view),
+            .method("convert(_:to:)", on: view, note: "a point or a rect; also `convert(_:from:)`") { o, args, rt, loc in
+                try rt.convert(args, from: o, loc: loc)
+            },
+            .noEffect("hitTest(_:with:)", on: view), .noEffect("point(inside:with:)", on: view),
         ]
     }()
 
-    /// Methods only some objects of a class answer (a toolbar is a UIView to the runtime).
-    static let toolbarMethods: [UIKitMethod] = [UIKitMethod(signature: "setItems(_:animated:)", owners: ["UIToolbar"], invalidates: [])]
+    static let layoutCycleMethods: [UIKitMethod] = {
+        let view = ["UIView"]
+        return [
+            .method("layoutIfNeeded()", on: view, invalidates: .layout) { o, _, rt, loc in
+                try rt.layoutIfNeeded(of: o.view, loc: loc)
+                return .void
+            },
+            .method("setNeedsLayout()", on: view, invalidates: .layout,
+                    note: "every call is a layout input: the next pass lays the view out") { _, _, _, _ in .void },
+            .noEffect("layoutSubviews()", on: view),
+            .method("setNeedsUpdateConstraints()", on: view, invalidates: .layout) { o, _, rt, _ in
+                if !rt.needsUpdateConstraints.contains(where: { $0 === o }) { rt.needsUpdateConstraints.append(o) }
+                return .void
+            },
+            .method("updateConstraintsIfNeeded()", on: view, invalidates: .layout,
+                    note: "runs the `updateConstraints()` overrides of views that asked for it") { _, _, rt, loc in
+                try rt.flushUpdateConstraints(loc: loc)
+                return .void
+            },
+            .noEffect("updateConstraints()", on: view),
+            .method("invalidateIntrinsicContentSize()", on: view, invalidates: [.intrinsicSize, .layout]) { _, _, _, _ in .void },
+            .noEffect("layoutMarginsDidChange()", on: view), .noEffect("safeAreaInsetsDidChange()", on: view),
+            .noEffect("traitCollectionDidChange(_:)", on: view),
+            .method("setNeedsDisplay()", on: view, invalidates: .display,
+                    note: "the preview draws every state anew") { _, _, _, _ in .void },
+            .noEffect("draw(_:)", on: view), .noEffect("setNeedsFocusUpdate()", on: view),
+        ]
+    }()
 
-    static let initializers: [UIKitInitializer] = [
-        UIKitInitializer(owner: "UIView", signature: "init()", note: "frame .zero"),
-        UIKitInitializer(owner: "UIView", signature: "init(frame:)", note: "the frame given"),
-        UIKitInitializer(owner: "UIButton", signature: "init(type:)", note: ".custom or .system; other types warn `unsupported-api`"),
-        UIKitInitializer(owner: "UIButton", signature: "init(configuration:primaryAction:)",
-                         note: "the action's title and image go to the configuration (Apple)"),
-        UIKitInitializer(owner: "UIButton", signature: "init(type:primaryAction:)", note: "the action's title and image (Apple)"),
-        UIKitInitializer(owner: "UIImageView", signature: "init(image:)",
-                         note: "sized to the image (Apple: UIImageView.init(image:))"),
-        UIKitInitializer(owner: "UIStackView", signature: "init(arrangedSubviews:)", note: "the views arranged in order"),
-        UIKitInitializer(owner: "UISegmentedControl", signature: "init(items:)", note: "one segment per title or image"),
-        UIKitInitializer(owner: "UIActivityIndicatorView", signature: "init(style:)",
-                         note: "sized to the style (Apple: UIActivityIndicatorView.init(style:))"),
-        UIKitInitializer(owner: "UISwitch", signature: "init(frame:)", note: "51 × 31 whatever the frame (Apple: UISwitch.init(frame:))"),
-        UIKitInitializer(owner: "UIToolbar", signature: "init(frame:)", note: "laid out as a plain view; items are stored"),
-    ]
+    static let constraintMethods: [UIKitMethod] = {
+        let view = ["UIView"]
+        return [
+            .method("setContentHuggingPriority(_:for:)", on: view, invalidates: .layout) { o, args, _, loc in
+                o.view.setContentHuggingPriority(try Convert.priority(args.first, loc), for: Convert.axis(args.named("for")))
+                return .void
+            },
+            .method("setContentCompressionResistancePriority(_:for:)", on: view, invalidates: .layout) { o, args, _, loc in
+                o.view.setContentCompressionResistancePriority(try Convert.priority(args.first, loc),
+                                                               for: Convert.axis(args.named("for")))
+                return .void
+            },
+            .method("contentHuggingPriority(for:)", on: view) { o, args, _, _ in
+                .double(o.view.contentHuggingPriority(for: Convert.axis(args.named("for"))))
+            },
+            .method("contentCompressionResistancePriority(for:)", on: view) { o, args, _, _ in
+                .double(o.view.contentCompressionResistancePriority(for: Convert.axis(args.named("for"))))
+            },
+            .method("addConstraint(_:)", on: view, invalidates: .layout, note: "activates it") { _, args, rt, loc in
+                try activate(args, true, rt, loc)
+            },
+            .method("addConstraints(_:)", on: view, invalidates: .layout, note: "activates them") { _, args, rt, loc in
+                try activate(args, true, rt, loc)
+            },
+            .method("removeConstraint(_:)", on: view, invalidates: .layout, note: "deactivates it") { _, args, rt, loc in
+                try activate(args, false, rt, loc)
+            },
+            .method("removeConstraints(_:)", on: view, invalidates: .layout, note: "deactivates them") { _, args, rt, loc in
+                try activate(args, false, rt, loc)
+            },
+            .method("constraintsAffectingLayout(for:)", on: view,
+                    note: "the active constraints on the view along the axis, wherever installed") { o, args, rt, _ in
+                // UIKit keeps a constraint on the items' nearest common ancestor: walk up, in installation order.
+                let axis: Axis = Convert.axis(args.named("for") ?? args.first)
+                var found: [Value] = []
+                var node: View? = o.view
+                while let holder = node {
+                    for c in holder.constraints where c.isActive {
+                        let mine = (c.firstItem as? View) === o.view && c.firstAttribute.axis == axis
+                            || (c.secondItem as? View) === o.view && c.secondAttribute.axis == axis
+                        if mine { found.append(.object(rt.object(for: c))) }
+                    }
+                    node = holder.superview
+                }
+                return .array(found)
+            },
+            .method("addLayoutGuide(_:)", on: view, invalidates: .layout) { o, args, _, _ in
+                if case .object(let g)? = args.first, let guide = g as? GuideObject { o.view.addLayoutGuide(guide.guide) }
+                return .void
+            },
+            .method("removeLayoutGuide(_:)", on: view, invalidates: .layout) { o, args, _, _ in
+                if case .object(let g)? = args.first, let guide = g as? GuideObject { o.view.removeLayoutGuide(guide.guide) }
+                return .void
+            },
+            .method("systemLayoutSizeFitting(_:)", on: view,
+                    note: "also with `withHorizontalFittingPriority:verticalFittingPriority:` (50 when left out)") { o, args, rt, loc in
+                let target = args.first.flatMap(Geometry.toSize) ?? (0, 0)
+                let h = try args.named("withHorizontalFittingPriority").map { try Convert.priority($0, loc) } ?? 50
+                let v = try args.named("verticalFittingPriority").map { try Convert.priority($0, loc) } ?? 50
+                try rt.applyIntrinsicOverrides(inTreeOf: o.view, loc: loc)
+                let s = rt.engine.systemLayoutSizeFitting(o.view, target: Size(width: target.0, height: target.1),
+                                                          horizontal: h, vertical: v, controllerView: o.isMovableRoot(rt))
+                return Geometry.size(s.width, s.height)
+            },
+            .method("sizeToFit()", on: view, invalidates: .layout,
+                    note: "asks sizeThatFits with the current size: a multi-line label wraps at its width (Apple)") { o, _, rt, loc in
+                let s = try o.naturalSize(rt, within: o.view.frame.size, loc: loc)
+                o.view.frame = Rect(x: o.view.frame.minX, y: o.view.frame.minY, width: s.width, height: s.height)
+                return .void
+            },
+            .method("sizeThatFits(_:)", on: view) { o, args, rt, loc in
+                let proposed = args.first.flatMap(Geometry.toSize).map { Size(width: $0.0, height: $0.1) } ?? .zero
+                let s = try o.naturalSize(rt, within: proposed, loc: loc)
+                return Geometry.size(s.width, s.height)
+            },
+        ]
+    }()
+
+    /// `addConstraint(s)` / `removeConstraint(s)`: one constraint or an array of them.
+    private static func activate(_ args: Args, _ active: Bool, _ rt: Runtime, _ loc: Loc) throws -> Value {
+        let items: [Value]
+        if case .array(let list)? = args.first { items = list } else { items = args.first.map { [$0] } ?? [] }
+        for item in items {
+            if case .object(let o) = item, let c = o as? LayoutConstraintObject { try c.setActive(active, rt, loc: loc) }
+        }
+        return .void
+    }
+
+    static let eventMethods: [UIKitMethod] = {
+        let view = ["UIView"], control = ["UIControl"], responder = ["UIResponder"]
+        return [
+            .method("addGestureRecognizer(_:)", on: view,
+                    note: "a tap recognizer's actions are the view's taps") { o, args, rt, _ in
+                guard case .object(let g)? = args.first, let gesture = g as? GestureObject else { return .void }
+                o.gestureRecognizers.append(gesture)
+                gesture.view = o
+                if gesture.className == "UITapGestureRecognizer" || gesture.scriptClass != nil
+                    || gesture.className == "UIGestureRecognizer" {
+                    for action in gesture.actions {
+                        rt.registerTap(o, target: action.target, selector: action.selector, block: nil)
+                    }
+                    gesture.attached = true
+                }
+                return .void
+            },
+            .method("removeGestureRecognizer(_:)", on: view) { o, args, rt, _ in
+                guard case .object(let g)? = args.first, let gesture = g as? GestureObject else { return .void }
+                o.gestureRecognizers.removeAll { $0 === gesture }
+                rt.tapHandlers.removeAll { h in
+                    h.view === o && gesture.actions.contains(where: { a in a.selector == h.selector })
+                }
+                return .void
+            },
+            .method("addTarget(_:action:for:)", on: control,
+                    note: "`.touchUpInside`, `.primaryActionTriggered`, `.valueChanged` are taps; editing events too") { o, args, rt, _ in
+                let events = Convert.caseName(args.named("for")) ?? "touchUpInside"
+                if events == "touchUpInside" || events == "primaryActionTriggered" || events == "valueChanged" {
+                    rt.registerTap(o, target: args.first, selector: args.named("action")?.asString, block: nil)
+                }
+                rt.registerEditingHandler(o, events: Runtime.controlEventNames(args.named("for")), target: args.first,
+                                          selector: args.named("action")?.asString, block: nil)
+                return .void
+            },
+            .method("removeTarget(_:action:for:)", on: control, note: "removes every target of the control") { o, _, rt, _ in
+                rt.tapHandlers.removeAll { $0.view === o }
+                rt.editingHandlers.removeAll { $0.view === o }
+                return .void
+            },
+            .method("addAction(_:for:)", on: control) { o, args, rt, _ in
+                let editing = Runtime.controlEventNames(args.named("for")).filter { Runtime.editingEvents.contains($0) }
+                if editing.isEmpty { rt.registerTap(o, target: nil, selector: nil, block: args.first) }
+                rt.registerEditingHandler(o, events: editing, target: nil, selector: nil, block: args.first)
+                return .void
+            },
+            .method("sendActions(for:)", on: control) { o, args, rt, loc in
+                let editing = Runtime.controlEventNames(args.named("for")).filter { Runtime.editingEvents.contains($0) }
+                if editing.isEmpty { try rt.performTap(on: o, loc: loc) }
+                for event in editing { try rt.sendEditingEvent(event, to: o, loc: loc) }
+                return .void
+            },
+            .method("becomeFirstResponder()", on: responder, invalidates: .layout) { o, _, rt, loc in
+                .bool(try rt.becomeFirstResponder(o, loc: loc))
+            },
+            .method("resignFirstResponder()", on: responder, invalidates: .layout) { o, _, rt, loc in
+                .bool(try rt.resignFirstResponder(o, loc: loc))
+            },
+            .method("endEditing(_:)", on: view, invalidates: .layout) { o, args, rt, loc in
+                .bool(try rt.endEditing(in: o, force: args.first?.asBool ?? true, loc: loc))
+            },
+        ]
+    }()
 }
