@@ -8,7 +8,10 @@ public struct PreviewRenderer: Sendable {
     public init() {}
 
     /// The preview's HTML fragment.
-    public func render(_ input: PreviewInput) -> String {
+    public func render(_ input: PreviewInput) -> String { rendered(input).html }
+
+    /// The fragment and the player data written into it.
+    func rendered(_ input: PreviewInput) -> (html: String, data: PlayerData) {
         let block = input.block
         // Other devices and widths may show views the block's own device does not (code that branches on the
         // size): the element tree holds them all, hidden where a state lacks them.
@@ -58,8 +61,9 @@ public struct PreviewRenderer: Sendable {
             state: StateFrames(name: "initial", action: nil, keyboard: nil, views: [], constraints: []), tree: tree)
         let extras = (tweaks != nil ? input.tweaks.map { TweakData.controls($0, strings: input.strings) } ?? "" : "")
             + StepLines.caption(input.captions)
-        return fragment(block: block, tree: tree, tables: tables, initial: initial, deviceKeys: devices.map(\.key),
-                        sweep: sweep, data: data, truncated: Set(baseTruncated), strings: input.strings, extras: extras)
+        let html = fragment(block: block, tree: tree, tables: tables, initial: initial, deviceKeys: devices.map(\.key),
+                            sweep: sweep, data: data, truncated: Set(baseTruncated), strings: input.strings, extras: extras)
+        return (html, data)
     }
 
     /// What the preview cannot draw faithfully, located at the block: SF Symbols the icon table does not map
