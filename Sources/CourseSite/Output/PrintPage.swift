@@ -20,6 +20,11 @@ enum PrintPage {
         }
     }
 
+    /// What print.html shows of a lesson: the body of its page (written from `templates/lesson.html`), relocated.
+    static func content(ofLessonPage page: String, slug: String) -> String {
+        relocate(body(ofLessonPage: page) ?? "", slug: slug)
+    }
+
     /// A lesson body moved from `lessons/<slug>/index.html` to the site root: `../../` leaves the links, and ids
     /// (with every reference to them) take the prefix `<slug>--`, so the lessons' ids stay unique on one page.
     static func relocate(_ html: String, slug: String) -> String {
