@@ -175,6 +175,8 @@ struct StateTables {
     /// the mark again (most of a width sweep's records are the block's own).
     private var ownRecords: [[ConstraintRecord]] = []
     private var ownDiagnostics: [FrameDiagnostic] = []
+    /// The hints made from `ownDiagnostics`: a variant under the same diagnostics uses them as they are.
+    private var ownHints: (conflicts: ConflictHints, ambiguity: AmbiguityHints)?
     private var ownStrings = PreviewStrings()
     /// The initial state's constraints in order (the no-JavaScript overlay).
     private(set) var initialMarks: [PlayerData.ConstraintData] = []
@@ -188,6 +190,7 @@ struct StateTables {
         let ambiguity = AmbiguityHints(diagnostics: block.diagnostics, tree: tree)
         ownRecords = block.states.map(\.constraints)
         ownDiagnostics = block.diagnostics
+        ownHints = (conflicts, ambiguity)
         ownStrings = strings
         for (index, state) in block.states.enumerated() {
             var st = fallbacks.map { styles.index($0.css) }
@@ -238,18 +241,29 @@ extension StateTables {
     /// The constraints and "what changed" of a block solved on another device or width, so the overlay's numbers
     /// and the list follow what the reader picked; nil when they are the block's own (most widths).
     mutating func variant(_ other: BlockFrames, tree: ViewTree, strings: PreviewStrings) -> PlayerData.ConstraintLists? {
-        let conflicts = ConflictHints(diagnostics: other.diagnostics)
-        let ambiguity = AmbiguityHints(diagnostics: other.diagnostics, tree: tree)
         var lists = PlayerData.ConstraintLists(c: [], ch: [])
         let sameHints = other.diagnostics == ownDiagnostics
+        // Made only when a record needs a mark of its own (most of a sweep's records are the block's own).
+        var hints = sameHints ? ownHints : nil
         for index in other.states.indices {
             let records = other.states[index].constraints
             let own = sameHints && index < ownRecords.count ? ownRecords[index] : []
-            lists.c.append(records.indices.map { k in
-                if k < own.count && records[k] == own[k] { return states[index].c[k] }
-                return add(PlayerData.ConstraintData(mark: ConstraintMark(record: records[k], tree: tree,
-                                                                          conflicts: conflicts, ambiguity: ambiguity)))
-            })
+            var indexes: [Int] = []
+            indexes.reserveCapacity(records.count)
+            for k in records.indices {
+                if k < own.count && records[k] == own[k] {
+                    indexes.append(states[index].c[k])
+                    continue
+                }
+                if hints == nil {
+                    hints = (ConflictHints(diagnostics: other.diagnostics),
+                             AmbiguityHints(diagnostics: other.diagnostics, tree: tree))
+                }
+                guard let hints else { continue }
+                indexes.append(add(PlayerData.ConstraintData(mark: ConstraintMark(
+                    record: records[k], tree: tree, conflicts: hints.conflicts, ambiguity: hints.ambiguity))))
+            }
+            lists.c.append(indexes)
             lists.ch.append(sameChanges(other, at: index, strings: strings) ? states[index].ch
                                 : Self.changes(in: other, at: index, strings: strings))
         }
