@@ -177,6 +177,9 @@ struct StateTables {
     private var ownDiagnostics: [FrameDiagnostic] = []
     /// The hints made from `ownDiagnostics`: a variant under the same diagnostics uses them as they are.
     private var ownHints: (conflicts: ConflictHints, ambiguity: AmbiguityHints)?
+    /// Under the own hints an entry is a function of its record: the index `add` gave each record met so far
+    /// (widths and devices repeat the same records that differ from the block's own).
+    private var indexUnderOwnHints: [RecordKey: Int] = [:]
     private var ownStrings = PreviewStrings()
     /// The initial state's constraints in order (the no-JavaScript overlay).
     private(set) var initialMarks: [PlayerData.ConstraintData] = []
@@ -255,13 +258,20 @@ extension StateTables {
                     indexes.append(states[index].c[k])
                     continue
                 }
+                let key = sameHints ? RecordKey(records[k]) : nil
+                if let key, let known = indexUnderOwnHints[key] {
+                    indexes.append(known)
+                    continue
+                }
                 if hints == nil {
                     hints = (ConflictHints(diagnostics: other.diagnostics),
                              AmbiguityHints(diagnostics: other.diagnostics, tree: tree))
                 }
                 guard let hints else { continue }
-                indexes.append(add(PlayerData.ConstraintData(mark: ConstraintMark(
-                    record: records[k], tree: tree, conflicts: hints.conflicts, ambiguity: hints.ambiguity))))
+                let entry = add(PlayerData.ConstraintData(mark: ConstraintMark(
+                    record: records[k], tree: tree, conflicts: hints.conflicts, ambiguity: hints.ambiguity)))
+                if let key { indexUnderOwnHints[key] = entry }
+                indexes.append(entry)
             }
             lists.c.append(indexes)
             lists.ch.append(sameChanges(other, at: index, strings: strings) ? states[index].ch
@@ -298,6 +308,33 @@ enum LabelLines {
     static func clamp(height: Double, lineHeight: Double, numberOfLines: Int) -> Int {
         let fitting = lineHeight > 0 ? max(1, Int((height + 0.5) / lineHeight)) : 1
         return numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
+    }
+}
+
+/// Every field of a constraint record (numbers by their bits), for looking records up.
+struct RecordKey: Hashable {
+    var first: String
+    var relation: String
+    var second: String?
+    var multiplier: UInt64
+    var constant: UInt64
+    var priority: UInt64
+    var origin: String
+    var line: Int?
+    var broken: Bool
+    var label: String?
+
+    init(_ record: ConstraintRecord) {
+        first = record.first
+        relation = record.relation
+        second = record.second
+        multiplier = record.multiplier.bitPattern
+        constant = record.constant.bitPattern
+        priority = record.priority.bitPattern
+        origin = record.origin
+        line = record.line
+        broken = record.broken
+        label = record.label
     }
 }
 
