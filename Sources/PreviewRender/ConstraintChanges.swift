@@ -6,45 +6,88 @@ import LayoutFrames
 enum ConstraintChanges {
     static func listItems(before: [ConstraintRecord], after: [ConstraintRecord],
                           strings: PreviewStrings = PreviewStrings()) -> String {
-        func key(_ c: ConstraintRecord) -> String {
-            "\(c.first)|\(c.relation)|\(c.second ?? "")|\(c.multiplier)|\(c.origin)|\(c.line ?? 0)|\(c.label ?? "")"
-        }
-        var unmatched: [String: [Int]] = [:]
-        for (index, record) in before.enumerated() { unmatched[key(record), default: []].append(index) }
-        var items: [String] = []
-        for record in after {
-            let k = key(record)
-            guard let index = unmatched[k]?.first else {
-                items.append(item("cg-added", "+", record, detail: "", strings: strings))
+        var html = ""
+        // While the two lists agree position by position (the usual case: the same constraints, some constants
+        // changed), each record's match is the one at its own index, which is also the first unmatched record
+        // with its identity; from the first disagreement on, matches are looked up by identity.
+        var unmatched: [Identity: [Int]]? = nil
+        for (index, record) in after.enumerated() {
+            let matched: Int?
+            if unmatched == nil, index < before.count, Identity.same(before[index], record) {
+                matched = index
+            } else {
+                if unmatched == nil {
+                    var table: [Identity: [Int]] = [:]
+                    for k in min(index, before.count)..<before.count { table[Identity(before[k]), default: []].append(k) }
+                    unmatched = table
+                }
+                let identity = Identity(record)
+                matched = unmatched?[identity]?.first
+                if matched != nil { unmatched?[identity]?.removeFirst() }
+            }
+            guard let matched else {
+                appendItem("cg-added", "+", record, detail: "", strings: strings, to: &html)
                 continue
             }
-            unmatched[k]?.removeFirst()
-            let old = before[index]
-            var details: [String] = []
+            let old = before[matched]
+            var details = ""
             if old.constant != record.constant {
-                details.append("constant \(HTMLText.number(old.constant)) → \(HTMLText.number(record.constant))")
+                details += "constant " + HTMLText.number(old.constant) + " → " + HTMLText.number(record.constant)
             }
             if old.priority != record.priority {
-                details.append("priority \(HTMLText.number(old.priority)) → \(HTMLText.number(record.priority))")
+                if !details.isEmpty { details += ", " }
+                details += "priority " + HTMLText.number(old.priority) + " → " + HTMLText.number(record.priority)
             }
-            if old.broken != record.broken { details.append(strings[record.broken ? .nowBroken : .noLongerBroken]) }
-            if !details.isEmpty {
-                items.append(item("cg-changed", "~", record, detail: details.joined(separator: ", "), strings: strings))
+            if old.broken != record.broken {
+                if !details.isEmpty { details += ", " }
+                details += strings[record.broken ? .nowBroken : .noLongerBroken]
             }
+            if !details.isEmpty { appendItem("cg-changed", "~", record, detail: details, strings: strings, to: &html) }
         }
-        for index in unmatched.values.flatMap({ $0 }).sorted() {
-            items.append(item("cg-removed", "−", before[index], detail: "", strings: strings))
+        let removed = unmatched.map { $0.values.flatMap { $0 }.sorted() }
+            ?? Array(min(after.count, before.count)..<before.count)
+        for index in removed {
+            appendItem("cg-removed", "−", before[index], detail: "", strings: strings, to: &html)
         }
-        return items.joined()
+        return html
     }
 
-    private static func item(_ cls: String, _ sign: String, _ record: ConstraintRecord, detail: String,
-                             strings: PreviewStrings) -> String {
-        let line = record.line.map { " data-line=\"\($0)\"" } ?? ""
-        let detailHTML = detail.isEmpty ? "" : " <em>\(HTMLText.escape(detail))</em>"
-        return "<li class=\"\(cls)\"\(line)><b>\(sign)</b> <code>\(HTMLText.escape(describe(record)))</code>"
-            + detailHTML + (record.line.map { " <span class=\"cg-ln\">\(HTMLText.escape(strings.line($0)))</span>" } ?? "")
-            + "</li>"
+    /// What makes a record the same constraint in two states: everything but constant, priority and broken state
+    /// (a missing second item, line or label counts as an empty one).
+    private struct Identity: Hashable {
+        var first: String
+        var relation: String
+        var second: String
+        var multiplier: UInt64
+        var origin: String
+        var line: Int
+        var label: String
+
+        init(_ c: ConstraintRecord) {
+            first = c.first
+            relation = c.relation
+            second = c.second ?? ""
+            multiplier = c.multiplier.bitPattern
+            origin = c.origin
+            line = c.line ?? 0
+            label = c.label ?? ""
+        }
+
+        static func same(_ a: ConstraintRecord, _ b: ConstraintRecord) -> Bool {
+            a.first == b.first && a.relation == b.relation && (a.second ?? "") == (b.second ?? "")
+                && a.multiplier.bitPattern == b.multiplier.bitPattern && a.origin == b.origin
+                && (a.line ?? 0) == (b.line ?? 0) && (a.label ?? "") == (b.label ?? "")
+        }
+    }
+
+    private static func appendItem(_ cls: String, _ sign: String, _ record: ConstraintRecord, detail: String,
+                                   strings: PreviewStrings, to html: inout String) {
+        html += "<li class=\"" + cls + "\""
+        if let line = record.line { html += " data-line=\"" + String(line) + "\"" }
+        html += "><b>" + sign + "</b> <code>" + HTMLText.escape(describe(record)) + "</code>"
+        if !detail.isEmpty { html += " <em>" + HTMLText.escape(detail) + "</em>" }
+        if let line = record.line { html += " <span class=\"cg-ln\">" + HTMLText.escape(strings.line(line)) + "</span>" }
+        html += "</li>"
     }
 
     /// `box.top == self.top + 50 @750`: the constraint as UIKit's debug description writes it.

@@ -5,8 +5,12 @@ import Foundation
 enum HTMLText {
     /// Escapes text content and attribute values (double-quoted attributes).
     static func escape(_ text: String) -> String {
+        // Most texts (paths, names, numbers) need nothing: they are returned as they are, without a copy.
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
+            return text
+        }
         var out = ""
-        out.reserveCapacity(text.utf8.count)
+        out.reserveCapacity(text.utf8.count + 16)
         for ch in text.unicodeScalars {
             switch ch {
             case "&": out += "&amp;"

@@ -107,13 +107,4 @@ struct PlayerData: Encodable {
 
         enum CodingKeys: String, CodingKey { case key, size, safe, states, truncated = "tr", constraints = "k", classes = "cl" }
     }
-
-    /// Compact JSON that is safe inside a `<script>` element: `<` is escaped, so no `</script>` or `<!--` can
-    /// appear, and the output is deterministic (sorted keys).
-    func scriptJSON() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(self) else { return "{}" }
-        return ScriptSafeJSON.text(utf8: data)
-    }
 }

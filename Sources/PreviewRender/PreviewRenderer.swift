@@ -8,7 +8,10 @@ public struct PreviewRenderer: Sendable {
     public init() {}
 
     /// The preview's HTML fragment.
-    public func render(_ input: PreviewInput) -> String {
+    public func render(_ input: PreviewInput) -> String { rendered(input).html }
+
+    /// The fragment and the player data written into it.
+    func rendered(_ input: PreviewInput) -> (html: String, data: PlayerData) {
         let block = input.block
         // Other devices and widths may show views the block's own device does not (code that branches on the
         // size): the element tree holds them all, hidden where a state lacks them.
@@ -58,8 +61,9 @@ public struct PreviewRenderer: Sendable {
             state: StateFrames(name: "initial", action: nil, keyboard: nil, views: [], constraints: []), tree: tree)
         let extras = (tweaks != nil ? input.tweaks.map { TweakData.controls($0, strings: input.strings) } ?? "" : "")
             + StepLines.caption(input.captions)
-        return fragment(block: block, tree: tree, tables: tables, initial: initial, deviceKeys: devices.map(\.key),
-                        sweep: sweep, data: data, truncated: Set(baseTruncated), strings: input.strings, extras: extras)
+        let html = fragment(block: block, tree: tree, tables: tables, initial: initial, deviceKeys: devices.map(\.key),
+                            sweep: sweep, data: data, truncated: Set(baseTruncated), strings: input.strings, extras: extras)
+        return (html, data)
     }
 
     /// What the preview cannot draw faithfully, located at the block: SF Symbols the icon table does not map
@@ -171,6 +175,11 @@ struct StateTables {
     /// the mark again (most of a width sweep's records are the block's own).
     private var ownRecords: [[ConstraintRecord]] = []
     private var ownDiagnostics: [FrameDiagnostic] = []
+    /// The hints made from `ownDiagnostics`: a variant under the same diagnostics uses them as they are.
+    private var ownHints: (conflicts: ConflictHints, ambiguity: AmbiguityHints)?
+    /// Under the own hints an entry is a function of its record: the index `add` gave each record met so far
+    /// (widths and devices repeat the same records that differ from the block's own).
+    private var indexUnderOwnHints: [RecordKey: Int] = [:]
     private var ownStrings = PreviewStrings()
     /// The initial state's constraints in order (the no-JavaScript overlay).
     private(set) var initialMarks: [PlayerData.ConstraintData] = []
@@ -184,6 +193,7 @@ struct StateTables {
         let ambiguity = AmbiguityHints(diagnostics: block.diagnostics, tree: tree)
         ownRecords = block.states.map(\.constraints)
         ownDiagnostics = block.diagnostics
+        ownHints = (conflicts, ambiguity)
         ownStrings = strings
         for (index, state) in block.states.enumerated() {
             var st = fallbacks.map { styles.index($0.css) }
@@ -234,18 +244,36 @@ extension StateTables {
     /// The constraints and "what changed" of a block solved on another device or width, so the overlay's numbers
     /// and the list follow what the reader picked; nil when they are the block's own (most widths).
     mutating func variant(_ other: BlockFrames, tree: ViewTree, strings: PreviewStrings) -> PlayerData.ConstraintLists? {
-        let conflicts = ConflictHints(diagnostics: other.diagnostics)
-        let ambiguity = AmbiguityHints(diagnostics: other.diagnostics, tree: tree)
         var lists = PlayerData.ConstraintLists(c: [], ch: [])
         let sameHints = other.diagnostics == ownDiagnostics
+        // Made only when a record needs a mark of its own (most of a sweep's records are the block's own).
+        var hints = sameHints ? ownHints : nil
         for index in other.states.indices {
             let records = other.states[index].constraints
             let own = sameHints && index < ownRecords.count ? ownRecords[index] : []
-            lists.c.append(records.indices.map { k in
-                if k < own.count && records[k] == own[k] { return states[index].c[k] }
-                return add(PlayerData.ConstraintData(mark: ConstraintMark(record: records[k], tree: tree,
-                                                                          conflicts: conflicts, ambiguity: ambiguity)))
-            })
+            var indexes: [Int] = []
+            indexes.reserveCapacity(records.count)
+            for k in records.indices {
+                if k < own.count && records[k] == own[k] {
+                    indexes.append(states[index].c[k])
+                    continue
+                }
+                let key = sameHints ? RecordKey(records[k]) : nil
+                if let key, let known = indexUnderOwnHints[key] {
+                    indexes.append(known)
+                    continue
+                }
+                if hints == nil {
+                    hints = (ConflictHints(diagnostics: other.diagnostics),
+                             AmbiguityHints(diagnostics: other.diagnostics, tree: tree))
+                }
+                guard let hints else { continue }
+                let entry = add(PlayerData.ConstraintData(mark: ConstraintMark(
+                    record: records[k], tree: tree, conflicts: hints.conflicts, ambiguity: hints.ambiguity)))
+                if let key { indexUnderOwnHints[key] = entry }
+                indexes.append(entry)
+            }
+            lists.c.append(indexes)
             lists.ch.append(sameChanges(other, at: index, strings: strings) ? states[index].ch
                                 : Self.changes(in: other, at: index, strings: strings))
         }
@@ -280,6 +308,33 @@ enum LabelLines {
     static func clamp(height: Double, lineHeight: Double, numberOfLines: Int) -> Int {
         let fitting = lineHeight > 0 ? max(1, Int((height + 0.5) / lineHeight)) : 1
         return numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
+    }
+}
+
+/// Every field of a constraint record (numbers by their bits), for looking records up.
+struct RecordKey: Hashable {
+    var first: String
+    var relation: String
+    var second: String?
+    var multiplier: UInt64
+    var constant: UInt64
+    var priority: UInt64
+    var origin: String
+    var line: Int?
+    var broken: Bool
+    var label: String?
+
+    init(_ record: ConstraintRecord) {
+        first = record.first
+        relation = record.relation
+        second = record.second
+        multiplier = record.multiplier.bitPattern
+        constant = record.constant.bitPattern
+        priority = record.priority.bitPattern
+        origin = record.origin
+        line = record.line
+        broken = record.broken
+        label = record.label
     }
 }
 

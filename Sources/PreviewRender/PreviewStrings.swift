@@ -95,9 +95,10 @@ public struct PreviewStrings: Sendable, Equatable {
 
     /// `line 12`, or `line 12:5` with a column, in the course language (Uzbek puts the number first).
     func line(_ line: Int, column: Int? = nil) -> String {
-        guard let column else { return self[.line].replacingOccurrences(of: "{line}", with: String(line)) }
-        return self[.lineColumn].replacingOccurrences(of: "{line}", with: String(line))
-            .replacingOccurrences(of: "{column}", with: String(column))
+        // The standard library's `replacing` (not Foundation's string search): "what changed" lists write
+        // this for every item of every variant.
+        guard let column else { return self[.line].replacing("{line}", with: String(line)) }
+        return self[.lineColumn].replacing("{line}", with: String(line)).replacing("{column}", with: String(column))
     }
 
     /// A diagnostic's severity as the panel writes it.

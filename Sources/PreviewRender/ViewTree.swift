@@ -15,6 +15,8 @@ struct ViewTree {
 
     init(states: [StateFrames]) {
         for state in states {
+            // Most states (every width of a sweep) bring no new path: their superviews are not needed.
+            guard state.views.contains(where: { indexByPath[$0.path] == nil }) else { continue }
             let stateParents = ViewTree.superviews(of: state.views)
             for (position, view) in state.views.enumerated() where indexByPath[view.path] == nil {
                 let parentIndex = stateParents[position].flatMap { indexByPath[state.views[$0].path] } ?? -1

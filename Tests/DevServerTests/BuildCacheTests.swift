@@ -183,6 +183,28 @@ final class BuildCacheTests: XCTestCase {
         XCTAssertEqual(try siteContents(), try siteContents(of: "full"))
     }
 
+    /// print.html holds every lesson's body: after a single-lesson update it shows the new text, once the deferred
+    /// outputs are written, and is then the file a full build writes.
+    func testUpdatingOneLessonRefreshesThePrintPage() throws {
+        try folder.write("theme/templates/lesson.html", "<html><body>{{> nav}}<main><div class=\"lesson-body\">"
+                            + "{{{lesson.content}}}<!-- /lesson-body --></div></main></body></html>\n")
+        try folder.write("theme/templates/print.html",
+                         "<html><body>{{#print_lessons}}<section id=\"{{slug}}\">{{{content}}}</section>{{/print_lessons}}</body></html>\n")
+        try build()
+        let printPath = folder.path + "/site/print.html"
+        XCTAssertTrue(try String(contentsOfFile: printPath, encoding: .utf8).contains("Matn b."))
+        try writeLesson("b", title: "Dars B", body: "Yangi matn b.")
+        XCTAssertNotNil(try builder().updateLessons(changedFiles: [lessonPath("b")]))
+        XCTAssertEqual(try builder().writeDeferredOutputs(), ["print.html"])
+        let printed = try String(contentsOfFile: printPath, encoding: .utf8)
+        XCTAssertTrue(printed.contains("Yangi matn b."), printed)
+        XCTAssertFalse(printed.contains(">Matn b."), printed)
+        // Nothing is left pending.
+        XCTAssertEqual(try builder().writeDeferredOutputs(), [])
+        try build(useCache: false, output: "full")
+        XCTAssertEqual(try siteContents(), try siteContents(of: "full"))
+    }
+
     func testAChangedTitleNeedsAFullBuild() throws {
         try build()
         try writeLesson("b", title: "Dars B (yangi)", body: "Matn b.")

@@ -76,6 +76,27 @@ final class LivePreviewSessionTests: XCTestCase {
         XCTAssertEqual(stream.nextEvent()?.name, "update")
     }
 
+    /// A page written after the reload (print.html, which every lesson's edit changes) is announced once it is
+    /// in place, so an open copy reloads to the new text instead of the old one.
+    func testAPageWrittenAfterTheReloadIsAnnouncedWhenInPlace() throws {
+        let builder = CopyingBuilder(content: folder.path + "/content", output: folder.path + "/site4")
+        builder.postponesPrintPage = true
+        let configuration = LivePreviewSession.Configuration(
+            server: ServerConfiguration(port: 0), outputFolder: folder.path + "/site4",
+            watchedFolders: [folder.path + "/content"], liveReloadScript: [])
+        let fourth = LivePreviewSession(configuration: configuration, rebuilder: builder)
+        let port = try fourth.start().port
+        defer { fourth.stop() }
+        fourth.waitForFirstBuild()
+        let stream = try EventStreamClient(port: port, pageBuild: fourth.channel.currentBuildID)
+        try folder.write("content/kirish.md", "Yangi salom")
+        XCTAssertEqual(stream.nextEvent()?.name, "reload")
+        let update = try XCTUnwrap(stream.nextEvent())
+        XCTAssertEqual(update.name, "update")
+        XCTAssertTrue(update.data.contains("\"pages\":[\"/print.html\"]"), update.data)
+        XCTAssertTrue(try RawHTTPClient.request(port: port, target: "/print.html").bodyText.contains("Yangi salom"))
+    }
+
     func testPagesAskedForDuringTheFirstBuildGetABuildingPage() throws {
         let gate = DispatchSemaphore(value: 0)
         let builder = CopyingBuilder(content: folder.path + "/content", output: folder.path + "/site3")
@@ -115,6 +136,17 @@ private final class CopyingBuilder: SiteRebuilder {
 
     var hasBackgroundWork: Bool { !pendingPages.isEmpty }
 
+    /// When set, `print.html` (every page's text) is written by `finishPostponedWork`, after the reload.
+    var postponesPrintPage = false
+    private var printText = ""
+
+    func finishPostponedWork() -> [String] {
+        guard postponesPrintPage else { return [] }
+        try? Data("<html><body>\(printText)</body></html>".utf8).write(to: URL(fileURLWithPath: output + "/print.html"),
+                                                                       options: .atomic)
+        return ["print.html"]
+    }
+
     func runBackgroundWork(shouldStop: @escaping @Sendable () -> Bool) -> [String] {
         defer { pendingPages = [] }
         return pendingPages
@@ -139,6 +171,7 @@ private final class CopyingBuilder: SiteRebuilder {
             try? Data(html.utf8).write(to: URL(fileURLWithPath: output + "/" + name), options: .atomic)
         }
         if leavesBackgroundWork { pendingPages = pages.map(\.0) }
+        printText = pages.map(\.1).joined()
         return RebuildOutcome(succeeded: true, summary: "\(pages.count) pages")
     }
 }

@@ -157,8 +157,8 @@ struct PageContext {
         return .object(values)
     }
 
-    /// `print.html`: every lesson's body (`bodies`, in course order, as its own page has it) moved to the root.
-    func printPage(bodies: [String]) -> TemplateValue {
+    /// `print.html`: every lesson's body, in course order, already moved to the root (`PrintPage.content`).
+    func printPage(contents: [String]) -> TemplateValue {
         var values = common(root: "", currentLesson: nil, pageTitle: course.title)
         values["is_print"] = true
         values["print_lessons"] = .list(course.lessons.enumerated().map { index, lesson in
@@ -166,7 +166,7 @@ struct PageContext {
                 "number": .string(String(index + 1)), "title": .string(lesson.title), "slug": .string(lesson.slug),
                 "chapter_title": .string(course.chapters[lesson.chapterIndex].title),
                 "chapter_number": .string(String(lesson.chapterIndex + 1)),
-                "content": .string(PrintPage.relocate(index < bodies.count ? bodies[index] : "", slug: lesson.slug)),
+                "content": .string(index < contents.count ? contents[index] : ""),
             ])
         })
         return .object(values)

@@ -103,6 +103,9 @@ public final class SiteBuilder: @unchecked Sendable {
         let lessonPages = ResultSlots<Result<(html: String, map: PageSourceMap), DiagnosticError>>(count: course.lessons.count)
         // The search words are tokenized here too, in parallel, rather than in the ordered write loop.
         let searchEntries = ResultSlots<[SearchIndex.Entry]>(count: course.lessons.count)
+        // So is each page's part of print.html.
+        let hasPrintPage = loadedTheme.pages["print"] != nil
+        let printContents = ResultSlots<String>(count: course.lessons.count)
         DispatchQueue.concurrentPerform(iterations: course.lessons.count) { index in
             guard let rendered = lessons[index]?.markdown else { return }
             let lesson = course.lessons[index]
@@ -115,6 +118,7 @@ public final class SiteBuilder: @unchecked Sendable {
                                                markdown: (rendered.references, rendered.ids, lesson.file),
                                                source: SourceLocation(file: lesson.file, line: 1))
                 lessonPages.set(index, .success((output.text, map)))
+                if hasPrintPage { printContents.set(index, PrintPage.content(ofLessonPage: output.text, slug: lesson.slug)) }
             } catch let error as DiagnosticError {
                 lessonPages.set(index, .failure(error))
             } catch {
@@ -127,12 +131,12 @@ public final class SiteBuilder: @unchecked Sendable {
         do {
             try renderPage("home", context.home(), to: "index.html", markdown: nil, source: courseLocation)
             var search = SearchIndex(language: course.language)
-            var printBodies = [String](repeating: "", count: course.lessons.count)
+            var printPageContents = printContents.all.map { $0 ?? "" }
             for (index, lesson) in course.lessons.enumerated() {
                 guard let renderedLesson = lessons[index] else {
                     guard let cached = cache?.reusable[index] else { continue }
-                    if loadedTheme.pages["print"] != nil, let page = try? String(contentsOf: cached.htmlFile, encoding: .utf8) {
-                        printBodies[index] = PrintPage.body(ofLessonPage: page) ?? ""
+                    if hasPrintPage, let page = try? String(contentsOf: cached.htmlFile, encoding: .utf8) {
+                        printPageContents[index] = PrintPage.content(ofLessonPage: page, slug: lesson.slug)
                     }
                     try writer.link(cached.htmlFile, to: lesson.outputPath)
                     sourceMap.pages[lesson.outputPath] = cached.sourceMap
@@ -150,7 +154,6 @@ public final class SiteBuilder: @unchecked Sendable {
                     sourceMap.pages[lesson.outputPath] = map
                     pages += 1
                     html = text
-                    printBodies[index] = PrintPage.body(ofLessonPage: text) ?? ""
                 }
                 // A page whose previews are not complete yet is never reused by a later build.
                 if let html, renderedLesson.pendingPreviews == 0, !renderedLesson.previewsDependOnTiming {
@@ -165,7 +168,7 @@ public final class SiteBuilder: @unchecked Sendable {
             }
             try renderPage("404", context.notFound(root: Self.rootPath(of: course.baseURL)), to: "404.html",
                            markdown: nil, source: courseLocation)
-            try renderPage("print", context.printPage(bodies: printBodies), to: PrintPage.path, markdown: nil,
+            try renderPage("print", context.printPage(contents: printPageContents), to: PrintPage.path, markdown: nil,
                            source: courseLocation)
             try writer.write(OutputFolderSafety.markerText, to: OutputFolderSafety.markerFileName)
             try writer.write(search.json(), to: "search-index.json")
@@ -183,6 +186,7 @@ public final class SiteBuilder: @unchecked Sendable {
                 search: search, sourceMap: sourceMap, warnings: warnings,
                 lessonDiagnostics: lessons.indices.map { lessons[$0]?.diagnostics ?? cache?.reusable[$0]?.diagnostics ?? [] })
             snapshot.incompleteLessons = Set(lessons.indices.filter { (lessons[$0]?.pendingPreviews ?? 0) > 0 })
+            snapshot.printPageContents = hasPrintPage ? printPageContents : []
             cache?.finish(snapshot)
         } catch let error as DiagnosticError {
             throw DiagnosticError(diagnostics + error.diagnostics)

@@ -21,6 +21,12 @@ struct BuildSnapshot {
     var lessonLoadWarnings: [Int: [Diagnostic]] = [:]
     /// True when a single-lesson update changed the search index but has not written it yet.
     var pendingSearchIndex = false
+    /// Each lesson's part of print.html (`PrintPage.content`), in course order; empty when the theme has no
+    /// print page.
+    var printPageContents: [String] = []
+    /// True when a single-lesson update (or a completed preview) changed a lesson's part of print.html but the
+    /// page has not been written yet.
+    var pendingPrintPage = false
 
     init(course: Course, strings: [String: String], templates: (pages: [String: Template], renderer: TemplateRenderer),
          themeAssets: Set<String>, search: SearchIndex, sourceMap: SiteSourceMap, warnings: [Diagnostic],

@@ -120,6 +120,10 @@ extension SiteBuilder {
             let searchEntries = SearchIndex.entries(lesson: lesson.title, url: lesson.outputPath,
                                                     sections: rendered.markdown.sections)
             snapshot.search.replaceEntries(ofPage: lesson.outputPath, with: searchEntries)
+            if change.index < snapshot.printPageContents.count {
+                snapshot.printPageContents[change.index] = PrintPage.content(ofLessonPage: page.text, slug: lesson.slug)
+                snapshot.pendingPrintPage = true
+            }
             if rendered.pendingPreviews > 0 {
                 snapshot.incompleteLessons.insert(change.index)
             } else {
@@ -135,16 +139,34 @@ extension SiteBuilder {
         return changes.count
     }
 
-    /// Writes what `updateLessons` left for later: the search index, which readers of the page just reloaded do
-    /// not need at once and which costs more than the page itself. Does nothing when nothing is pending.
-    public func writeDeferredOutputs() throws {
+    /// Writes what `updateLessons` and `completePendingPreviews` left for later: the search index and print.html,
+    /// which readers of the lesson page just reloaded do not need at once and which cost more than the page
+    /// itself. Does nothing when nothing is pending.
+    /// - Returns: the site paths of the pages it replaced (print.html), so that open copies can reload.
+    @discardableResult
+    public func writeDeferredOutputs() throws -> [String] {
         guard options.useCache, let cache = LessonPageCache.shared(forSource: options.source),
-              var snapshot = cache.lastBuild, snapshot.pendingSearchIndex else { return }
+              var snapshot = cache.lastBuild, snapshot.pendingSearchIndex || snapshot.pendingPrintPage else { return [] }
         let output = options.output.standardizedFileURL
-        try Self.replaceFile(output.appendingPathComponent("search-index.json"), with: snapshot.search.json())
-        try Self.replaceFile(output.appendingPathComponent("search-index.js"), with: snapshot.search.script())
-        snapshot.pendingSearchIndex = false
+        if snapshot.pendingSearchIndex {
+            try Self.replaceFile(output.appendingPathComponent("search-index.json"), with: snapshot.search.json())
+            try Self.replaceFile(output.appendingPathComponent("search-index.js"), with: snapshot.search.script())
+            snapshot.pendingSearchIndex = false
+        }
+        var pages: [String] = []
+        if snapshot.pendingPrintPage, let template = snapshot.templates.pages["print"] {
+            let context = PageContext(course: snapshot.course, strings: snapshot.strings, themeAssets: snapshot.themeAssets)
+            let page = try snapshot.templates.renderer.render(template,
+                                                             context: context.printPage(contents: snapshot.printPageContents))
+            try Self.replaceFile(output.appendingPathComponent(PrintPage.path), with: Data(page.text.utf8))
+            snapshot.sourceMap.pages[PrintPage.path] = PageSourceMapper.map(
+                page: PrintPage.path, output: page, contentVariable: "lesson.content", markdown: nil,
+                source: SourceLocation(file: snapshot.course.file, line: 1))
+            pages.append(PrintPage.path)
+        }
+        snapshot.pendingPrintPage = false
         cache.lastBuild = snapshot
+        return pages
     }
 
     /// Replaces one file of the live site atomically (write beside it, then rename), so the server never sends

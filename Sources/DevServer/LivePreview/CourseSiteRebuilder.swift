@@ -31,19 +31,19 @@ public final class CourseSiteRebuilder: SiteRebuilder {
     public func runBackgroundWork(shouldStop: @escaping @Sendable () -> Bool) -> [String] {
         do {
             let pages = try SiteBuilder(options: options).completePendingPreviews(shouldStop: shouldStop)
-            try SiteBuilder(options: options).writeDeferredOutputs()
-            return pages
+            return pages + (try SiteBuilder(options: options).writeDeferredOutputs())
         } catch {
             // A page that cannot be replaced stays as it is; the next build writes the whole site again.
             return []
         }
     }
 
-    public func finishPostponedWork() {
+    public func finishPostponedWork() -> [String] {
         do {
-            try SiteBuilder(options: options).writeDeferredOutputs()
+            return try SiteBuilder(options: options).writeDeferredOutputs()
         } catch {
-            // The next full build writes the search index again; the pages themselves are already in place.
+            // The next full build writes the search index and print.html again; the lesson pages are in place.
+            return []
         }
     }
 }

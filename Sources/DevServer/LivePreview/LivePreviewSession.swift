@@ -156,7 +156,9 @@ public final class LivePreviewSession: @unchecked Sendable {
             let (outcome, _) = runBuild(changedPaths: batch)
             if outcome.succeeded {
                 channel.publishReload(newErrors: newErrors(outcome.diagnostics))
-                rebuilder.finishPostponedWork()
+                // Pages written after the reload event (print.html) are announced once they are in place.
+                let late = rebuilder.finishPostponedWork()
+                if !late.isEmpty { channel.publishUpdate(pages: late) }
             } else {
                 channel.publishFailure(outcome.diagnostics, nothingBuilt: !hasBuiltOnce)
             }

@@ -7,7 +7,8 @@ public protocol SiteRebuilder: AnyObject {
     func rebuild(changedPaths: Set<String>) -> RebuildOutcome
 
     /// Work a successful rebuild postponed until open pages were told to reload (it must not delay them).
-    func finishPostponedWork()
+    /// - Returns: the site paths of the pages it replaced (open pages showing them reload).
+    func finishPostponedWork() -> [String]
 
     /// True while the served pages are not final yet (previews drawn on their own device only).
     var hasBackgroundWork: Bool { get }
@@ -18,7 +19,7 @@ public protocol SiteRebuilder: AnyObject {
 }
 
 extension SiteRebuilder {
-    public func finishPostponedWork() {}
+    public func finishPostponedWork() -> [String] { [] }
     public var hasBackgroundWork: Bool { false }
     public func runBackgroundWork(shouldStop: @escaping @Sendable () -> Bool) -> [String] { [] }
 }
