@@ -4,12 +4,13 @@
 # and 2,000 (BENCH_BLOCKS="100 500 2000"). Prints one JSON line per N: wall and CPU (user + system) seconds,
 # milliseconds per block, and the per-block cost relative to the smallest N (1.0 = linear). CPU time is printed
 # beside wall time because the session machine is shared: on a loaded machine it is the steadier figure.
+# BENCH_OUT names the working folder (default bench/out/many-blocks), so two binaries can be timed side by side.
 # Usage: bench/hostile/many-blocks.bench.sh [BINARY]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bin=${1:-.build/release/coursegen}
 [ -x "$bin" ] || swift build -c release --product coursegen >/dev/null
-work=$PWD/bench/out/many-blocks
+work=${BENCH_OUT:-$PWD/bench/out/many-blocks}
 first_ms=""
 for n in ${BENCH_BLOCKS:-100 500 2000}; do
   rm -rf "$work/$n"

@@ -10,8 +10,9 @@ import Foundation
 /// ```
 ///
 /// Safe to share between threads: it is never mutated after `init`, except the sweep's declaration index, built on
-/// first use behind a lock. The syntax tree's nodes are classes, but the interpreter only reads them; everything a run builds or caches (the module and its script types, static
-/// storage, interpreter state keyed by node identity) is created fresh for every run.
+/// first use behind a lock. The syntax tree's nodes and the index of the blocks' declarations by name
+/// (`LessonModule.declarations`) are only read by runs; everything a run builds or caches (the module and its script
+/// types, static storage, interpreter state keyed by node identity) is created fresh for every run.
 public final class ParsedLesson: @unchecked Sendable {
     /// The lesson as it was given.
     public let input: LessonScriptInput

@@ -102,7 +102,7 @@ final class Scenario {
         }
         for s in block.file.statements.reversed() {
             guard case .declaration(.type(let decl)) = s.kind, decl.kind == .classType,
-                  let type = module.types[decl.name], let m = mode(for: type) else { continue }
+                  let type = module.type(named: decl.name), let m = mode(for: type) else { continue }
             return (m, nil)
         }
         return (.topLevel, nil)

@@ -70,18 +70,10 @@ extension LayoutBlockRunner {
         fence.code = TweakedCode.replacing(fence.code, firstLine: fence.firstCodeLine,
                                            edits: zip(tweaks, choice).map { ($0, $0.labels[$1]) })
         let (file, errors) = Parser.parse(fence.code, lineOffset: fence.firstCodeLine - 1)
-        var blocks = parsed.module.blocks
-        blocks[position] = ParsedBlock(index: original.index, block: fence, attributes: original.attributes,
-                                       file: file, errors: errors)
-        return runBlock(LessonModule(blocks: blocks), position: position, id: parsed.previewIDs[number].id,
+        let edited = ParsedBlock(index: original.index, block: fence, attributes: original.attributes, file: file,
+                                 errors: errors)
+        return runBlock(parsed.module.replacing(position, with: edited), position: position, id: parsed.previewIDs[number].id,
                         lesson: parsed.input, options: options, columns: parsed.columns)
-    }
-}
-
-extension LessonModule {
-    /// A module of already parsed blocks (one of them edited by a tweak).
-    init(blocks: [ParsedBlock]) {
-        self.blocks = blocks
     }
 }
 

@@ -39,13 +39,13 @@ extension Interpreter {
             if let t = module.lookupType(name, from: ctx.type) {
                 return try construct(t, try evaluateArgs(args, ctx, hints: initHints(t, args)), loc)
             }
-            if let fns = module.functions[name] {
+            if let fns = module.functions(named: name) {
                 // Swift's later declaration wins among equals (`selectOverload` takes the last).
                 let (f, evaluated) = try resolveOverload(fns.reversed(), decl: { $0 }, fallback: fns[fns.count - 1], args, ctx)
                 return try callFunction(f, owner: nil, selfValue: nil, evaluated, loc, sink: .make(f, args, ctx),
                                         resultHint: hint)
             }
-            if module.globalDecls[name] != nil, let v = try globalValue(name, loc) {
+            if module.globalDecl(named: name) != nil, let v = try globalValue(name, loc) {
                 return try callValue(v, try evaluateArgs(args, ctx), loc, name: name)
             }
             if name == "swap", args.count == 2 {

@@ -397,7 +397,7 @@ extension Interpreter {
     /// Finds a script type by its (possibly nested) name.
     package func scriptType(named name: String) -> ScriptType? {
         if name.isEmpty { return nil }
-        if let t = module.types[name] { return t }
+        if let t = module.type(named: name) { return t }
         if let cached = nestedTypeCache[name] { return cached }
         var found: ScriptType?
         func search(_ t: ScriptType) {
@@ -405,7 +405,7 @@ extension Interpreter {
             if t.name == name { found = t; return }
             t.nestedTypes.values.forEach(search)
         }
-        module.types.values.sorted { $0.name < $1.name }.forEach(search)
+        module.typesToSearch(for: [.nestedType(name)]).sorted { $0.name < $1.name }.forEach(search)
         if let f = found { nestedTypeCache[name] = f }
         return found
     }

@@ -142,7 +142,7 @@ extension Interpreter {
             if let v = ext.computed[name] { return (.computed(v), ext) }
             if let f = ext.methods[name]?.last { return (.method(f), ext) }
             for p in ext.inheritedNames {
-                if let proto = module.types[p], proto.kind == .protocolType { conformances.append(proto) }
+                if let proto = module.type(named: p), proto.kind == .protocolType { conformances.append(proto) }
             }
         }
         for proto in conformances {
@@ -347,7 +347,7 @@ extension Interpreter {
                 }
                 type = t.outer
             }
-            if module.globalDecls[name] != nil {
+            if module.globalDecl(named: name) != nil {
                 _ = try globalValue(name, target.loc)
                 if let box = module.globals.variables[name] {
                     box.value = keepingTupleLabels(coerce(value, floating: box.isFloating), of: box.value)

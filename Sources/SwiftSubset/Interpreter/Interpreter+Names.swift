@@ -12,7 +12,7 @@ extension Interpreter {
             return .type(TypeValue(name: type.name, script: type))
         }
         if let v = try globalValue(name, loc) { return v }
-        if let fns = module.functions[name], let f = fns.last {
+        if let fns = module.functions(named: name), let f = fns.last {
             return .function(makeGlobalFunction(f))
         }
         if let v = try host.globalValue(name, loc: loc) { return v }
@@ -101,7 +101,7 @@ extension Interpreter {
     /// Module-level `let`/`var`, initialized lazily on first use as Swift globals are.
     package func globalValue(_ name: String, _ loc: Loc) throws -> Value? {
         if let box = module.globals.variables[name] { return box.value }
-        guard let decl = module.globalDecls[name] else { return nil }
+        guard let decl = module.globalDecl(named: name) else { return nil }
         if initializingGlobals.contains(name) {
             throw ScriptError("runtime", "global '\(name)' is used in its own initializer", at: loc)
         }
@@ -224,7 +224,7 @@ extension Interpreter {
             if t.kind == .enumType, t.enumCase(named: name) != nil { found.append(t) }
             t.nestedTypes.values.forEach(search)
         }
-        module.types.values.forEach(search)
+        module.typesToSearch(for: [.enumCase(name)]).forEach(search)
         guard found.count == 1 else { return nil }
         enumCaseOwners[name] = found[0]
         return found[0]

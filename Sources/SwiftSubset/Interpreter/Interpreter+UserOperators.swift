@@ -20,7 +20,7 @@ extension Interpreter {
                 break
             }
         }
-        candidates += (module.functions[op] ?? []).map { ($0, nil) }
+        candidates += (module.functions(named: op) ?? []).map { ($0, nil) }
         guard !candidates.isEmpty else { return nil }
         for (f, owner) in candidates where f.params.count == 2 {
             let types = f.params.map(\.type)
@@ -34,7 +34,7 @@ extension Interpreter {
     package func callUserOperator(_ op: String, _ l: Value, _ r: Value, _ lhs: Expr, _ rhs: Expr, _ loc: Loc) throws -> Value? {
         switch (l, r) {
         case (.structure, _), (_, .structure), (.enumCase, _), (_, .enumCase), (.object, _), (_, .object): break
-        default: if module.functions[op] == nil { return nil }
+        default: if module.functions(named: op) == nil { return nil }
         }
         func call(_ f: FuncDecl, _ owner: ScriptType?, _ a: Value, _ b: Value) throws -> Value {
             let selfValue = owner.map { Value.type(TypeValue(name: $0.name, script: $0.isNativeExtension ? nil : $0)) }

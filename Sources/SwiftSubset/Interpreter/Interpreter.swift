@@ -225,7 +225,7 @@ package final class Interpreter {
             ctx.scope.define(f.name, .function(fn), isLet: true)
         case .type(let t):
             let type = module.makeType(t, outer: ctx.type)
-            module.types[t.name] = module.types[t.name] ?? type
+            module.declareLocalType(type)
             ctx.scope.define(t.name, .type(TypeValue(name: t.name, script: type)), isLet: true)
         case .importDecl, .typeAlias, .associatedType, .enumCase, .initializer, .deinitializer, .subscriptDecl:
             break

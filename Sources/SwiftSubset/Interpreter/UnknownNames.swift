@@ -38,7 +38,7 @@ extension Interpreter {
                 t = current.superType
             }
         }
-        names += module.types.keys.sorted() + module.globalDecls.keys.sorted() + module.functions.keys.sorted()
+        names += module.typeNames() + module.globalNames() + module.functionNames()
         names += module.hostTypes.knownTypeNames
         return names
     }

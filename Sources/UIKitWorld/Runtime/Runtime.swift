@@ -100,7 +100,9 @@ package final class Runtime {
             }
             t.nestedTypes.values.forEach(visit)
         }
-        interp.module.types.values.forEach(visit)
+        let members = ["layoutSubviews", "intrinsicContentSize", "updateConstraints", "viewDidLayoutSubviews",
+                       "viewWillLayoutSubviews", "updateViewConstraints"]
+        interp.module.typesToSearch(for: members.map { .member($0) }).forEach(visit)
         return found
     }()
 
