@@ -73,6 +73,21 @@ final class LiveReloadChannelTests: XCTestCase {
         XCTAssertNil(stream.nextEvent(timeout: 0.2))
     }
 
+    /// print.html is rewritten just after a reload; a lesson page fetched in between is current and must not be
+    /// reloaded again when it connects, while an open print page still hears of its update.
+    func testAnUpdateThatKeepsTheBuildLeavesPagesOfThatBuildCurrent() throws {
+        channel.publishReload()
+        let build = channel.currentBuildID
+        let open = try EventStreamClient(port: server.port, pageBuild: build)
+        channel.publishUpdate(pages: ["print.html"], keepingBuild: true)
+        XCTAssertEqual(channel.currentBuildID, build)
+        let update = open.nextEvent()
+        XCTAssertEqual(update?.name, "update")
+        XCTAssertTrue(update?.data.contains("\"/print.html\"") == true, update?.data ?? "")
+        let fetchedBetween = try EventStreamClient(port: server.port, pageBuild: build)
+        XCTAssertNil(fetchedBetween.nextEvent(timeout: 0.2))
+    }
+
     func testFixingTheBuildClearsTheFailure() throws {
         channel.publishFailure([.error("syntax", "broken")])
         XCTAssertTrue(channel.isShowingFailure)

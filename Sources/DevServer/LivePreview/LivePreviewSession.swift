@@ -158,7 +158,7 @@ public final class LivePreviewSession: @unchecked Sendable {
                 channel.publishReload(newErrors: newErrors(outcome.diagnostics))
                 // Pages written after the reload event (print.html) are announced once they are in place.
                 let late = rebuilder.finishPostponedWork()
-                if !late.isEmpty { channel.publishUpdate(pages: late) }
+                if !late.isEmpty { channel.publishUpdate(pages: late, keepingBuild: true) }
             } else {
                 channel.publishFailure(outcome.diagnostics, nothingBuilt: !hasBuiltOnce)
             }

@@ -87,10 +87,12 @@ public final class LiveReloadChannel: @unchecked Sendable {
     /// Background work replaced some pages (site paths, `lessons/x/index.html`) with their complete versions:
     /// pages showing one of them reload, keeping the reader's place (event `update`, data
     /// `{"build": ID, "pages": ["/lessons/x/"]}`); the others only learn the new build id.
-    public func publishUpdate(pages: [String]) {
+    /// With `keepingBuild`, the build id stays: for a page rewritten right after a reload (print.html), so that
+    /// a lesson page fetched between the reload and this event is not taken for a stale one and reloaded again.
+    public func publishUpdate(pages: [String], keepingBuild: Bool = false) {
         lock.lock()
         defer { lock.unlock() }
-        generation += 1
+        if !keepingBuild { generation += 1 }
         let urls = pages.map { page -> String in
             let path = "/" + page
             return path.hasSuffix("/index.html") ? String(path.dropLast("index.html".count)) : path
