@@ -77,14 +77,16 @@ class EventClient:
                     self.events.put((arrived, name, data))
                     name, data = None, ""
 
-    def wait_for(self, wanted, timeout=600):
+    def wait_for(self, wanted, timeout=600, page=None):
+        """The arrival time of the next event named `wanted`; with `page`, of the next one whose data names that
+        page (an `update` also announces print.html alone, rewritten right after each reload)."""
         deadline = time.monotonic() + timeout
         while True:
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 raise SystemExit(f"no '{wanted}' event within {timeout} s")
             arrived, name, data = self.events.get(timeout=remaining)
-            if name == wanted:
+            if name == wanted and (page is None or f'"{page}"' in data):
                 return arrived
             if name == "error":
                 raise SystemExit(f"build failed: {data[:500]}")
@@ -165,7 +167,7 @@ def loop(binary, work, runs, extra, edits, wait_update=True):
                 current = value
                 reloads.append(client.wait_for("reload") - saved)
                 if wait_update:
-                    updates.append(client.wait_for("update") - saved)
+                    updates.append(client.wait_for("update", page="/lessons/components/") - saved)
                 time.sleep(0.3)
             results[label] = (reloads, updates)
         return first_byte, first_build, results
