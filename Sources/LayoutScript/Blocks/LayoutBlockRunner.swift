@@ -281,6 +281,7 @@ public enum LayoutBlockRunner {
             key += "]"
         }
         func flag(_ value: Bool) { key += value ? "true" : "false" }
+        func field(_ text: String) { key += ":"; key += text }
         if let keyboard = s.keyboard { list(keyboard) } else { key += "-" }
         for v in s.views {
             key += "|"
@@ -289,28 +290,19 @@ public enum LayoutBlockRunner {
             list(v.frame)
             key += ":"
             flag(v.hidden)
-            key += ":"
-            key += v.alpha.description
-            key += ":"
-            key += v.text ?? ""
+            field(v.alpha.description)
+            field(v.text ?? "")
             key += ":"
             list(v.contentOffset ?? [])
             if let st = v.style {
                 // What a tap can change without moving anything: colors, switch/progress/page state, images.
-                key += ":"
-                key += st.backgroundColor ?? ""
-                key += ":"
-                key += st.textColor ?? ""
-                key += ":"
-                key += st.tintColor ?? ""
-                key += ":"
-                key += (st.isOn.map { $0 ? 1 : 0 } ?? -1).description
-                key += ":"
-                key += (st.progress ?? -1).description
-                key += ":"
-                key += (st.currentPage ?? -1).description
-                key += ":"
-                key += st.imageName ?? ""
+                field(st.backgroundColor ?? "")
+                field(st.textColor ?? "")
+                field(st.tintColor ?? "")
+                field((st.isOn.map { $0 ? 1 : 0 } ?? -1).description)
+                field((st.progress ?? -1).description)
+                field((st.currentPage ?? -1).description)
+                field(st.imageName ?? "")
                 key += ":"
                 list(st.transform ?? [])
                 // A control's state and how its image is drawn (a star button's selection, a disabled button).
@@ -318,14 +310,10 @@ public enum LayoutBlockRunner {
                 flag(st.isSelected ?? false)
                 key += ":"
                 flag(st.isEnabled ?? true)
-                key += ":"
-                key += (st.symbolPointSize ?? -1).description
-                key += ":"
-                key += st.symbolWeight ?? ""
-                key += ":"
-                key += st.symbolScale ?? ""
-                key += ":"
-                key += st.contentMode ?? ""
+                field((st.symbolPointSize ?? -1).description)
+                field(st.symbolWeight ?? "")
+                field(st.symbolScale ?? "")
+                field(st.contentMode ?? "")
             }
         }
         return key
